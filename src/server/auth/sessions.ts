@@ -1,0 +1,65 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, lt, sql } from "drizzle-orm";
+import { INACTIVITY_TIMEOUT_MS, type User, WALL_DISPLAY_USERNAME } from "../../shared/auth.ts";
+import type { Db } from "../db/connection.ts";
+import { sessions, users } from "../db/schema.ts";
+
+export const SESSION_COOKIE = "sid";
+// Writing last_seen_at on every request would make each read a write; this much slack is harmless.
+const TOUCH_INTERVAL_MS = 15_000;
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Starts a session and returns the cookie's token: 256 random bits, stored only as its hash. */
+export async function createSession(db: Db, userId: number, now: Date): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(sessions).values({ id: hashToken(token), userId, createdAt: now, lastSeenAt: now });
+  return token;
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+}
+
+/**
+ * The user behind a session token, or null when there is none or it has been idle for longer than
+ * the inactivity timeout (spec §9). The wall-display user never idles out (spec §4).
+ */
+export async function findSessionUser(db: Db, token: string, now: Date): Promise<User | null> {
+  const id = hashToken(token);
+  const [row] = await db
+    .select({
+      lastSeenAt: sessions.lastSeenAt,
+      user: { id: users.id, username: users.username, name: users.name, can_edit: users.canEdit },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id));
+  if (!row) return null;
+
+  const idleMs = now.getTime() - row.lastSeenAt.getTime();
+  if (row.user.username !== WALL_DISPLAY_USERNAME && idleMs > INACTIVITY_TIMEOUT_MS) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  if (idleMs > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+  }
+  return row.user;
+}
+
+/** Removes sessions that can no longer be used, so the table does not grow without bound. */
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
+  const cutoff = new Date(now.getTime() - INACTIVITY_TIMEOUT_MS);
+  const wallDisplayUsers = db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, WALL_DISPLAY_USERNAME));
+  await db
+    .delete(sessions)
+    .where(and(lt(sessions.lastSeenAt, cutoff), sql`${sessions.userId} not in ${wallDisplayUsers}`));
+}
+
+export async function deleteSessionsOfUser(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

@@ -1,0 +1,60 @@
+import { existsSync } from "node:fs";
+import { z } from "zod";
+
+const flag = z.enum(["0", "1"]).transform((value) => value === "1");
+
+/** Every setting the server reads, with its default and what it is for. `--help` prints this. */
+export const configHelp = [
+  ["PORT", "3000", "port the server listens on"],
+  ["HOST", "0.0.0.0", "address the server listens on"],
+  ["DATA_DIR", "./data", "PGlite data directory, used when DATABASE_URL is unset"],
+  ["DATABASE_URL", "(unset)", "PostgreSQL connection string; when set, PGlite is not used"],
+  [
+    "ADMIN_PASSWORD",
+    "(random)",
+    "password of the 'admin' user created on first start; printed once when generated",
+  ],
+  [
+    "DEMO_DATA",
+    "1 with PGlite, 0 with DATABASE_URL",
+    "1 seeds demo customers, locations, bookings and users into an empty database",
+  ],
+  ["COOKIE_SECURE", "0", "1 marks the session cookie Secure (set it behind TLS)"],
+  ["LOG_LEVEL", "info", "fatal, error, warn, info, debug, trace or silent"],
+] as const;
+
+const configSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+    ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+    DEMO_DATA: flag.optional(),
+    COOKIE_SECURE: flag.default(false),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .transform((env) => ({ ...env, DEMO_DATA: env.DEMO_DATA ?? !env.DATABASE_URL }));
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; empty strings count as unset so `PORT=` in a .env file means "default". */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const known = Object.fromEntries(
+    configHelp.map(([name]) => [name, env[name] === "" ? undefined : env[name]]),
+  );
+  const result = configSchema.safeParse(known);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+}
+
+/** Reads `.env` from the working directory, if present, without overriding real environment variables. */
+export function loadDotEnv(path = ".env"): void {
+  if (existsSync(path)) process.loadEnvFile(path);
+}

@@ -1,0 +1,175 @@
+import { sql } from "drizzle-orm";
+import { WALL_DISPLAY_USERNAME } from "../../shared/auth.ts";
+import { addDays, eachDate, localIsoDate } from "../../shared/dates.ts";
+import { generatePassword, hashPassword } from "../auth/passwords.ts";
+import type { Db, Tx } from "./connection.ts";
+import {
+  aircraft,
+  aircraftType,
+  bookingStatus,
+  bookings,
+  customer,
+  dailyDetails,
+  location,
+  users,
+} from "./schema.ts";
+
+// Held while seeding so two instances starting together against one PostgreSQL seed only once.
+const SEED_LOCK_KEY = 727_002;
+
+export interface SeedOptions {
+  adminPassword?: string;
+  demoData: boolean;
+  today: Date;
+}
+
+/** Users created by this start, with the passwords to print once. */
+export type CreatedUser = { username: string; password: string; canEdit: boolean };
+
+const REFERENCE_FLEET: Record<string, string[]> = {
+  AW139: ["G-LDNA", "G-LDNB", "G-LDNC"],
+  AW169: ["G-MCGA", "G-MCGB"],
+  EC135: ["G-NHVA", "G-NHVB"],
+};
+
+const REFERENCE_STATUSES = [
+  { statusText: "Pending", statusColour: "#6B7280", statusConfirmed: false },
+  { statusText: "Provisional", statusColour: "#F59E0B", statusConfirmed: false },
+  { statusText: "Confirmed", statusColour: "#10B981", statusConfirmed: true },
+  { statusText: "Cancelled", statusColour: "#EF4444", statusConfirmed: false },
+  { statusText: "Completed", statusColour: "#3B82F6", statusConfirmed: false },
+];
+
+/**
+ * First-start data: the fleet and statuses (every database), the admin user, and, when asked for and
+ * the database has no bookings, demo data. Runs on every start and does nothing once data exists.
+ */
+export async function seed(db: Db, options: SeedOptions): Promise<CreatedUser[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await seedReferenceData(tx);
+    const created: CreatedUser[] = [];
+    const [userCount] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users);
+    if (userCount?.n === 0) {
+      created.push(await createSeedUser(tx, "admin", "Administrator", true, options.adminPassword));
+    }
+    const [bookingCount] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(bookings);
+    const [customerCount] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(customer);
+    if (options.demoData && bookingCount?.n === 0 && customerCount?.n === 0) {
+      await seedDemoBookings(tx, localIsoDate(options.today));
+      for (const [username, name] of [
+        ["viewer", "Viewer"],
+        [WALL_DISPLAY_USERNAME, "Engineering wall display"],
+      ] as const) {
+        const [exists] = await tx.select().from(users).where(sql`${users.username} = ${username}`);
+        if (!exists) created.push(await createSeedUser(tx, username, name, false));
+      }
+    }
+    return created;
+  });
+}
+
+async function createSeedUser(tx: Tx, username: string, name: string, canEdit: boolean, password?: string) {
+  const chosen = password ?? generatePassword();
+  await tx.insert(users).values({ username, name, canEdit, passwordHash: await hashPassword(chosen) });
+  return { username, password: chosen, canEdit };
+}
+
+async function seedReferenceData(tx: Tx) {
+  const [types] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(aircraftType);
+  if (types?.n === 0) {
+    for (const [title, registrations] of Object.entries(REFERENCE_FLEET)) {
+      const [type] = await tx.insert(aircraftType).values({ title }).returning();
+      await tx
+        .insert(aircraft)
+        .values(registrations.map((registration) => ({ registration, aircraftTypeId: type!.id })));
+    }
+  }
+  const [statuses] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(bookingStatus);
+  if (statuses?.n === 0) await tx.insert(bookingStatus).values(REFERENCE_STATUSES);
+}
+
+const DEMO_CUSTOMERS = [
+  ["Bristow Offshore", "#2563EB"],
+  ["CHC Energy", "#DC2626"],
+  ["NHV Group", "#16A34A"],
+  ["Babcock Onshore", "#9333EA"],
+  ["Coastguard Support", "#EA580C"],
+  ["Wind Farm Services", "#0891B2"],
+  ["Royal Survey", "#DB2777"],
+  ["Heli Tours Ltd", "#65A30D"],
+] as const;
+
+const DEMO_LOCATIONS = [
+  "EGNH Blackpool",
+  "EGNJ Humberside",
+  "EHKD Den Helder",
+  "EGPD Aberdeen",
+  "EGSH Norwich",
+  "EGNV Teesside",
+  "Leman Alpha",
+  "Clipper South",
+  "Ravenspurn North",
+  "Hornsea Two OSS",
+  "Morecambe DPPA",
+  "Dudgeon OSP",
+];
+
+const DEMO_REMARKS = ["--", "Crew change", "Freight 200kg", "Survey flight", "2 PAX + tools", "Night stop"];
+const DEMO_TIMES = ["0730", "08:15", "0900", "10:30", "TBC", "1345", "14:00/PAX TBC", "16"];
+
+/** About ninety bookings over the previous, current and next month, deterministic for a given day. */
+async function seedDemoBookings(tx: Tx, today: string) {
+  const customers = await tx
+    .insert(customer)
+    .values(DEMO_CUSTOMERS.map(([name, color]) => ({ name, color })))
+    .returning();
+  const locations = await tx
+    .insert(location)
+    .values(DEMO_LOCATIONS.map((name) => ({ name })))
+    .returning();
+  const types = await tx.select().from(aircraftType).orderBy(aircraftType.id);
+  const fleet = await tx.select().from(aircraft).orderBy(aircraft.id);
+  const statuses = await tx.select().from(bookingStatus).orderBy(bookingStatus.id);
+
+  let state = 7;
+  const next = (n: number) => {
+    state = (state * 48_271) % 2_147_483_647;
+    return state % n;
+  };
+  const pick = <T>(list: readonly T[]) => list[next(list.length)]!;
+
+  const firstDay = addDays(`${today.slice(0, 8)}01`, -31).slice(0, 8) + "01";
+  for (const start of eachDate(firstDay, addDays(firstDay, 90))) {
+    // Most days get one or two bookings; the generator leaves some days empty.
+    const count = [0, 1, 1, 1, 2, 2, 3][next(7)]!;
+    for (let i = 0; i < count; i++) {
+      const type = pick(types);
+      const ofType = fleet.filter((a) => a.aircraftTypeId === type.id);
+      const end = addDays(start, [0, 0, 0, 1, 2][next(5)]!);
+      const status = pick(statuses);
+      const [booking] = await tx
+        .insert(bookings)
+        .values({
+          customerId: pick(customers).id,
+          aircraftTypeId: type.id,
+          departureId: locations[next(3)]!.id,
+          startDate: start,
+          endDate: end,
+          allocatedAircraftId: next(3) === 0 ? null : pick(ofType).id,
+        })
+        .returning();
+      await tx.insert(dailyDetails).values(
+        eachDate(start, end).map((date) => ({
+          bookingId: booking!.id,
+          date,
+          destinationId: locations[3 + next(locations.length - 3)]!.id,
+          departureTime: pick(DEMO_TIMES),
+          expectedAircraftHours: pick(["1.50", "2.00", "2.75", "3.25", "4.00", "0.75"]),
+          remarks: pick(DEMO_REMARKS),
+          bookingStatusId: status.id,
+        })),
+      );
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+
+/** An error a person can act on: its message is sent as `{ error }` with `status`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** Messages for Fastify's own 4xx errors, in words a person can act on. */
+const fastifyMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty; send a JSON object",
+  FST_ERR_CTP_BODY_TOO_LARGE: "The request body is too large",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "Send the request body as JSON (Content-Type: application/json)",
+};
+
+interface PostgresError {
+  code?: string;
+  constraint?: string;
+}
+
+/** Turns every error into `{ error }` JSON with the right status; 5xx details stay in the log. */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((issue) => {
+      const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+      const message = issue.message ?? "is invalid";
+      return field && !message.startsWith("Please") ? `${field}: ${message}` : message;
+    });
+    return reply.code(400).send({ error: issues.join("; ") });
+  }
+  if (error instanceof HttpError) return reply.code(error.status).send({ error: error.message });
+
+  const pgCode = (error as PostgresError).code;
+  if (pgCode === "23505") return reply.code(409).send({ error: "That name already exists" });
+  if (pgCode === "23503") {
+    return reply.code(409).send({ error: "That record is in use or refers to a record that does not exist" });
+  }
+
+  const status = error.statusCode ?? 500;
+  if (status < 500) {
+    return reply.code(status).send({ error: fastifyMessages[error.code] ?? error.message });
+  }
+  request.log.error(error);
+  return reply.code(500).send({ error: "Something went wrong on the server; please try again" });
+}

@@ -1,0 +1,65 @@
+/** `npm start`: reads the configuration, opens and migrates the database, seeds it, and serves. */
+import { buildApp } from "./app.ts";
+import { ConfigError, configHelp, loadDotEnv, parseConfig } from "./config.ts";
+import { openDatabase } from "./db/connection.ts";
+import { DataDirLockedError } from "./db/data-dir-lock.ts";
+import { migrate } from "./db/migrate.ts";
+import { seed } from "./db/seed.ts";
+
+function printHelp() {
+  console.log(
+    "Flight Scheduling server\n\nUsage: npm start [-- --help]\n\nEnvironment (a .env file is read if present):",
+  );
+  for (const [name, fallback, what] of configHelp)
+    console.log(`  ${name.padEnd(15)} ${what}\n  ${"".padEnd(15)} default: ${fallback}`);
+}
+
+async function main() {
+  if (process.argv.includes("--help") || process.argv.includes("-h")) return printHelp();
+  loadDotEnv();
+  const config = parseConfig(process.env);
+  const database = await openDatabase(config);
+  try {
+    await migrate(database.db);
+    const created = await seed(database.db, {
+      adminPassword: config.ADMIN_PASSWORD,
+      demoData: config.DEMO_DATA,
+      today: new Date(),
+    });
+    for (const user of created) {
+      const role = user.canEdit ? "can edit" : "read-only";
+      console.log(`Created user '${user.username}' (${role}) with password: ${user.password}`);
+    }
+    if (created.length > 0)
+      console.log(
+        "These passwords are shown only once; change them with `npm run user -- passwd <username>`.",
+      );
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const app = await buildApp({ config, database, db: database.db, now: () => new Date() });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received, closing`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+  await app.listen({ port: config.PORT, host: config.HOST });
+  console.log(`Flight Scheduling is running on http://localhost:${config.PORT} (database: ${database.kind})`);
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

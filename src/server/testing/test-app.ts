@@ -1,0 +1,97 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { buildApp } from "../app.ts";
+import { hashPassword } from "../auth/passwords.ts";
+import { parseConfig } from "../config.ts";
+import { type Database, openPglite, openPostgres } from "../db/connection.ts";
+import { migrate } from "../db/migrate.ts";
+import { users } from "../db/schema.ts";
+import { seed } from "../db/seed.ts";
+
+export const TEST_PASSWORD = "correct horse battery";
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set, a schema
+ * of its own on that PostgreSQL server, dropped again by `close`.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openPglite();
+  const schema = `test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const database = await openPostgres(url, { searchPath: schema });
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    const dropper = new pg.Client({ connectionString: url });
+    await dropper.connect();
+    await dropper.query(`drop schema ${schema} cascade`);
+    await dropper.end();
+  };
+  return database;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Moves the app's clock; every request after this sees the new time. */
+  clock: { now: Date; advance(ms: number): void };
+  /** Signs in and returns the Cookie header to send with later requests. */
+  login(username: "admin" | "viewer" | "Engineering" | string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh migrated database with the reference data and three users, all with
+ * TEST_PASSWORD: `admin` (can edit), `viewer` (read-only) and `Engineering` (read-only, never idles out).
+ */
+export async function createTestApp(options: { demoData?: boolean } = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  await migrate(database.db);
+  await seed(database.db, {
+    adminPassword: TEST_PASSWORD,
+    demoData: options.demoData ?? false,
+    today: new Date(),
+  });
+  const passwordHash = await hashPassword(TEST_PASSWORD);
+  await database.db
+    .insert(users)
+    .values([
+      { username: "viewer", name: "Viewer", canEdit: false, passwordHash },
+      { username: "Engineering", name: "Engineering", canEdit: false, passwordHash },
+    ])
+    .onConflictDoNothing();
+
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  const config = parseConfig({ LOG_LEVEL: "silent", DATA_DIR: "unused" });
+  const app = await buildApp({ config, database, db: database.db, now: () => clock.now });
+
+  return {
+    app,
+    database,
+    clock,
+    async login(username, password = TEST_PASSWORD) {
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { username, password },
+      });
+      if (response.statusCode !== 200) throw new Error(`login as ${username} failed: ${response.body}`);
+      const cookie = response.cookies.find((c) => c.name === "sid");
+      return `sid=${cookie?.value}`;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
