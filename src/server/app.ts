@@ -34,11 +34,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.addHook("onRequest", async (request) => {
     const origin = request.headers.origin;
     if (SAFE_METHODS.has(request.method) || !origin) return;
-    let originHost: string | undefined;
-    try {
-      originHost = new URL(origin).host;
-    } catch {}
-    if (originHost !== request.host) throw new HttpError(403, "Requests from other sites are not allowed");
+    if (!isSameHost(origin, request.host)) throw new HttpError(403, "Requests from other sites are not allowed");
   });
 
   app.get("/api/health", async () => ({ status: "ok", database: ctx.database.kind }));
@@ -46,6 +42,16 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   await registerWebApp(app);
   return app;
+}
+
+/** Compares an Origin header with the Host header, reading both as URLs so default ports match. */
+function isSameHost(origin: string, host: string): boolean {
+  try {
+    const from = new URL(origin);
+    return from.host === new URL(`${from.protocol}//${host}`).host;
+  } catch {
+    return false;
+  }
 }
 
 /** Serves the built single-page app; any path that is not a file gets index.html (it shows its own 404). */
