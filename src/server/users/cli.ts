@@ -38,7 +38,9 @@ async function run(args: string[]): Promise<void> {
     throw new UserCommandError(`Unknown command '${command}'.\n${USAGE}`);
   }
   if (command === "set-edit" && extra !== "on" && extra !== "off") {
-    throw new UserCommandError("set-edit needs 'on' or 'off', for example: npm run user -- set-edit viewer on");
+    throw new UserCommandError(
+      "set-edit needs 'on' or 'off', for example: npm run user -- set-edit viewer on",
+    );
   }
   if (command === "add" && !values.name) throw new UserCommandError("add needs --name <name>.");
 
@@ -61,7 +63,9 @@ async function run(args: string[]): Promise<void> {
       }
       case "passwd": {
         const password = await setPassword(db, user, values.password);
-        console.log(`Password of '${user}' changed${values.password ? "." : ` to: ${password}`} Their sessions were ended.`);
+        console.log(
+          `Password of '${user}' changed${values.password ? "." : ` to: ${password}`} Their sessions were ended.`,
+        );
         break;
       }
       case "set-edit":
@@ -70,7 +74,9 @@ async function run(args: string[]): Promise<void> {
         break;
       case "list":
         for (const row of await listUsers(db)) {
-          console.log(`${row.username.padEnd(20)} ${(row.canEdit ? "can edit" : "read-only").padEnd(10)} ${row.name}`);
+          console.log(
+            `${row.username.padEnd(20)} ${(row.canEdit ? "can edit" : "read-only").padEnd(10)} ${row.name}`,
+          );
         }
         break;
       case "remove":
@@ -84,7 +90,8 @@ async function run(args: string[]): Promise<void> {
 }
 
 run(process.argv.slice(2)).catch((error) => {
-  const known = error instanceof UserCommandError || error instanceof ConfigError || error instanceof DataDirLockedError;
+  const known =
+    error instanceof UserCommandError || error instanceof ConfigError || error instanceof DataDirLockedError;
   console.error(known ? error.message : error);
   process.exit(1);
 });

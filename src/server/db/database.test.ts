@@ -1,0 +1,58 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { runScript, tempDir } from "../testing/processes.ts";
+import { openTestDatabase } from "../testing/test-app.ts";
+import { openPglite } from "./connection.ts";
+import { migrate } from "./migrate.ts";
+import { customer } from "./schema.ts";
+
+describe("migrations", () => {
+  const opened = openTestDatabase();
+  afterAll(async () => (await opened).close());
+
+  it("apply once and are a no-op on the next start", async () => {
+    const { db } = await opened;
+    expect((await migrate(db)).length).toBeGreaterThan(0);
+    expect(await migrate(db)).toEqual([]);
+  });
+
+  it("survive two instances migrating at once", async () => {
+    const { db } = await opened;
+    const both = await Promise.all([migrate(db), migrate(db)]);
+    expect(both).toEqual([[], []]);
+  });
+});
+
+describe("the PGlite data directory", () => {
+  it("keeps data across a restart", async () => {
+    const dir = tempDir("pglite-restart");
+    const first = await openPglite(dir);
+    await migrate(first.db);
+    await first.db.insert(customer).values({ name: "Kept Across Restart", color: "#123456" });
+    await first.close();
+
+    const second = await openPglite(dir);
+    const rows = await second.db.select().from(customer);
+    await second.close();
+    expect(rows.map((row) => row.name)).toEqual(["Kept Across Restart"]);
+  });
+
+  it("is locked while open: a second process stops with an error naming it, and the data is untouched", async () => {
+    const dir = tempDir("pglite-lock");
+    const database = await openPglite(dir);
+    await migrate(database.db);
+    await database.db.insert(customer).values({ name: "Still Here", color: "#123456" });
+
+    const second = runScript("src/server/users/cli.ts", ["list"], { DATA_DIR: dir });
+    expect(second.status).not.toBe(0);
+    expect(second.stderr).toContain(
+      `The data directory ${dir} is in use by another process (pid ${process.pid})`,
+    );
+    await expect(openPglite(dir)).rejects.toThrow(/already open in this process/);
+
+    expect((await database.db.select().from(customer)).map((row) => row.name)).toEqual(["Still Here"]);
+    await database.close();
+    expect(existsSync(join(dir, "scheduler.lock"))).toBe(false);
+  });
+});

@@ -1,0 +1,59 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const root = new URL("../../../", import.meta.url).pathname;
+const tsx = join(root, "node_modules/.bin/tsx");
+
+export const tempDir = (prefix: string) => mkdtempSync(join(tmpdir(), `${prefix}-`));
+
+/** Runs a TypeScript entry point of ours to completion, as a user would from a terminal. */
+export function runScript(script: string, args: string[], env: Record<string, string>) {
+  const result = spawnSync(tsx, [join(root, script), ...args], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: "silent", ...env },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Starts `npm start`'s server in a child process and resolves once it listens on `port`. */
+export async function startServer(env: Record<string, string>, port: number) {
+  const child: ChildProcess = spawn(tsx, [join(root, "src/server/main.ts")], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) break;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    output: () => output,
+    /** Sends SIGTERM and waits for the exit code. */
+    async stop() {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      return exited;
+    },
+  };
+}
+
+/** A port unlikely to be in use, different for each call within a run. */
+let nextPort = 41_000 + Math.floor(Math.random() * 10_000);
+export const freePort = () => nextPort++;
