@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { registerAuthRoutes } from "./auth/routes.ts";
 import type { AppContext } from "./context.ts";
 import { errorHandler, HttpError } from "./errors.ts";
+import { registerEventRoutes } from "./events/routes.ts";
 
 /** Where `npm run build` puts the web app. */
 export const webDistDir = new URL("../../dist/web/", import.meta.url);
@@ -34,11 +35,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.addHook("onRequest", async (request) => {
     const origin = request.headers.origin;
     if (SAFE_METHODS.has(request.method) || !origin) return;
-    if (!isSameHost(origin, request.host)) throw new HttpError(403, "Requests from other sites are not allowed");
+    if (!isSameHost(origin, request.host))
+      throw new HttpError(403, "Requests from other sites are not allowed");
   });
 
   app.get("/api/health", async () => ({ status: "ok", database: ctx.database.kind }));
   registerAuthRoutes(app, ctx);
+  registerEventRoutes(app, ctx);
 
   await registerWebApp(app);
   return app;

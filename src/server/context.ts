@@ -8,4 +8,6 @@ export interface AppContext {
   db: Db;
   /** The clock; tests pass their own to move time forward. */
   now: () => Date;
+  /** Live-refresh stream timing; tests shorten the heartbeat (and so the session check). */
+  eventStream?: { heartbeatMs?: number };
 }

@@ -24,8 +24,14 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
 /**
  * The user behind a session token, or null when there is none or it has been idle for longer than
  * the inactivity timeout (spec §9). The wall-display user never idles out (spec §4).
+ * `touch: false` checks without counting as activity (the live-refresh stream's periodic check).
  */
-export async function findSessionUser(db: Db, token: string, now: Date): Promise<User | null> {
+export async function findSessionUser(
+  db: Db,
+  token: string,
+  now: Date,
+  { touch = true }: { touch?: boolean } = {},
+): Promise<User | null> {
   const id = hashToken(token);
   const [row] = await db
     .select({
@@ -42,7 +48,7 @@ export async function findSessionUser(db: Db, token: string, now: Date): Promise
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  if (idleMs > TOUCH_INTERVAL_MS) {
+  if (touch && idleMs > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
   return row.user;

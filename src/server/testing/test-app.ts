@@ -4,6 +4,7 @@ import pg from "pg";
 import { buildApp } from "../app.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { parseConfig } from "../config.ts";
+import type { AppContext } from "../context.ts";
 import { type Database, openPglite, openPostgres } from "../db/connection.ts";
 import { migrate } from "../db/migrate.ts";
 import { users } from "../db/schema.ts";
@@ -49,7 +50,9 @@ export interface TestApp {
  * The real app on a fresh migrated database with the reference data and three users, all with
  * TEST_PASSWORD: `admin` (can edit), `viewer` (read-only) and `Engineering` (read-only, never idles out).
  */
-export async function createTestApp(options: { demoData?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { demoData?: boolean; eventStream?: AppContext["eventStream"] } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   await migrate(database.db);
   await seed(database.db, {
@@ -73,7 +76,13 @@ export async function createTestApp(options: { demoData?: boolean } = {}): Promi
     },
   };
   const config = parseConfig({ LOG_LEVEL: "silent", DATA_DIR: "unused" });
-  const app = await buildApp({ config, database, db: database.db, now: () => clock.now });
+  const app = await buildApp({
+    config,
+    database,
+    db: database.db,
+    now: () => clock.now,
+    eventStream: options.eventStream,
+  });
 
   return {
     app,

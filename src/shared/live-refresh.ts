@@ -1,0 +1,31 @@
+/**
+ * Live refresh (spec §4): the server streams a `change` event naming the table after every committed
+ * change to one of these tables, and the browser refetches the lists built from it 100 ms later.
+ */
+export const LIVE_REFRESH_TABLES = [
+  "scheduler_bookings",
+  "scheduler_booking_daily_details",
+  "scheduler_customer",
+  "scheduler_location",
+  "aircraft",
+  "aircraft_type",
+  "scheduler_booking_status",
+] as const;
+export type LiveRefreshTable = (typeof LIVE_REFRESH_TABLES)[number];
+
+export function isLiveRefreshTable(name: string): name is LiveRefreshTable {
+  return (LIVE_REFRESH_TABLES as readonly string[]).includes(name);
+}
+
+/** The Server-Sent Events stream. */
+export const EVENTS_PATH = "/api/events";
+/** Spec §9: the browser refetches this long after a change, so a burst of changes costs one refetch. */
+export const LIVE_REFRESH_DELAY_MS = 100;
+/** The stream sends a comment this often, so proxies keep it open and a dead connection is noticed. */
+export const EVENTS_HEARTBEAT_MS = 15_000;
+
+/**
+ * The stream's events: `change` with `{ table }` after a change; `resync` when the server may have
+ * missed changes (its database connection dropped and came back), so the browser refetches everything.
+ */
+export type LiveEvent = { type: "change"; table: LiveRefreshTable } | { type: "resync" };
