@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { registerAuthRoutes } from "./auth/routes.ts";
+import { registerBookingRoutes } from "./bookings/routes.ts";
 import type { AppContext } from "./context.ts";
 import { errorHandler, HttpError } from "./errors.ts";
 import { registerEventRoutes } from "./events/routes.ts";
@@ -41,6 +42,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   app.get("/api/health", async () => ({ status: "ok", database: ctx.database.kind }));
   registerAuthRoutes(app, ctx);
+  registerBookingRoutes(app, ctx);
   registerEventRoutes(app, ctx);
 
   await registerWebApp(app);

@@ -28,23 +28,40 @@ interface PostgresError {
   constraint?: string;
 }
 
+/** The Postgres error code (`23505`...) of an error, also when Drizzle has wrapped the driver's error in `cause`. */
+export function postgresErrorCode(error: unknown): string | undefined {
+  const { code, cause } = (error ?? {}) as PostgresError & { cause?: PostgresError };
+  return code ?? cause?.code;
+}
+
+/**
+ * Our own messages are sentences that name their subject ("Please select a customer", "End date must
+ * be on or after start date"); zod's defaults ("Invalid input: ...") and fragments ("must be a date ...")
+ * need the field in front.
+ */
+const needsFieldName = (message: string) =>
+  !/^[A-Z]/.test(message) || /^(Invalid|Too (big|small)|Unrecognized)\b/.test(message);
+
 /** Turns every error into `{ error }` JSON with the right status; 5xx details stay in the log. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((issue) => {
       const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
       const message = issue.message ?? "is invalid";
-      return field && !message.startsWith("Please") ? `${field}: ${message}` : message;
+      return field && needsFieldName(message) ? `${field}: ${message}` : message;
     });
     return reply.code(400).send({ error: issues.join("; ") });
   }
   if (error instanceof HttpError) return reply.code(error.status).send({ error: error.message });
 
-  const pgCode = (error as PostgresError).code;
+  const pgCode = postgresErrorCode(error);
   if (pgCode === "23505") return reply.code(409).send({ error: "That name already exists" });
   if (pgCode === "23503") {
     return reply.code(409).send({ error: "That record is in use or refers to a record that does not exist" });
   }
+  // Class 22 is "data exception" (a value out of range, an invalid date...): bad input, not a server fault.
+  if (pgCode?.startsWith("22"))
+    return reply.code(400).send({ error: "A value in the request is out of range" });
 
   const status = error.statusCode ?? 500;
   if (status < 500) {

@@ -8,22 +8,42 @@ export const DEFAULT_REMARKS = "--";
 /** A booking spans at most this many days; longer ranges are almost certainly typing mistakes. */
 export const MAX_BOOKING_DAYS = 366;
 
+/** Ids are Postgres `integer`s; a larger number must be a 400, not an out-of-range error from the database. */
+export const MAX_ID = 2_147_483_647;
+
 export const isoDate = (required: string) =>
   z.string({ error: required }).min(1, required).refine(isIsoDate, "must be a date in the form yyyy-mm-dd");
 
-const requiredId = (message: string) => z.number({ error: message }).int(message).min(1, message);
+export const requiredId = (message: string) =>
+  z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
 
-/** Expected hours: a number of 0 or more with at most two decimals, carried as a decimal string. */
-export const expectedHours = z
-  .string({ error: "Expected hours must be a number" })
-  .trim()
-  .regex(
-    /^\d{1,5}(\.\d{0,2})?$|^\.\d{1,2}$/,
-    "Expected hours must be a number of 0 or more with at most two decimals",
+/** Free text: Postgres cannot store a NUL character, so it is refused here rather than fail in the database. */
+export const plainText = (label: string) =>
+  z
+    .string({
+      error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
+    })
+    .refine((value) => !value.includes("\0"), `${label} cannot contain NUL characters`);
+
+const EXPECTED_HOURS = /^\d{1,5}(\.\d{0,2})?$|^\.\d{1,2}$/;
+const EXPECTED_HOURS_MESSAGE = "Expected hours must be a number of 0 or more with at most two decimals";
+/** A decimal string (a JSON number is accepted and becomes one); blank only where `allowBlank`. */
+const hours = (allowBlank: boolean) =>
+  z.union([z.number().transform(String), z.string()], { error: EXPECTED_HOURS_MESSAGE }).pipe(
+    z
+      .string()
+      .trim()
+      .refine((value) => (allowBlank && value === "") || EXPECTED_HOURS.test(value), EXPECTED_HOURS_MESSAGE),
   );
+/** Expected hours: a number of 0 or more with at most two decimals, carried as a decimal string. */
+export const expectedHours = hours(false);
+/** On create a blank value is allowed; the server stores it as `0` (spec §5). */
+export const optionalExpectedHours = hours(true);
 
-export const departureTime = z.string().trim().max(50, "Departure time must be at most 50 characters");
-export const remarks = z.string().max(2000, "Remarks must be at most 2000 characters");
+export const departureTime = plainText("Departure time")
+  .trim()
+  .max(50, "Departure time must be at most 50 characters");
+export const remarks = plainText("Remarks").trim().max(2000, "Remarks must be at most 2000 characters");
 
 function dateRangeIssues(range: { startDate: string; endDate: string }, ctx: z.RefinementCtx) {
   if (!isIsoDate(range.startDate) || !isIsoDate(range.endDate)) return;
@@ -49,9 +69,9 @@ export const createBookingPayload = z
     destinationId: requiredId("Please select destination"),
     startDate: isoDate("Please select start date"),
     endDate: isoDate("Please select end date"),
-    allocatedAircraftId: z.number().int().positive().nullish(),
+    allocatedAircraftId: requiredId("Allocated aircraft id must be a positive whole number").nullish(),
     departureTime: departureTime.optional(),
-    expectedHours: z.union([z.literal(""), expectedHours]).optional(),
+    expectedHours: optionalExpectedHours.optional(),
     remarks: remarks.optional(),
   })
   .superRefine(dateRangeIssues);
@@ -69,8 +89,9 @@ export const editBookingPayload = z
   .superRefine(dateRangeIssues);
 export type EditBookingPayload = z.input<typeof editBookingPayload>;
 
+const BOOKING_ID_MESSAGE = "Booking id must be a positive whole number";
 export const bookingParams = z.object({
-  id: z.coerce.number().int().positive("Booking id must be a positive whole number"),
+  id: z.coerce.number({ error: BOOKING_ID_MESSAGE }).pipe(requiredId(BOOKING_ID_MESSAGE)),
 });
 export const dailyDetailParams = bookingParams.extend({ date: isoDate("Date is required") });
 
@@ -83,17 +104,19 @@ export const aircraftTypePayloadForBooking = z.object({
 });
 export const statusPayload = z.object({ statusId: requiredId("Please select a status") });
 export const allocatedAircraftPayload = z.object({
-  allocatedAircraftId: z
-    .number()
-    .int()
-    .positive("Allocated aircraft id must be a positive whole number")
-    .nullable(),
+  allocatedAircraftId: requiredId("Allocated aircraft id must be a positive whole number or null").nullable(),
 });
 
-export const bookingsQuery = z.object({
-  from: z.string().refine(isIsoDate, "from must be a date in the form yyyy-mm-dd").optional(),
-  to: z.string().refine(isIsoDate, "to must be a date in the form yyyy-mm-dd").optional(),
-});
+/** The optional date window of `GET /api/bookings`: bookings overlapping `[from, to]`. */
+export const bookingsQuery = z
+  .object({
+    from: z.string().refine(isIsoDate, "The from date must be in the form yyyy-mm-dd").optional(),
+    to: z.string().refine(isIsoDate, "The to date must be in the form yyyy-mm-dd").optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: "The from date must be on or before the to date",
+    path: ["from"],
+  });
 
 export const dailyDetailSchema = z.object({
   id: z.number(),

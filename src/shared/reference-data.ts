@@ -1,16 +1,14 @@
 import { z } from "zod";
+import { plainText, requiredId } from "./bookings.ts";
 
 export const DEFAULT_CUSTOMER_COLOR = "#3B82F6";
 export const DEFAULT_STATUS_COLOUR = "#6B7280";
 
 const hexColour = z.string().regex(/^#[0-9A-Fa-f]{6}$/, "must be a hex colour such as #3B82F6");
-const name = (what: string) =>
-  z
-    .string({ error: `${what} name is required` })
-    .trim()
-    .min(1, `${what} name is required`)
-    .max(100, `${what} name must be at most 100 characters`);
-const id = (message: string) => z.number({ error: message }).int(message).positive(message);
+/** A name or title: trimmed, non-empty, at most `max` characters. */
+const label = (what: string, max: number) =>
+  plainText(what).trim().min(1, `${what} is required`).max(max, `${what} must be at most ${max} characters`);
+const name = (what: string) => label(`${what} name`, 100);
 
 export const customerSchema = z.object({ id: z.number(), name: z.string(), color: z.string() });
 export type Customer = z.infer<typeof customerSchema>;
@@ -26,9 +24,7 @@ export const locationPayload = z.object({ name: name("Location") });
 
 export const aircraftTypeSchema = z.object({ id: z.number(), title: z.string() });
 export type AircraftType = z.infer<typeof aircraftTypeSchema>;
-export const aircraftTypePayload = z.object({
-  title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(50),
-});
+export const aircraftTypePayload = z.object({ title: label("Title", 50) });
 
 export const aircraftSchema = z.object({
   id: z.number(),
@@ -37,12 +33,8 @@ export const aircraftSchema = z.object({
 });
 export type Aircraft = z.infer<typeof aircraftSchema>;
 export const aircraftPayload = z.object({
-  registration: z
-    .string({ error: "Registration is required" })
-    .trim()
-    .min(1, "Registration is required")
-    .max(20, "Registration must be at most 20 characters"),
-  aircraftTypeId: id("Please select an aircraft type"),
+  registration: label("Registration", 20),
+  aircraftTypeId: requiredId("Please select an aircraft type"),
 });
 
 export const aircraftTypeWithAircraftSchema = aircraftTypeSchema.extend({
@@ -59,11 +51,14 @@ export const bookingStatusSchema = z.object({
 });
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 export const bookingStatusPayload = z.object({
-  statusText: z.string({ error: "Status text is required" }).trim().min(1, "Status text is required").max(50),
+  statusText: label("Status text", 50),
   statusColour: hexColour.default(DEFAULT_STATUS_COLOUR),
   statusConfirmed: z.boolean().default(false),
 });
 
-export const idParams = z.object({
-  id: z.coerce.number().int().positive("id must be a positive whole number"),
+const ID_MESSAGE = "The id must be a positive whole number";
+export const idParams = z.object({ id: z.coerce.number({ error: ID_MESSAGE }).pipe(requiredId(ID_MESSAGE)) });
+const TYPE_ID_MESSAGE = "Aircraft type id must be a positive whole number";
+export const aircraftTypeParams = z.object({
+  aircraftTypeId: z.coerce.number({ error: TYPE_ID_MESSAGE }).pipe(requiredId(TYPE_ID_MESSAGE)),
 });

@@ -1,0 +1,55 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db, Tx } from "../db/connection.ts";
+import { aircraft, aircraftType, bookingStatus, customer, location } from "../db/schema.ts";
+import { badRequest } from "../errors.ts";
+
+const referenced = {
+  customer: { table: customer, id: customer.id },
+  location: { table: location, id: location.id },
+  "aircraft type": { table: aircraftType, id: aircraftType.id },
+  status: { table: bookingStatus, id: bookingStatus.id },
+};
+
+/** An id a payload refers to: `field` is the payload's name for it, used in the message. */
+export interface Reference {
+  field: string;
+  kind: keyof typeof referenced;
+  id: number;
+}
+
+/**
+ * Answers 400 naming the first field whose id does not exist. One statement checks them all; the
+ * foreign keys still guard against a row deleted between this check and the write.
+ */
+export async function assertReferencesExist(options: { db: Db | Tx; references: Reference[] }) {
+  const { db, references } = options;
+  if (references.length === 0) return;
+  const checks = references.map(({ kind, id }) => {
+    const { table, id: idColumn } = referenced[kind];
+    return sql`exists (select 1 from ${table} where ${idColumn} = ${id})`;
+  });
+  const result = (await db.execute(sql`select array[${sql.join(checks, sql`, `)}] as found`)) as unknown as {
+    rows: { found: boolean[] }[];
+  };
+  const found = result.rows[0]?.found ?? [];
+  const missing = references.find((_, index) => !found[index]);
+  if (missing) throw badRequest(`${missing.field}: there is no ${missing.kind} with id ${missing.id}`);
+}
+
+/** An allocated aircraft must exist and be of the booking's aircraft type. */
+export async function assertAircraftOfType(options: {
+  db: Db | Tx;
+  aircraftId: number;
+  aircraftTypeId: number;
+  field: string;
+}) {
+  const { db, aircraftId, aircraftTypeId, field } = options;
+  const [row] = await db
+    .select({ aircraftTypeId: aircraft.aircraftTypeId, registration: aircraft.registration })
+    .from(aircraft)
+    .where(eq(aircraft.id, aircraftId));
+  if (!row) throw badRequest(`${field}: there is no aircraft with id ${aircraftId}`);
+  if (row.aircraftTypeId !== aircraftTypeId) {
+    throw badRequest(`${field}: aircraft ${row.registration} is not of the booking's aircraft type`);
+  }
+}

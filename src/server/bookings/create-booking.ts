@@ -1,0 +1,66 @@
+import type { z } from "zod";
+import {
+  type Booking,
+  type createBookingPayload,
+  DEFAULT_DEPARTURE_TIME,
+  DEFAULT_EXPECTED_HOURS,
+  DEFAULT_REMARKS,
+} from "../../shared/bookings.ts";
+import { eachDate } from "../../shared/dates.ts";
+import type { Db } from "../db/connection.ts";
+import { bookings, dailyDetails } from "../db/schema.ts";
+import { assertAircraftOfType, assertReferencesExist } from "./check-references.ts";
+import { readBooking } from "./read-bookings.ts";
+
+/** Creates a booking with one daily detail per date of its range, in one transaction (spec §3, §5). */
+export function createBooking(options: {
+  db: Db;
+  payload: z.output<typeof createBookingPayload>;
+}): Promise<Booking> {
+  const { db, payload } = options;
+  return db.transaction(async (tx) => {
+    await assertReferencesExist({
+      db: tx,
+      references: [
+        { field: "customerId", kind: "customer", id: payload.customerId },
+        { field: "aircraftTypeId", kind: "aircraft type", id: payload.aircraftTypeId },
+        { field: "bookingStatusId", kind: "status", id: payload.bookingStatusId },
+        { field: "departureId", kind: "location", id: payload.departureId },
+        { field: "destinationId", kind: "location", id: payload.destinationId },
+      ],
+    });
+    if (payload.allocatedAircraftId) {
+      await assertAircraftOfType({
+        db: tx,
+        aircraftId: payload.allocatedAircraftId,
+        aircraftTypeId: payload.aircraftTypeId,
+        field: "allocatedAircraftId",
+      });
+    }
+
+    const [booking] = await tx
+      .insert(bookings)
+      .values({
+        customerId: payload.customerId,
+        aircraftTypeId: payload.aircraftTypeId,
+        departureId: payload.departureId,
+        startDate: payload.startDate,
+        endDate: payload.endDate,
+        allocatedAircraftId: payload.allocatedAircraftId ?? null,
+      })
+      .returning({ id: bookings.id });
+    const id = booking!.id;
+    await tx.insert(dailyDetails).values(
+      eachDate(payload.startDate, payload.endDate).map((date) => ({
+        bookingId: id,
+        date,
+        destinationId: payload.destinationId,
+        bookingStatusId: payload.bookingStatusId,
+        departureTime: payload.departureTime || DEFAULT_DEPARTURE_TIME,
+        expectedAircraftHours: payload.expectedHours || DEFAULT_EXPECTED_HOURS,
+        remarks: payload.remarks || DEFAULT_REMARKS,
+      })),
+    );
+    return readBooking({ db: tx, id });
+  });
+}

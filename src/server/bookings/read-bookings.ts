@@ -1,0 +1,72 @@
+import { and, asc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Booking, DailyDetail } from "../../shared/bookings.ts";
+import type { Db, Tx } from "../db/connection.ts";
+import { aircraft, aircraftType, bookings, customer, dailyDetails, location } from "../db/schema.ts";
+import { notFound } from "../errors.ts";
+
+// The outer query joins locations as "departure", so the days' subquery can join them plainly.
+const departure = alias(location, "departure");
+
+// Each booking's days as one JSON array built by Postgres, so a read is a single statement (one
+// round trip, one snapshot) whatever the number of bookings. Hours go out as text to keep "1.50".
+const dailyDetailsJson = sql<DailyDetail[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', ${dailyDetails.id},
+    'date', ${dailyDetails.date},
+    'destinationId', ${dailyDetails.destinationId},
+    'destinationLocation', json_build_object('name', ${location.name}),
+    'departureTime', ${dailyDetails.departureTime},
+    'expectedAircraftHours', ${dailyDetails.expectedAircraftHours}::text,
+    'remarks', ${dailyDetails.remarks},
+    'bookingStatusId', ${dailyDetails.bookingStatusId}
+  ) order by ${dailyDetails.date})
+  from ${dailyDetails}
+  join ${location} on ${location.id} = ${dailyDetails.destinationId}
+  where ${dailyDetails.bookingId} = ${bookings.id}
+), '[]'::json)`;
+
+/** Bookings in the spec's read shape (§3) that match `where`, by start date then id. */
+function selectBookings(db: Db | Tx, where: SQL | undefined): Promise<Booking[]> {
+  return db
+    .select({
+      id: bookings.id,
+      startDate: bookings.startDate,
+      endDate: bookings.endDate,
+      customerId: bookings.customerId,
+      customer: { id: customer.id, name: customer.name, color: customer.color },
+      departureId: bookings.departureId,
+      departureLocation: { name: departure.name },
+      aircraftTypeId: bookings.aircraftTypeId,
+      aircraftType: { id: aircraftType.id, title: aircraftType.title },
+      allocatedAircraftId: bookings.allocatedAircraftId,
+      allocatedAircraft: { registration: aircraft.registration },
+      dailyDetails: dailyDetailsJson,
+    })
+    .from(bookings)
+    .innerJoin(customer, eq(customer.id, bookings.customerId))
+    .innerJoin(departure, eq(departure.id, bookings.departureId))
+    .innerJoin(aircraftType, eq(aircraftType.id, bookings.aircraftTypeId))
+    .leftJoin(aircraft, eq(aircraft.id, bookings.allocatedAircraftId))
+    .where(where)
+    .orderBy(asc(bookings.startDate), asc(bookings.id));
+}
+
+/**
+ * Every booking whose date range overlaps `[from, to]` (startDate <= to and endDate >= from); a missing
+ * bound leaves that side open, so neither gives all bookings.
+ */
+export function readBookings(options: { db: Db | Tx; from?: string; to?: string }): Promise<Booking[]> {
+  const { db, from, to } = options;
+  return selectBookings(
+    db,
+    and(to ? lte(bookings.startDate, to) : undefined, from ? gte(bookings.endDate, from) : undefined),
+  );
+}
+
+/** One booking in read shape; what every booking write answers. */
+export async function readBooking(options: { db: Db | Tx; id: number }): Promise<Booking> {
+  const [booking] = await selectBookings(options.db, eq(bookings.id, options.id));
+  if (!booking) throw notFound(`Booking ${options.id} not found`);
+  return booking;
+}
