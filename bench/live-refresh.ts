@@ -1,0 +1,144 @@
+/**
+ * Live refresh latency (issue 6): over 200 writes, the time from a write's answer at one client (an
+ * inline remarks edit, PATCH .../remarks) to the change event at another client's `GET /api/events`
+ * stream, on PGlite and on PostgreSQL. The browser's 100 ms coalescing delay comes on top.
+ *
+ *   npx tsx bench/live-refresh.ts            PGlite only
+ *   BENCH_DATABASE_URL=postgres://... npx tsx bench/live-refresh.ts   (or TEST_DATABASE_URL) both
+ */
+import { randomBytes } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { buildApp } from "../src/server/app.ts";
+import { parseConfig } from "../src/server/config.ts";
+import { type Database, openPglite, openPostgres } from "../src/server/db/connection.ts";
+import { migrate } from "../src/server/db/migrate.ts";
+import { seed } from "../src/server/db/seed.ts";
+import { changeOf, openEventStream } from "../src/server/testing/event-stream.ts";
+import type { Booking } from "../src/shared/bookings.ts";
+
+const WRITES = 200;
+const WARM_UP = 20;
+const PASSWORD = "bench password 1";
+
+export interface LiveRefreshFigures {
+  database: string;
+  writes: number;
+  /** Write answered at client A -> change event at client B, in ms (0 when the event came first). */
+  median: number;
+  p95: number;
+  /** Baseline from the same run: the write's own round trip. */
+  writeMedian: number;
+  eventsBeforeAnswer: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? Number.NaN;
+
+async function measure(label: string, database: Database): Promise<LiveRefreshFigures> {
+  await migrate(database.db);
+  await seed(database.db, { adminPassword: PASSWORD, demoData: true, today: new Date() });
+  const config = parseConfig({ LOG_LEVEL: "silent", DATA_DIR: "unused" });
+  const app = await buildApp({ config, database, db: database.db, now: () => new Date() });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  try {
+    const login = async () => {
+      const response = await fetch(`${base}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username: "admin", password: PASSWORD }),
+      });
+      if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+      return `sid=${/sid=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1]}`;
+    };
+    // Two people: A edits, B watches.
+    const [writer, watcher] = [await login(), await login()];
+    const listResponse = await fetch(`${base}/api/bookings`, { headers: { cookie: writer } });
+    const [booking] = (await listResponse.json()) as Booking[];
+    const day = booking?.dailyDetails[0];
+    if (!booking || !day) throw new Error("the demo data has no booking to edit");
+    const stream = await openEventStream(`${base}/api/events`, watcher);
+
+    const latencies: number[] = [];
+    const roundTrips: number[] = [];
+    let eventsBeforeAnswer = 0;
+    for (let i = 0; i < WARM_UP + WRITES; i += 1) {
+      const since = stream.messages.length;
+      const sent = performance.now();
+      const response = await fetch(`${base}/api/bookings/${booking.id}/daily-details/${day.date}/remarks`, {
+        method: "PATCH",
+        headers: { "content-type": "application/json", cookie: writer },
+        body: JSON.stringify({ remarks: `bench edit ${i}` }),
+      });
+      await response.arrayBuffer();
+      const answered = performance.now();
+      if (!response.ok) throw new Error(`write failed: ${response.status}`);
+      const event = await stream.next(changeOf("scheduler_booking_daily_details"), { since });
+      if (i < WARM_UP) continue;
+      if (event.at < answered) eventsBeforeAnswer += 1;
+      latencies.push(Math.max(0, event.at - answered));
+      roundTrips.push(answered - sent);
+    }
+    stream.close();
+    latencies.sort((a, b) => a - b);
+    roundTrips.sort((a, b) => a - b);
+    return {
+      database: label,
+      writes: WRITES,
+      median: percentile(latencies, 0.5),
+      p95: percentile(latencies, 0.95),
+      writeMedian: percentile(roundTrips, 0.5),
+      eventsBeforeAnswer,
+    };
+  } finally {
+    await app.close();
+  }
+}
+
+async function onPostgres(url: string): Promise<LiveRefreshFigures> {
+  // A schema of its own, dropped afterwards, so the benchmark leaves the database as it found it.
+  const schema = `bench_${randomBytes(6).toString("hex")}`;
+  const admin = async (text: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(text).finally(() => client.end());
+  };
+  await admin(`create schema ${schema}`);
+  const database = await openPostgres(url, { searchPath: schema });
+  try {
+    return await measure("PostgreSQL", database);
+  } finally {
+    await database.close();
+    await admin(`drop schema ${schema} cascade`);
+  }
+}
+
+async function onPglite(): Promise<LiveRefreshFigures> {
+  const database = await openPglite();
+  try {
+    return await measure("PGlite", database);
+  } finally {
+    await database.close();
+  }
+}
+
+const ms = (value: number) => `${value.toFixed(2)} ms`.padStart(9);
+
+export async function runLiveRefreshBench(): Promise<void> {
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  console.log(`\nlive refresh: write answered at client A -> change event at client B, ${WRITES} writes`);
+  const rows = [await onPglite()];
+  if (url) rows.push(await onPostgres(url));
+  for (const row of rows) {
+    console.log(
+      `  ${row.database.padEnd(10)}  median ${ms(row.median)}  p95 ${ms(row.p95)}` +
+        `   (baseline, the write's round trip: median ${ms(row.writeMedian)};` +
+        ` event before the answer in ${row.eventsBeforeAnswer}/${row.writes})`,
+    );
+  }
+  if (!url) console.log("  PostgreSQL  skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to measure it");
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await runLiveRefreshBench();
