@@ -94,6 +94,42 @@ describe("GET /api/events", () => {
     for (const table of LIVE_REFRESH_TABLES) await stream.next(changeOf(table), { since });
   });
 
+  it("streams an inline edit made through the API to another signed-in user", async () => {
+    const editor = await t.login("admin");
+    const stream = await open(await t.login("viewer"));
+    const db = t.database.db;
+    const [who] = await db.insert(customer).values({ name: "Api Co", color: "#abcdef" }).returning();
+    const [where] = await db.insert(location).values({ name: "Api Pad" }).returning();
+    const [type] = await db.select().from(aircraftType).limit(1);
+    const [status] = await db.select().from(bookingStatus).limit(1);
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/bookings",
+      headers: { cookie: editor },
+      payload: {
+        customerId: who!.id,
+        aircraftTypeId: type!.id,
+        bookingStatusId: status!.id,
+        departureId: where!.id,
+        destinationId: where!.id,
+        startDate: "2030-02-01",
+        endDate: "2030-02-03",
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    await stream.next(changeOf("scheduler_bookings"));
+
+    const since = stream.messages.length;
+    const edited = await t.app.inject({
+      method: "PATCH",
+      url: `/api/bookings/${created.json().id}/daily-details/2030-02-02/remarks`,
+      headers: { cookie: editor },
+      payload: { remarks: "Crew change" },
+    });
+    expect(edited.statusCode).toBe(200);
+    await stream.next(changeOf("scheduler_booking_daily_details"), { since });
+  });
+
   it("delivers one change to every open stream, and an update and a delete as well as an insert", async () => {
     const [first, second] = await Promise.all([open(await t.login("admin")), open(await t.login("viewer"))]);
     const [row] = await t.database.db.insert(location).values({ name: "Fan-out Pad" }).returning();
