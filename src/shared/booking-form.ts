@@ -1,0 +1,86 @@
+import { z } from "zod";
+import {
+  createBookingPayload,
+  DEFAULT_DEPARTURE_TIME,
+  DEFAULT_EXPECTED_HOURS,
+  editBookingPayload,
+} from "./bookings.ts";
+
+/**
+ * The booking forms hold what their inputs hold: strings (a select's value, a date input's
+ * `yyyy-mm-dd`, a number input's text). These schemas turn those strings into the API payloads and
+ * validate them with the payload schemas themselves, so the browser shows the server's messages
+ * (spec §5) from one definition.
+ */
+
+/** A select's value as an id; an empty select becomes 0, which the payload refuses with its message. */
+const toId = (value: string) => (value.trim() === "" ? 0 : Number(value));
+const toOptionalId = (value: string) => (value.trim() === "" ? undefined : Number(value));
+
+export const createBookingFormValues = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  customerId: z.string(),
+  bookingStatusId: z.string(),
+  departureId: z.string(),
+  destinationId: z.string(),
+  aircraftTypeId: z.string(),
+  allocatedAircraftId: z.string(),
+  departureTime: z.string(),
+  expectedHours: z.string(),
+  remarks: z.string(),
+});
+export type CreateBookingFormValues = z.infer<typeof createBookingFormValues>;
+
+/** Spec §5: on submit a blank departure time becomes 'TBC' and blank expected hours '0'. */
+export function toCreateBookingPayload(form: CreateBookingFormValues) {
+  const remarks = form.remarks.trim();
+  return {
+    customerId: toId(form.customerId),
+    aircraftTypeId: toId(form.aircraftTypeId),
+    bookingStatusId: toId(form.bookingStatusId),
+    departureId: toId(form.departureId),
+    destinationId: toId(form.destinationId),
+    startDate: form.startDate,
+    endDate: form.endDate,
+    allocatedAircraftId: toOptionalId(form.allocatedAircraftId),
+    departureTime: form.departureTime.trim() || DEFAULT_DEPARTURE_TIME,
+    expectedHours: form.expectedHours.trim() || DEFAULT_EXPECTED_HOURS,
+    // Blank remarks are left out; the server stores its default ('--').
+    ...(remarks ? { remarks } : {}),
+  };
+}
+
+/** The wizard's values in, the create-booking payload out; issues carry the form's field names. */
+export const createBookingForm = createBookingFormValues
+  .transform(toCreateBookingPayload)
+  .pipe(createBookingPayload);
+
+export const editBookingFormValues = z.object({
+  customerId: z.string(),
+  aircraftTypeId: z.string(),
+  departureId: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+});
+export type EditBookingFormValues = z.infer<typeof editBookingFormValues>;
+
+export const toEditBookingPayload = (form: EditBookingFormValues) => ({
+  customerId: toId(form.customerId),
+  aircraftTypeId: toId(form.aircraftTypeId),
+  departureId: toId(form.departureId),
+  startDate: form.startDate,
+  endDate: form.endDate,
+});
+
+/** The edit dialog's values in, the edit-booking payload out. */
+export const editBookingForm = editBookingFormValues.transform(toEditBookingPayload).pipe(editBookingPayload);
+
+/**
+ * Spec §4: changing the start date sets the end date to the start date when the end date is empty or
+ * earlier. Returns the end date to use.
+ */
+export function endDateAfterStartChange(startDate: string, endDate: string): string {
+  if (startDate === "") return endDate;
+  return endDate === "" || endDate < startDate ? startDate : endDate;
+}
