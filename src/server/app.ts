@@ -8,6 +8,7 @@ import { registerBookingRoutes } from "./bookings/routes.ts";
 import type { AppContext } from "./context.ts";
 import { errorHandler, HttpError } from "./errors.ts";
 import { registerEventRoutes } from "./events/routes.ts";
+import { registerReferenceDataRoutes } from "./reference-data/routes.ts";
 
 /** Where `npm run build` puts the web app. */
 export const webDistDir = new URL("../../dist/web/", import.meta.url);
@@ -43,6 +44,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.get("/api/health", async () => ({ status: "ok", database: ctx.database.kind }));
   registerAuthRoutes(app, ctx);
   registerBookingRoutes(app, ctx);
+  registerReferenceDataRoutes(app, ctx);
   registerEventRoutes(app, ctx);
 
   await registerWebApp(app);

@@ -12,7 +12,10 @@ export const MAX_BOOKING_DAYS = 366;
 export const MAX_ID = 2_147_483_647;
 
 export const isoDate = (required: string) =>
-  z.string({ error: required }).min(1, required).refine(isIsoDate, "must be a date in the form yyyy-mm-dd");
+  z
+    .string({ error: required })
+    .min(1, { error: required, abort: true })
+    .refine(isIsoDate, "must be a date in the form yyyy-mm-dd");
 
 export const requiredId = (message: string) =>
   z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Booking } from "../../shared/bookings.ts";
 import type { Db } from "../db/connection.ts";
 import { bookings } from "../db/schema.ts";
-import { assertAircraftOfType } from "./check-references.ts";
+import { assertAircraftOfType } from "../reference-data/check-references.ts";
 import { lockBooking } from "./lock-booking.ts";
 import { readBooking } from "./read-bookings.ts";
 

@@ -9,7 +9,7 @@ import {
 import { eachDate } from "../../shared/dates.ts";
 import type { Db } from "../db/connection.ts";
 import { bookings, dailyDetails } from "../db/schema.ts";
-import { assertAircraftOfType, assertReferencesExist } from "./check-references.ts";
+import { assertAircraftOfType, assertReferencesExist } from "../reference-data/check-references.ts";
 import { readBooking } from "./read-bookings.ts";
 
 /** Creates a booking with one daily detail per date of its range, in one transaction (spec §3, §5). */

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Booking } from "../../shared/bookings.ts";
 import type { Db } from "../db/connection.ts";
 import { aircraft, bookings } from "../db/schema.ts";
-import { assertReferencesExist } from "./check-references.ts";
+import { assertReferencesExist } from "../reference-data/check-references.ts";
 import { lockBooking } from "./lock-booking.ts";
 import { readBooking } from "./read-bookings.ts";
 

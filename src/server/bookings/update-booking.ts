@@ -9,7 +9,7 @@ import {
 } from "../../shared/bookings.ts";
 import type { Db, Tx } from "../db/connection.ts";
 import { bookings, dailyDetails } from "../db/schema.ts";
-import { assertReferencesExist } from "./check-references.ts";
+import { assertReferencesExist } from "../reference-data/check-references.ts";
 import { lockBooking } from "./lock-booking.ts";
 import { missingDays } from "./missing-days.ts";
 import { readBooking } from "./read-bookings.ts";

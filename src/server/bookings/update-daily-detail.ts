@@ -3,7 +3,7 @@ import type { Booking } from "../../shared/bookings.ts";
 import type { Db } from "../db/connection.ts";
 import { dailyDetails } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
-import { assertReferencesExist } from "./check-references.ts";
+import { assertReferencesExist } from "../reference-data/check-references.ts";
 import { readBooking } from "./read-bookings.ts";
 
 /** One inline edit of a day (spec §4); the caller has already turned blanks into their defaults. */

@@ -1,0 +1,219 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Booking, DailyDetail } from "../../shared/bookings.ts";
+import { dailyDetails } from "../db/schema.ts";
+import {
+  type Api,
+  addFixtures,
+  apiAs,
+  bookingPayload,
+  createBookingVia,
+  type Fixtures,
+} from "../testing/booking-fixtures.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { readBooking } from "./read-bookings.ts";
+
+let t: TestApp;
+let f: Fixtures;
+let admin: Api;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await addFixtures(t.database.db);
+  admin = apiAs(t, await t.login("admin"));
+});
+afterAll(() => t.close());
+
+/**
+ * A booking from 2025-03-10 to 2025-03-12 whose days differ: the first flies to the port, the last is
+ * confirmed, and each has its own remarks, so tests can see which day a new one copied.
+ */
+async function threeDayBooking(): Promise<Booking> {
+  const { id } = await createBookingVia(
+    admin,
+    bookingPayload(f, { startDate: "2025-03-10", endDate: "2025-03-12" }),
+  );
+  const day = `/api/bookings/${id}/daily-details`;
+  await admin("PATCH", `${day}/2025-03-10/destination`, { destinationId: f.locations.port });
+  for (const date of ["2025-03-10", "2025-03-11", "2025-03-12"]) {
+    await admin("PATCH", `${day}/${date}/remarks`, { remarks: `remarks ${date}` });
+  }
+  // Only the last day confirmed, set in the database: the API sets a status on every day at once.
+  await t.database.db
+    .update(dailyDetails)
+    .set({ bookingStatusId: f.statuses.confirmed })
+    .where(and(eq(dailyDetails.bookingId, id), eq(dailyDetails.date, "2025-03-12")));
+  return readBooking({ db: t.database.db, id });
+}
+
+function edit(booking: Booking, changes: Partial<Record<string, unknown>>) {
+  return admin("PUT", `/api/bookings/${booking.id}`, {
+    customerId: booking.customerId,
+    aircraftTypeId: booking.aircraftTypeId,
+    departureId: booking.departureId,
+    startDate: booking.startDate,
+    endDate: booking.endDate,
+    ...changes,
+  });
+}
+
+const dates = (booking: Booking) => booking.dailyDetails.map((d) => d.date);
+const byDate = (booking: Booking, date: string) => booking.dailyDetails.find((d) => d.date === date)!;
+/** A day added by a date-range edit: copied destination and status, default time, hours and remarks. */
+const newDay = (date: string, copied: DailyDetail) => ({
+  id: expect.any(Number),
+  date,
+  destinationId: copied.destinationId,
+  destinationLocation: copied.destinationLocation,
+  bookingStatusId: copied.bookingStatusId,
+  departureTime: "TBC",
+  expectedAircraftHours: "0.00",
+  remarks: "--",
+});
+
+describe("PUT /api/bookings/{id}: date-range edits", () => {
+  it("shrinking keeps the days still inside, unchanged, and deletes the rest", async () => {
+    const booking = await threeDayBooking();
+    const response = await edit(booking, { startDate: "2025-03-11", endDate: "2025-03-12" });
+    expect(response.statusCode, response.body).toBe(200);
+    const updated: Booking = response.json();
+    expect(updated).toMatchObject({ startDate: "2025-03-11", endDate: "2025-03-12" });
+    expect(updated.dailyDetails).toEqual([byDate(booking, "2025-03-11"), byDate(booking, "2025-03-12")]);
+  });
+
+  it("growing at the start adds days copying the first day", async () => {
+    const booking = await threeDayBooking();
+    const updated: Booking = (await edit(booking, { startDate: "2025-03-08" })).json();
+    const first = byDate(booking, "2025-03-10");
+    expect(updated.dailyDetails).toEqual([
+      newDay("2025-03-08", first),
+      newDay("2025-03-09", first),
+      ...booking.dailyDetails,
+    ]);
+    expect(first.destinationId).toBe(f.locations.port);
+  });
+
+  it("growing at the end adds days copying the last day", async () => {
+    const booking = await threeDayBooking();
+    const updated: Booking = (await edit(booking, { endDate: "2025-03-14" })).json();
+    const last = byDate(booking, "2025-03-12");
+    expect(updated.dailyDetails).toEqual([
+      ...booking.dailyDetails,
+      newDay("2025-03-13", last),
+      newDay("2025-03-14", last),
+    ]);
+    expect(last.bookingStatusId).toBe(f.statuses.confirmed);
+  });
+
+  it("growing at both ends copies the nearest day on each side", async () => {
+    const booking = await threeDayBooking();
+    const updated: Booking = (await edit(booking, { startDate: "2025-03-09", endDate: "2025-03-13" })).json();
+    expect(updated.dailyDetails).toEqual([
+      newDay("2025-03-09", byDate(booking, "2025-03-10")),
+      ...booking.dailyDetails,
+      newDay("2025-03-13", byDate(booking, "2025-03-12")),
+    ]);
+  });
+
+  it("moving entirely replaces every day, copying the nearest old one", async () => {
+    const booking = await threeDayBooking();
+    const later: Booking = (await edit(booking, { startDate: "2025-04-01", endDate: "2025-04-02" })).json();
+    const last = byDate(booking, "2025-03-12");
+    expect(later.dailyDetails).toEqual([newDay("2025-04-01", last), newDay("2025-04-02", last)]);
+
+    const other = await threeDayBooking();
+    const earlier: Booking = (await edit(other, { startDate: "2025-02-01", endDate: "2025-02-01" })).json();
+    expect(earlier.dailyDetails).toEqual([newDay("2025-02-01", byDate(other, "2025-03-10"))]);
+  });
+
+  it("shrinks to one day and grows back from one day", async () => {
+    const booking = await threeDayBooking();
+    const one: Booking = (await edit(booking, { startDate: "2025-03-12", endDate: "2025-03-12" })).json();
+    expect(one.dailyDetails).toEqual([byDate(booking, "2025-03-12")]);
+    const grown: Booking = (await edit(one, { startDate: "2025-03-11", endDate: "2025-03-13" })).json();
+    expect(grown.dailyDetails).toEqual([
+      newDay("2025-03-11", byDate(booking, "2025-03-12")),
+      byDate(booking, "2025-03-12"),
+      newDay("2025-03-13", byDate(booking, "2025-03-12")),
+    ]);
+  });
+
+  it("leaves every day alone when the dates do not change", async () => {
+    const booking = await threeDayBooking();
+    const updated: Booking = (
+      await edit(booking, { customerId: f.customers.zenith, departureId: f.locations.port })
+    ).json();
+    expect(updated).toMatchObject({
+      customerId: f.customers.zenith,
+      customer: { name: "Zenith Energy" },
+      departureId: f.locations.port,
+      departureLocation: { name: "EGNJ Humberside" },
+    });
+    expect(updated.dailyDetails).toEqual(booking.dailyDetails);
+    expect(dates(updated)).toEqual(["2025-03-10", "2025-03-11", "2025-03-12"]);
+  });
+});
+
+describe("PUT /api/bookings/{id}: other fields", () => {
+  it("changing the aircraft type clears an allocated aircraft of another type", async () => {
+    const booking = await createBookingVia(
+      admin,
+      bookingPayload(f, { allocatedAircraftId: f.aircraft["G-LDNA"] }),
+    );
+    const updated: Booking = (await edit(booking, { aircraftTypeId: f.types.AW169 })).json();
+    expect(updated).toMatchObject({
+      aircraftTypeId: f.types.AW169,
+      aircraftType: { title: "AW169" },
+      allocatedAircraftId: null,
+      allocatedAircraft: null,
+    });
+  });
+
+  it("keeping the aircraft type keeps the allocated aircraft", async () => {
+    const booking = await createBookingVia(
+      admin,
+      bookingPayload(f, { allocatedAircraftId: f.aircraft["G-LDNA"] }),
+    );
+    const updated: Booking = (await edit(booking, { endDate: "2025-03-20" })).json();
+    expect(updated.allocatedAircraft).toEqual({ registration: "G-LDNA" });
+  });
+
+  it("answers 404 for an unknown booking", async () => {
+    const response = await admin("PUT", "/api/bookings/999999", {
+      customerId: f.customers.acme,
+      aircraftTypeId: f.types.AW139,
+      departureId: f.locations.base,
+      startDate: "2025-03-10",
+      endDate: "2025-03-10",
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: "Booking 999999 not found" });
+  });
+
+  it.each([
+    [{ startDate: undefined }, "Start date is required"],
+    [{ startDate: "" }, "Start date is required"],
+    [{ endDate: undefined }, "End date is required"],
+    [{ endDate: "" }, "End date is required"],
+    [{ startDate: "2025-03-15" }, "End date must be on or after start date"],
+    [{ endDate: "2026-03-12" }, "A booking can span at most 366 days"],
+    [{ customerId: undefined }, "Please select a customer"],
+    [{ aircraftTypeId: "AW139" }, "Please select an aircraft type"],
+    [{ departureId: 0 }, "Please select departure location"],
+    [{ customerId: 9999 }, "customerId: there is no customer with id 9999"],
+    [{ aircraftTypeId: 9999 }, "aircraftTypeId: there is no aircraft type with id 9999"],
+    [{ departureId: 9999 }, "departureId: there is no location with id 9999"],
+  ])("answers 400 for %j and changes nothing", async (changes, error) => {
+    const booking = await threeDayBooking();
+    const response = await edit(booking, { endDate: "2025-03-14", ...changes });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toEqual({ error });
+    expect(await readBooking({ db: t.database.db, id: booking.id })).toEqual(booking);
+  });
+
+  it("answers 400 for a booking id that is not a whole number", async () => {
+    const response = await admin("PUT", "/api/bookings/first", {});
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: "Booking id must be a positive whole number" });
+  });
+});
