@@ -14,13 +14,9 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** The user whose session never idles out: the wall-display account (spec §4, §6). */
-export const WALL_DISPLAY_USERNAME = "Engineering";
-/** The only user who sees the Booking Assistant (spec §6). */
-export const ASSISTANT_USERNAME = "admin";
-/** Spec §9: 15 minutes without activity signs a user out. */
-export const INACTIVITY_TIMEOUT_MS = 900_000;
-
-export function canUseAssistant(user: User): boolean {
-  return user.username === ASSISTANT_USERNAME && user.can_edit;
-}
+export {
+  ASSISTANT_USERNAME,
+  canUseAssistant,
+  INACTIVITY_TIMEOUT_MS,
+  WALL_DISPLAY_USERNAME,
+} from "./session-rules.ts";

@@ -1,12 +1,13 @@
 import { z } from "zod";
+import { EXPECTED_HOURS_MESSAGE, EXPECTED_HOURS_PATTERN, MAX_BOOKING_DAYS } from "./booking-rules.ts";
 import { daysBetween, isIsoDate } from "./dates.ts";
 
-/** Spec §9 defaults for a day's details. */
-export const DEFAULT_DEPARTURE_TIME = "TBC";
-export const DEFAULT_EXPECTED_HOURS = "0";
-export const DEFAULT_REMARKS = "--";
-/** A booking spans at most this many days; longer ranges are almost certainly typing mistakes. */
-export const MAX_BOOKING_DAYS = 366;
+export {
+  DEFAULT_DEPARTURE_TIME,
+  DEFAULT_EXPECTED_HOURS,
+  DEFAULT_REMARKS,
+  MAX_BOOKING_DAYS,
+} from "./booking-rules.ts";
 
 /** Ids are Postgres `integer`s; a larger number must be a 400, not an out-of-range error from the database. */
 export const MAX_ID = 2_147_483_647;
@@ -28,15 +29,16 @@ export const plainText = (label: string) =>
     })
     .refine((value) => !value.includes("\0"), `${label} cannot contain NUL characters`);
 
-const EXPECTED_HOURS = /^\d{1,5}(\.\d{0,2})?$|^\.\d{1,2}$/;
-const EXPECTED_HOURS_MESSAGE = "Expected hours must be a number of 0 or more with at most two decimals";
 /** A decimal string (a JSON number is accepted and becomes one); blank only where `allowBlank`. */
 const hours = (allowBlank: boolean) =>
   z.union([z.number().transform(String), z.string()], { error: EXPECTED_HOURS_MESSAGE }).pipe(
     z
       .string()
       .trim()
-      .refine((value) => (allowBlank && value === "") || EXPECTED_HOURS.test(value), EXPECTED_HOURS_MESSAGE),
+      .refine(
+        (value) => (allowBlank && value === "") || EXPECTED_HOURS_PATTERN.test(value),
+        EXPECTED_HOURS_MESSAGE,
+      ),
   );
 /** Expected hours: a number of 0 or more with at most two decimals, carried as a decimal string. */
 export const expectedHours = hours(false);

@@ -1,0 +1,16 @@
+/**
+ * Booking constants and rules without zod, so the web app can use them without downloading the schema
+ * library on its first screen. `bookings.ts` re-exports them beside the schemas.
+ */
+
+/** Spec §9 defaults for a day's details. */
+export const DEFAULT_DEPARTURE_TIME = "TBC";
+export const DEFAULT_EXPECTED_HOURS = "0";
+export const DEFAULT_REMARKS = "--";
+/** A booking spans at most this many days; longer ranges are almost certainly typing mistakes. */
+export const MAX_BOOKING_DAYS = 366;
+
+/** Expected hours as the server accepts them: 0 or more, at most five digits and two decimals. */
+export const EXPECTED_HOURS_PATTERN = /^\d{1,5}(\.\d{0,2})?$|^\.\d{1,2}$/;
+export const EXPECTED_HOURS_MESSAGE =
+  "Expected hours must be a number of 0 or more with at most two decimals";

@@ -1,0 +1,15 @@
+/**
+ * Session rules without zod, so the web app's first screen can use them without downloading the schema
+ * library. `auth.ts` re-exports them beside the schemas.
+ */
+
+/** The user whose session never idles out: the wall-display account (spec §4, §6). */
+export const WALL_DISPLAY_USERNAME = "Engineering";
+/** The only user who sees the Booking Assistant (spec §6). */
+export const ASSISTANT_USERNAME = "admin";
+/** Spec §9: 15 minutes without activity signs a user out. */
+export const INACTIVITY_TIMEOUT_MS = 900_000;
+
+export function canUseAssistant(user: { username: string; can_edit: boolean }): boolean {
+  return user.username === ASSISTANT_USERNAME && user.can_edit;
+}

@@ -1,0 +1,39 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { lazy, Suspense, useState } from "react";
+import { meQueryOptions } from "../api/get-me.ts";
+import { endSession } from "../features/session/session.ts";
+import { createQueryClient } from "../lib/query-client.ts";
+import { useToasts } from "../ui/toast-store.ts";
+import { Router } from "./router.tsx";
+
+// The toast machinery loads with the first toast, keeping it out of the login screen's download.
+const Toaster = lazy(() => import("../ui/toaster.tsx").then((m) => ({ default: m.Toaster })));
+
+function LazyToaster() {
+  const toasts = useToasts();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && toasts.length > 0) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
+
+export function App() {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient({
+      // A 401 from any call means the server session has ended: back to the login screen.
+      onUnauthorized: () => {
+        if (client.getQueryData(meQueryOptions().queryKey)) endSession(client);
+      },
+    });
+    return client;
+  });
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Router />
+      <LazyToaster />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,66 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useEffect } from "react";
+import type { User } from "../../shared/auth.ts";
+import { aircraftTypesQueryOptions } from "../api/get-aircraft-types.ts";
+import { aircraftTypesWithAircraftQueryOptions } from "../api/get-aircraft-types-with-aircraft.ts";
+import { bookingStatusesQueryOptions } from "../api/get-booking-statuses.ts";
+import { bookingsQueryOptions } from "../api/get-bookings.ts";
+import { locationsQueryOptions } from "../api/get-locations.ts";
+import { ME_PATH, useMe } from "../api/get-me.ts";
+import { currentMonth, isMonth, monthWindow } from "../features/bookings-table/month.ts";
+import { LoginScreen } from "../features/session/login-screen.tsx";
+import { expireSession } from "../features/session/session.ts";
+import { useInactivityLogout } from "../features/session/use-inactivity-logout.ts";
+import { ApiError, api } from "../lib/api-client.ts";
+import { initialisePreferences, preferenceKeys, readPreference } from "../lib/preferences.ts";
+import { FullPageSpinner } from "../ui/spinner.tsx";
+
+const SchedulerPage = lazy(() => import("./scheduler-page.tsx").then((m) => ({ default: m.SchedulerPage })));
+
+/**
+ * Starts the data the table needs while the scheduler's code downloads, instead of after it. Runs on
+ * each sign-in; the first visit of a user resets the month and filters (spec §3).
+ */
+function usePrefetchScheduler(user: User | null | undefined) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!user) return;
+    initialisePreferences(user.username);
+    void import("./scheduler-page.tsx");
+    const stored = readPreference(preferenceKeys.month);
+    const month = isMonth(stored) ? stored : currentMonth();
+    void queryClient.prefetchQuery(bookingsQueryOptions(monthWindow(month)));
+    for (const options of [
+      aircraftTypesQueryOptions(),
+      bookingStatusesQueryOptions(),
+      locationsQueryOptions(),
+      aircraftTypesWithAircraftQueryOptions(),
+    ]) {
+      void queryClient.prefetchQuery(options as Parameters<typeof queryClient.prefetchQuery>[0]);
+    }
+  }, [user, queryClient]);
+}
+
+/** '/': a spinner while the session check runs, then the login screen or the scheduler (spec §2). */
+export function HomeRoute() {
+  const me = useMe();
+  const queryClient = useQueryClient();
+  const user = me.data;
+  usePrefetchScheduler(user);
+  useInactivityLogout(user, {
+    onTimeout: () => expireSession(queryClient),
+    keepAlive: () => {
+      api.get(ME_PATH).catch((error) => {
+        if (error instanceof ApiError && error.status === 401) expireSession(queryClient);
+      });
+    },
+  });
+
+  if (me.isPending) return <FullPageSpinner />;
+  if (!user) return <LoginScreen />;
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <SchedulerPage user={user} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,173 @@
+import { Bot, FileUp, LogOut, Plane, Plus } from "lucide-react";
+import { Tabs } from "radix-ui";
+import { lazy, Suspense, useCallback, useState } from "react";
+import type { User } from "../../shared/auth.ts";
+import type { Booking } from "../../shared/bookings.ts";
+import { canUseAssistant, WALL_DISPLAY_USERNAME } from "../../shared/session-rules.ts";
+import { BookingsTab } from "../features/bookings-table/bookings-tab.tsx";
+import { useSignOut } from "../features/session/session.ts";
+import { Button } from "../ui/button.tsx";
+import { cn } from "../ui/cn.ts";
+import { GuardedButton } from "../ui/guarded-button.tsx";
+import { Spinner } from "../ui/spinner.tsx";
+import { TooltipProvider } from "../ui/tooltip.tsx";
+
+// Dialogs and the board load when first wanted, keeping the table's first load small.
+const ScheduleBoard = lazy(() =>
+  import("../features/schedule-board/schedule-board.tsx").then((m) => ({ default: m.ScheduleBoard })),
+);
+const CreateBookingDialog = lazy(() =>
+  import("../features/booking-wizard/create-booking-dialog.tsx").then((m) => ({
+    default: m.CreateBookingDialog,
+  })),
+);
+const EditBookingDialog = lazy(() =>
+  import("../features/booking-edit/edit-booking-dialog.tsx").then((m) => ({ default: m.EditBookingDialog })),
+);
+const ImportCsvDialog = lazy(() =>
+  import("../features/csv-import/import-csv-dialog.tsx").then((m) => ({ default: m.ImportCsvDialog })),
+);
+const AssistantDialog = lazy(() =>
+  import("../features/assistant/assistant-dialog.tsx").then((m) => ({ default: m.AssistantDialog })),
+);
+
+const READ_ONLY = "Read-only mode";
+type DialogName = "create" | "import" | "assistant";
+const TABS = { bookings: "Booking Details", board: "7 Day Schedule" } as const;
+
+/** A dialog is mounted from its first opening on, so closing it can animate and keep its state. */
+function useDialogs() {
+  const [open, setOpen] = useState<DialogName | null>(null);
+  const [mounted, setMounted] = useState<Set<DialogName>>(new Set());
+  const show = useCallback((name: DialogName) => {
+    setMounted((current) => (current.has(name) ? current : new Set(current).add(name)));
+    setOpen(name);
+  }, []);
+  const props = (name: DialogName) => ({
+    open: open === name,
+    onOpenChange: (next: boolean) => setOpen(next ? name : null),
+  });
+  return { show, props, mounted };
+}
+
+function SchedulerHeader({ user, onOpen }: { user: User; onOpen: (name: DialogName) => void }) {
+  const signOut = useSignOut();
+  const readOnly = user.can_edit ? undefined : READ_ONLY;
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="flex h-14 items-center gap-3 px-6">
+        <div className="flex size-8 items-center justify-center rounded-md bg-slate-900 text-white">
+          <Plane className="size-4" aria-hidden="true" />
+        </div>
+        <h1 className="text-[15px] font-semibold tracking-tight">Flight Scheduling</h1>
+        <span className="h-5 w-px bg-slate-200" aria-hidden="true" />
+        <span className="text-[13px] text-slate-600">{user.name}</span>
+        {user.can_edit ? null : (
+          <span className="rounded-full border border-slate-200 bg-slate-50 px-2 py-0.5 text-[11px] font-medium text-slate-600">
+            Read-only
+          </span>
+        )}
+        <div className="ml-auto flex items-center gap-2">
+          <GuardedButton
+            variant="primary"
+            size="sm"
+            disabledReason={readOnly}
+            onClick={() => onOpen("create")}
+          >
+            <Plus className="size-4" aria-hidden="true" />
+            New Booking
+          </GuardedButton>
+          {canUseAssistant(user) ? (
+            <Button size="sm" onClick={() => onOpen("assistant")}>
+              <Bot className="size-4" aria-hidden="true" />
+              AI Assistant
+            </Button>
+          ) : null}
+          <GuardedButton size="sm" disabledReason={readOnly} onClick={() => onOpen("import")}>
+            <FileUp className="size-4" aria-hidden="true" />
+            Import CSV
+          </GuardedButton>
+          <Button size="sm" variant="ghost" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+            <LogOut className="size-4" aria-hidden="true" />
+            Sign Out
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+const tabTrigger = cn(
+  "relative -mb-px h-10 border-b-2 border-transparent px-1 text-sm font-medium text-slate-500 hover:text-slate-800",
+  "data-[state=active]:border-slate-900 data-[state=active]:text-slate-900",
+);
+
+/** Spec §2 scheduler: the header, the two tabs, and the dialogs they open. */
+export function SchedulerPage({ user }: { user: User }) {
+  const dialogs = useDialogs();
+  const [editing, setEditing] = useState<Booking | null>(null);
+  const [editMounted, setEditMounted] = useState(false);
+  // The wall-display account opens on the board; everyone else on the table.
+  const [tab, setTab] = useState<string>(user.username === WALL_DISPLAY_USERNAME ? "board" : "bookings");
+
+  const onEditBooking = useCallback((booking: Booking) => {
+    setEditMounted(true);
+    setEditing(booking);
+  }, []);
+  const onCreateBooking = useCallback(() => dialogs.show("create"), [dialogs.show]);
+
+  return (
+    <TooltipProvider delayDuration={300}>
+      <div className="min-h-screen">
+        <SchedulerHeader user={user} onOpen={dialogs.show} />
+        <Tabs.Root value={tab} onValueChange={setTab}>
+          <Tabs.List aria-label="Views" className="flex gap-6 border-b border-slate-200 bg-white px-6">
+            <Tabs.Trigger value="bookings" className={tabTrigger}>
+              {TABS.bookings}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="board" className={tabTrigger}>
+              {TABS.board}
+            </Tabs.Trigger>
+          </Tabs.List>
+          <main className="px-6 py-4">
+            <Tabs.Content value="bookings" className="outline-none">
+              <BookingsTab
+                canEdit={user.can_edit}
+                onCreateBooking={onCreateBooking}
+                onEditBooking={onEditBooking}
+              />
+            </Tabs.Content>
+            <Tabs.Content value="board" className="outline-none">
+              <Suspense
+                fallback={
+                  <div className="flex h-64 items-center justify-center">
+                    <Spinner className="size-6" />
+                  </div>
+                }
+              >
+                <ScheduleBoard />
+              </Suspense>
+            </Tabs.Content>
+          </main>
+        </Tabs.Root>
+
+        <Suspense fallback={null}>
+          {dialogs.mounted.has("create") ? <CreateBookingDialog {...dialogs.props("create")} /> : null}
+          {dialogs.mounted.has("import") ? <ImportCsvDialog {...dialogs.props("import")} /> : null}
+          {dialogs.mounted.has("assistant") && canUseAssistant(user) ? (
+            <AssistantDialog {...dialogs.props("assistant")} />
+          ) : null}
+          {editMounted ? (
+            <EditBookingDialog
+              booking={editing}
+              open={editing !== null}
+              onOpenChange={(open) => {
+                if (!open) setEditing(null);
+              }}
+            />
+          ) : null}
+        </Suspense>
+      </div>
+    </TooltipProvider>
+  );
+}

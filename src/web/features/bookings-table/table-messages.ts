@@ -1,0 +1,35 @@
+import { errorText } from "../../lib/api-client.ts";
+import { toastError, toastSuccess } from "../../ui/toast-store.ts";
+
+/** Spec §8 "Table actions": the default failure text and the success text of each action. */
+export const tableMessages = {
+  delete: { failure: "Failed to delete booking", success: "Booking deleted successfully" },
+  destination: { failure: "Failed to update destination", success: "Destination updated successfully" },
+  addLocation: { failure: "Failed to add location", success: "Location added successfully" },
+  aircraftType: { failure: "Failed to update aircraft type", success: "Aircraft type updated successfully" },
+  status: { failure: "Failed to update booking status", success: "Booking status updated successfully" },
+  allocatedAircraft: {
+    failure: "Failed to update allocated aircraft",
+    success: "Aircraft assignment updated successfully",
+  },
+  remarks: { failure: "Failed to update remarks", success: "Remarks updated successfully" },
+  departureTime: {
+    failure: "Failed to update departure time",
+    success: "Departure time updated successfully",
+  },
+  expectedHours: {
+    failure: "Failed to update expected hours",
+    success: "Expected hours updated successfully",
+  },
+} as const;
+
+export type TableAction = keyof typeof tableMessages;
+
+/** Callbacks for a mutation hook: 'Success' with the action's text, or 'Error' with the server's error. */
+export function actionToasts(action: TableAction) {
+  const messages = tableMessages[action];
+  return {
+    onSuccess: () => toastSuccess(messages.success),
+    onError: (error: Error) => toastError(errorText(error, messages.failure)),
+  };
+}

@@ -1,0 +1,171 @@
+import { Pencil, Trash2 } from "lucide-react";
+import { memo } from "react";
+import { Button } from "../../ui/button.tsx";
+import { cn } from "../../ui/cn.ts";
+import { GuardedButton } from "../../ui/guarded-button.tsx";
+import { CellText } from "./cells/cell-button.tsx";
+import { CustomerBadge } from "./cells/display.tsx";
+import {
+  AircraftTypeCell,
+  AllocatedAircraftCell,
+  DepartureCell,
+  DestinationCell,
+  StatusCell,
+} from "./cells/select-cells.tsx";
+import { DepartureTimeCell, ExpectedHoursCell, RemarksCell } from "./cells/text-cells.tsx";
+import type { ColumnId } from "./columns.ts";
+import { displayDate } from "./format.ts";
+import type { BookingRow, PlaceholderRow, TableRow } from "./rows.ts";
+import { useTableContext } from "./table-context.tsx";
+
+const READ_ONLY = "Read-only mode";
+
+function ActionsCell({ row }: { row: BookingRow }) {
+  const { canEdit, onEditBooking, onDeleteBooking } = useTableContext();
+  if (!row.firstOfBooking) return null;
+  const reason = canEdit ? undefined : READ_ONLY;
+  return (
+    <div className="flex h-full items-center gap-0.5 px-1.5">
+      <GuardedButton
+        size="icon-sm"
+        variant="ghost"
+        aria-label="Edit booking"
+        title={canEdit ? "Edit booking" : undefined}
+        disabledReason={reason}
+        onClick={() => onEditBooking(row.booking)}
+      >
+        <Pencil className="size-3.5" aria-hidden="true" />
+      </GuardedButton>
+      <GuardedButton
+        size="icon-sm"
+        variant="ghost"
+        aria-label="Delete booking"
+        title={canEdit ? "Delete booking" : undefined}
+        disabledReason={reason}
+        className="text-red-600 hover:bg-red-50 hover:text-red-700"
+        onClick={() => onDeleteBooking(row.booking)}
+      >
+        <Trash2 className="size-3.5" aria-hidden="true" />
+      </GuardedButton>
+    </div>
+  );
+}
+
+function bookingCell(column: ColumnId, row: BookingRow) {
+  switch (column) {
+    case "bookingId":
+      return (
+        <CellText className="text-slate-500">
+          <span className="tabular-nums">{row.booking.id}</span>
+        </CellText>
+      );
+    case "date":
+      return <DateCell row={row} />;
+    case "customer":
+      return (
+        <CellText>
+          <CustomerBadge customer={row.booking.customer} />
+        </CellText>
+      );
+    case "departure":
+      return <DepartureCell row={row} />;
+    case "destination":
+      return <DestinationCell row={row} />;
+    case "type":
+      return <AircraftTypeCell row={row} />;
+    case "aircraft":
+      return <AllocatedAircraftCell row={row} />;
+    case "departureTime":
+      return <DepartureTimeCell row={row} />;
+    case "remarks":
+      return <RemarksCell row={row} />;
+    case "expectedHours":
+      return <ExpectedHoursCell row={row} />;
+    case "status":
+      return <StatusCell row={row} />;
+    case "actions":
+      return <ActionsCell row={row} />;
+  }
+}
+
+function DateCell({ row }: { row: TableRow }) {
+  const shared = row.kind === "booking" && row.sharedDay;
+  return (
+    <CellText
+      className={cn("tabular-nums", row.kind === "placeholder" ? "text-slate-400" : "text-slate-700")}
+    >
+      {/* Only the first row of a day names it in full; the rows under it repeat it quietly. */}
+      <span className={cn(!row.firstOfDay && "text-slate-400")}>{displayDate(row.date, shared)}</span>
+    </CellText>
+  );
+}
+
+function isWeekend(isoDate: string) {
+  const day = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
+  return day === 0 || day === 6;
+}
+
+function PlaceholderCells({ row, columns }: { row: PlaceholderRow; columns: ColumnId[] }) {
+  return (
+    <>
+      {columns.map((column) => (
+        <td key={column} className="h-[34px] p-0">
+          {column === "date" ? <DateCell row={row} /> : null}
+          {column === "customer" ? (
+            <CellText className="text-xs text-slate-400">
+              <span>No bookings</span>
+            </CellText>
+          ) : null}
+        </td>
+      ))}
+    </>
+  );
+}
+
+/** One table row; re-renders only when its own booking, day or the visible columns change. */
+export const BookingsTableRow = memo(
+  function BookingsTableRow({ row, columns, today }: { row: TableRow; columns: ColumnId[]; today: string }) {
+    const weekend = isWeekend(row.date);
+    return (
+      <tr
+        data-row-kind={row.kind}
+        data-date={row.date}
+        className={cn(
+          "text-[13px] [&>td]:border-t",
+          row.firstOfDay ? "[&>td]:border-slate-200" : "[&>td]:border-slate-100",
+          row.kind === "placeholder"
+            ? "bg-slate-50/80 text-slate-400"
+            : cn("text-slate-800 hover:bg-blue-50/40", weekend ? "bg-slate-50/50" : "bg-white"),
+          row.date === today && "[&>td:first-child]:shadow-[inset_3px_0_0_var(--color-blue-500)]",
+        )}
+      >
+        {row.kind === "placeholder" ? (
+          <PlaceholderCells row={row} columns={columns} />
+        ) : (
+          columns.map((column) => (
+            <td key={column} className="h-[34px] overflow-hidden p-0">
+              {bookingCell(column, row)}
+            </td>
+          ))
+        )}
+        <td aria-hidden="true" />
+      </tr>
+    );
+  },
+  (prev, next) =>
+    prev.columns === next.columns &&
+    prev.today === next.today &&
+    prev.row.key === next.row.key &&
+    sameRow(prev.row, next.row),
+);
+
+function sameRow(a: TableRow, b: TableRow): boolean {
+  if (a.kind !== b.kind || a.firstOfDay !== b.firstOfDay) return false;
+  if (a.kind === "placeholder" || b.kind === "placeholder") return true;
+  return (
+    a.booking === b.booking &&
+    a.day === b.day &&
+    a.firstOfBooking === b.firstOfBooking &&
+    a.sharedDay === b.sharedDay
+  );
+}

@@ -1,0 +1,143 @@
+import { ChevronLeft, ChevronRight, Download } from "lucide-react";
+import type { AircraftType, Customer } from "../../../shared/reference-data.ts";
+import { Button } from "../../ui/button.tsx";
+import { Select, SelectGroup, SelectItem } from "../../ui/select.tsx";
+import { SwitchField } from "../../ui/switch.tsx";
+import { groupAircraftTypes } from "./aircraft-groups.ts";
+
+const ALL = "all";
+
+export function MonthNavigation({
+  label,
+  onPrevious,
+  onNext,
+  onToday,
+  isCurrent,
+}: {
+  label: string;
+  onPrevious: () => void;
+  onNext: () => void;
+  onToday: () => void;
+  isCurrent: boolean;
+}) {
+  return (
+    <div className="flex items-center gap-1">
+      <Button size="icon" variant="ghost" aria-label="Previous month" onClick={onPrevious}>
+        <ChevronLeft className="size-4" aria-hidden="true" />
+      </Button>
+      <h2
+        aria-live="polite"
+        className="min-w-[9.5rem] text-center text-lg font-semibold tracking-tight tabular-nums"
+      >
+        {label}
+      </h2>
+      <Button size="icon" variant="ghost" aria-label="Next month" onClick={onNext}>
+        <ChevronRight className="size-4" aria-hidden="true" />
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        onClick={onToday}
+        disabled={isCurrent}
+        className="ml-1 text-slate-600"
+      >
+        Today
+      </Button>
+    </div>
+  );
+}
+
+export function CustomerFilter({
+  customers,
+  value,
+  onChange,
+}: {
+  customers: Customer[];
+  value: number | null;
+  onChange: (value: number | null) => void;
+}) {
+  return (
+    <Select
+      ariaLabel="Customer filter"
+      value={value === null ? ALL : String(value)}
+      onValueChange={(next) => onChange(next === ALL ? null : Number(next))}
+      className="w-48"
+    >
+      <SelectItem value={ALL}>All Customers</SelectItem>
+      {customers.map((customer) => (
+        <SelectItem key={customer.id} value={String(customer.id)}>
+          <span className="inline-flex items-center gap-2">
+            <span
+              className="size-2 rounded-full"
+              style={{ backgroundColor: customer.color }}
+              aria-hidden="true"
+            />
+            {customer.name}
+          </span>
+        </SelectItem>
+      ))}
+    </Select>
+  );
+}
+
+export function AircraftTypeFilter({
+  types,
+  value,
+  onChange,
+}: {
+  types: AircraftType[];
+  value: number | null;
+  onChange: (value: number | null) => void;
+}) {
+  return (
+    <Select
+      ariaLabel="Aircraft type filter"
+      value={value === null ? ALL : String(value)}
+      onValueChange={(next) => onChange(next === ALL ? null : Number(next))}
+      className="w-36"
+    >
+      <SelectItem value={ALL}>All Types</SelectItem>
+      {groupAircraftTypes(types).map(({ group, types: inGroup }) => (
+        <SelectGroup key={group} label={group}>
+          {inGroup.map((type) => (
+            <SelectItem key={type.id} value={String(type.id)}>
+              {type.title}
+            </SelectItem>
+          ))}
+        </SelectGroup>
+      ))}
+    </Select>
+  );
+}
+
+export function DisplayToggles({
+  showBookingId,
+  onShowBookingId,
+  showDepartureColours,
+  onShowDepartureColours,
+}: {
+  showBookingId: boolean;
+  onShowBookingId: (value: boolean) => void;
+  showDepartureColours: boolean;
+  onShowDepartureColours: (value: boolean) => void;
+}) {
+  return (
+    <div className="flex items-center gap-4">
+      <SwitchField label="Show Booking ID" checked={showBookingId} onCheckedChange={onShowBookingId} />
+      <SwitchField
+        label="Show Departures with colours"
+        checked={showDepartureColours}
+        onCheckedChange={onShowDepartureColours}
+      />
+    </div>
+  );
+}
+
+export function ExportButton({ onExport, disabled }: { onExport: () => void; disabled?: boolean }) {
+  return (
+    <Button size="sm" onClick={onExport} disabled={disabled}>
+      <Download className="size-3.5" aria-hidden="true" />
+      Export CSV
+    </Button>
+  );
+}

@@ -1,0 +1,47 @@
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { User } from "../../../shared/auth.ts";
+import { ME_PATH, meQueryOptions } from "../../api/get-me.ts";
+import { logout } from "../../api/logout.ts";
+import { forgetUserPreferences } from "../../lib/preferences.ts";
+import { toast } from "../../ui/toast-store.ts";
+
+/**
+ * Clears the signed-in user (spec §4) and every cached list, so the next person sees nothing of the
+ * last one's data, and removes the per-user initialised flag (spec §3).
+ */
+export function endSession(queryClient: QueryClient): void {
+  const user = queryClient.getQueryData<User | null>(meQueryOptions().queryKey);
+  if (user) forgetUserPreferences(user.username);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_PATH });
+  queryClient.setQueryData(meQueryOptions().queryKey, null);
+}
+
+/** Sets the signed-in user after a login; the scheduler then renders from a clean cache. */
+export function startSession(queryClient: QueryClient, user: User): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_PATH });
+  queryClient.setQueryData(meQueryOptions().queryKey, user);
+}
+
+/** Spec §4 inactivity: a logout request is sent and the user is cleared even if it fails. */
+export function expireSession(queryClient: QueryClient): void {
+  void logout().catch(() => undefined);
+  endSession(queryClient);
+  toast({
+    title: "Session Expired",
+    description: "You have been logged out due to inactivity",
+    variant: "destructive",
+  });
+}
+
+/** The Sign Out button: spec §8 'Success' / 'Logout successful', or 'Error' / 'Logout failed'. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      endSession(queryClient);
+      toast({ title: "Success", description: "Logout successful", variant: "success" });
+    },
+    onError: () => toast({ title: "Error", description: "Logout failed", variant: "destructive" }),
+  });
+}

@@ -1,0 +1,41 @@
+/**
+ * What the browser remembers (spec §3): the chosen month, the aircraft filter, the customer filter, and a
+ * per-user initialised flag. The flag resets the month and filters on a user's first visit and is removed
+ * on logout, so the next person at the desk starts from the current month with no filters.
+ */
+
+export const preferenceKeys = {
+  month: "scheduler.month",
+  aircraftFilter: "scheduler.aircraftFilter",
+  customerFilter: "scheduler.customerFilter",
+  initialised: (username: string) => `scheduler.initialised.${username}`,
+} as const;
+
+export function readPreference(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writePreference(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {}
+}
+
+/** On a user's first visit (no flag), forgets the month and filters, then sets the flag. */
+export function initialisePreferences(username: string): void {
+  const flag = preferenceKeys.initialised(username);
+  if (readPreference(flag) !== null) return;
+  writePreference(preferenceKeys.month, null);
+  writePreference(preferenceKeys.aircraftFilter, null);
+  writePreference(preferenceKeys.customerFilter, null);
+  writePreference(flag, "true");
+}
+
+export function forgetUserPreferences(username: string): void {
+  writePreference(preferenceKeys.initialised(username), null);
+}

@@ -1,0 +1,64 @@
+import { useSyncExternalStore } from "react";
+
+/** Spec §9: at most one toast is shown at a time, for 5000 ms by default. */
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+
+export type ToastVariant = "default" | "success" | "destructive";
+
+export interface ToastMessage {
+  id: number;
+  title: string;
+  description?: string;
+  variant: ToastVariant;
+  duration: number;
+}
+
+let nextId = 1;
+let toasts: ToastMessage[] = [];
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const listener of listeners) listener();
+};
+
+/** Shows a toast, replacing the one on screen (there is at most one). Callable outside React. */
+export function toast(input: {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  duration?: number;
+}): number {
+  const id = nextId++;
+  const message: ToastMessage = {
+    id,
+    title: input.title,
+    description: input.description,
+    variant: input.variant ?? "default",
+    duration: input.duration ?? TOAST_DURATION_MS,
+  };
+  toasts = [message, ...toasts].slice(0, TOAST_LIMIT);
+  emit();
+  return id;
+}
+
+export function dismissToast(id: number): void {
+  toasts = toasts.filter((t) => t.id !== id);
+  emit();
+}
+
+export function useToasts(): ToastMessage[] {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => toasts,
+    () => toasts,
+  );
+}
+
+/** Spec §8 wording for table actions and sessions. */
+export const toastSuccess = (description: string) =>
+  toast({ title: "Success", description, variant: "success" });
+export const toastError = (description: string) =>
+  toast({ title: "Error", description, variant: "destructive" });
