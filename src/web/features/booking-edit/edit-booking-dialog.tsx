@@ -1,10 +1,50 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LoaderCircle } from "lucide-react";
+import { type KeyboardEvent, useId } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
+import { editTypeBadge } from "../../../shared/aircraft-type-badges.ts";
+import {
+  type EditBookingFormValues,
+  editBookingForm,
+  endDateAfterStartChange,
+} from "../../../shared/booking-form.ts";
 import type { Booking } from "../../../shared/bookings.ts";
+import type { AircraftType, Customer, Location } from "../../../shared/reference-data.ts";
+import { byName } from "../../../shared/sort-by-name.ts";
+import { useAircraftByType } from "../../api/get-aircraft-by-type.ts";
+import { useAircraftTypes } from "../../api/get-aircraft-types.ts";
+import { useCustomers } from "../../api/get-customers.ts";
+import { useLocations } from "../../api/get-locations.ts";
+import { useUpdateBooking } from "../../api/update-booking.ts";
+import { errorText } from "../../lib/api-client.ts";
 import { Button } from "../../ui/button.tsx";
-import { Dialog, DialogClose, DialogContent } from "../../ui/dialog.tsx";
+import { ColourBadge, ColourDot } from "../../ui/colour-badge.tsx";
+import { Dialog, DialogContent } from "../../ui/dialog.tsx";
+import { Field, Input } from "../../ui/field.tsx";
+import { FormSelect } from "../../ui/form-select.tsx";
+import { SelectItem } from "../../ui/select.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
+import { toastError, toastSuccess } from "../../ui/toast-store.ts";
+import { useReturnFocus } from "../../ui/use-return-focus.ts";
+
+type EditBookingOutput = z.output<typeof editBookingForm>;
+
+const DESCRIPTION =
+  "Update booking details. Changes to date range will automatically adjust daily booking details.";
+
+/** Spec §4: pre-filled from the booking, dates as year-month-day. */
+export const editDefaults = (booking: Booking): EditBookingFormValues => ({
+  customerId: String(booking.customerId),
+  aircraftTypeId: String(booking.aircraftTypeId),
+  departureId: String(booking.departureId),
+  startDate: booking.startDate.slice(0, 10),
+  endDate: booking.endDate.slice(0, 10),
+});
 
 /**
- * Mount point of the Edit Booking dialog (spec §2). A placeholder until the dialog lands; the table's
- * edit action opens it with the booking, and the scheduler loads this file lazily.
+ * The Edit Booking dialog (spec §2, §4, §8), opened by a row's edit action: customer, aircraft type,
+ * dates and departure. A date-range change makes the server keep, add and remove days.
  */
 export function EditBookingDialog({
   booking,
@@ -15,21 +55,350 @@ export function EditBookingDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const update = useUpdateBooking({
+    onSuccess: () => {
+      toastSuccess("Booking updated successfully");
+      onOpenChange(false);
+    },
+    onError: (error) => toastError(errorText(error, "Failed to update booking")),
+  });
+  const pending = update.isPending;
+  const changeOpen = (next: boolean) => {
+    if (!next && pending) return;
+    onOpenChange(next);
+  };
+
+  const save = (payload: EditBookingOutput) => {
+    if (!booking) {
+      toastError("No booking to update");
+      return;
+    }
+    update.mutate({ bookingId: booking.id, payload });
+  };
+
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title="Edit Booking"
-        description="Update booking details. Changes to date range will automatically adjust daily booking details."
-        footer={
-          <DialogClose asChild>
-            <Button>Close</Button>
-          </DialogClose>
-        }
-      >
-        <p className="text-slate-600">
-          Editing booking {booking?.id} of {booking?.customer.name} is not available yet.
-        </p>
-      </DialogContent>
+    <Dialog open={open} onOpenChange={changeOpen}>
+      {/* Mounted per opening and per booking, so it always starts from the booking as saved. */}
+      {open ? (
+        <EditContent
+          key={booking?.id ?? "none"}
+          booking={booking}
+          pending={pending}
+          onSave={save}
+          onClose={() => changeOpen(false)}
+        />
+      ) : null}
     </Dialog>
+  );
+}
+
+function EditContent({
+  booking,
+  pending,
+  onSave,
+  onClose,
+}: {
+  booking: Booking | null;
+  pending: boolean;
+  onSave: (payload: EditBookingOutput) => void;
+  onClose: () => void;
+}) {
+  const formId = `${useId()}-form`;
+  const returnFocus = useReturnFocus();
+  const customers = useCustomers();
+  const aircraftTypes = useAircraftTypes();
+  const locations = useLocations();
+  const queries = [customers, aircraftTypes, locations];
+  const lists =
+    customers.data && aircraftTypes.data && locations.data
+      ? { customers: customers.data, aircraftTypes: aircraftTypes.data, locations: locations.data }
+      : null;
+  const failed = !lists && queries.some((query) => query.isError);
+
+  return (
+    <DialogContent
+      title="Edit Booking"
+      description={DESCRIPTION}
+      style={{ width: "min(36rem, calc(100vw - 2rem))" }}
+      onInteractOutside={(event) => event.preventDefault()}
+      onEscapeKeyDown={(event) => {
+        if (pending) event.preventDefault();
+      }}
+      onCloseAutoFocus={returnFocus}
+      footer={
+        <>
+          <Button onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <Button variant="primary" type="submit" form={formId} disabled={pending || !lists}>
+            {pending ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : null}
+            {pending ? "Updating..." : "Update Booking"}
+          </Button>
+        </>
+      }
+    >
+      {lists ? (
+        <EditForm formId={formId} booking={booking} lists={lists} pending={pending} onSave={onSave} />
+      ) : failed ? (
+        <div role="alert" className="space-y-3 text-sm text-red-700">
+          <p>The customers, aircraft types or locations could not be loaded.</p>
+          <Button
+            size="sm"
+            onClick={() => {
+              for (const query of queries) if (query.isError) void query.refetch();
+            }}
+          >
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div className="flex justify-center py-10">
+          <Spinner className="size-6" label="Loading booking" />
+        </div>
+      )}
+    </DialogContent>
+  );
+}
+
+function EditForm({
+  formId,
+  booking,
+  lists,
+  pending,
+  onSave,
+}: {
+  formId: string;
+  booking: Booking | null;
+  lists: { customers: Customer[]; aircraftTypes: AircraftType[]; locations: Location[] };
+  pending: boolean;
+  onSave: (payload: EditBookingOutput) => void;
+}) {
+  const prefix = useId();
+  const ids = (field: keyof EditBookingFormValues) => ({
+    id: `${prefix}-${field}`,
+    errorId: `${prefix}-${field}-error`,
+  });
+  const form = useForm<EditBookingFormValues, unknown, EditBookingOutput>({
+    resolver: zodResolver(editBookingForm),
+    defaultValues: booking
+      ? editDefaults(booking)
+      : { customerId: "", aircraftTypeId: "", departureId: "", startDate: "", endDate: "" },
+  });
+  const { errors } = form.formState;
+  const [aircraftTypeId, startDate] = useWatch({
+    control: form.control,
+    name: ["aircraftTypeId", "startDate"],
+  });
+  const customer = ids("customerId");
+  const type = ids("aircraftTypeId");
+  const start = ids("startDate");
+  const end = ids("endDate");
+  const departure = ids("departureId");
+
+  /** Spec §2: Enter in a date input does not submit. */
+  const suppressEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Enter") event.preventDefault();
+  };
+
+  return (
+    <form id={formId} noValidate onSubmit={form.handleSubmit(onSave)}>
+      <fieldset disabled={pending} className="min-w-0 space-y-4">
+        <legend className="sr-only">Booking details</legend>
+        <Field
+          label="Customer"
+          htmlFor={customer.id}
+          error={errors.customerId?.message}
+          errorId={customer.errorId}
+        >
+          <Controller
+            control={form.control}
+            name="customerId"
+            render={({ field }) => (
+              <FormSelect
+                id={customer.id}
+                ref={field.ref}
+                autoFocus
+                value={field.value}
+                onValueChange={field.onChange}
+                placeholder="Select a customer"
+                invalid={Boolean(errors.customerId)}
+                describedBy={errors.customerId ? customer.errorId : undefined}
+              >
+                {byName(lists.customers).map((entry) => (
+                  <SelectItem key={entry.id} value={String(entry.id)}>
+                    <span className="inline-flex items-center gap-2">
+                      <ColourDot colour={entry.color} />
+                      {entry.name}
+                    </span>
+                  </SelectItem>
+                ))}
+              </FormSelect>
+            )}
+          />
+        </Field>
+
+        <Field
+          label="Aircraft Type"
+          htmlFor={type.id}
+          error={errors.aircraftTypeId?.message}
+          errorId={type.errorId}
+        >
+          <Controller
+            control={form.control}
+            name="aircraftTypeId"
+            render={({ field }) => (
+              <FormSelect
+                id={type.id}
+                ref={field.ref}
+                value={field.value}
+                onValueChange={field.onChange}
+                placeholder="Select aircraft type"
+                invalid={Boolean(errors.aircraftTypeId)}
+                describedBy={errors.aircraftTypeId ? type.errorId : `${type.id}-aircraft`}
+              >
+                {[...lists.aircraftTypes]
+                  .sort((a, b) => a.title.localeCompare(b.title))
+                  .map((entry) => {
+                    const badge = editTypeBadge(entry.title);
+                    return (
+                      <SelectItem key={entry.id} value={String(entry.id)}>
+                        <span className="inline-flex items-center gap-2">
+                          <ColourBadge colour={badge.colour} decorative={!badge.plain}>
+                            {badge.text}
+                          </ColourBadge>
+                          {badge.plain ? null : entry.title}
+                        </span>
+                      </SelectItem>
+                    );
+                  })}
+              </FormSelect>
+            )}
+          />
+        </Field>
+        <AircraftOfType
+          id={`${type.id}-aircraft`}
+          aircraftTypeId={aircraftTypeId}
+          booking={booking}
+          typeTitle={lists.aircraftTypes.find((entry) => String(entry.id) === aircraftTypeId)?.title}
+        />
+
+        <div className="grid grid-cols-2 gap-4">
+          <Field
+            label="Start Date"
+            htmlFor={start.id}
+            error={errors.startDate?.message}
+            errorId={start.errorId}
+          >
+            <Input
+              id={start.id}
+              type="date"
+              className="tabular-nums"
+              onKeyDown={suppressEnter}
+              aria-invalid={errors.startDate ? true : undefined}
+              aria-describedby={errors.startDate ? start.errorId : undefined}
+              {...form.register("startDate", {
+                onChange: (event: { target: { value: string } }) => {
+                  const endDate = form.getValues("endDate");
+                  const moved = endDateAfterStartChange(event.target.value, endDate);
+                  if (moved !== endDate) {
+                    form.setValue("endDate", moved, {
+                      shouldDirty: true,
+                      shouldValidate: form.formState.isSubmitted,
+                    });
+                  }
+                },
+              })}
+            />
+          </Field>
+          <Field label="End Date" htmlFor={end.id} error={errors.endDate?.message} errorId={end.errorId}>
+            <Input
+              id={end.id}
+              type="date"
+              min={startDate || undefined}
+              className="tabular-nums"
+              onKeyDown={suppressEnter}
+              aria-invalid={errors.endDate ? true : undefined}
+              aria-describedby={errors.endDate ? end.errorId : undefined}
+              {...form.register("endDate")}
+            />
+          </Field>
+        </div>
+
+        <Field
+          label="Departure Location"
+          htmlFor={departure.id}
+          error={errors.departureId?.message}
+          errorId={departure.errorId}
+        >
+          <Controller
+            control={form.control}
+            name="departureId"
+            render={({ field }) => (
+              <FormSelect
+                id={departure.id}
+                ref={field.ref}
+                value={field.value}
+                onValueChange={field.onChange}
+                placeholder="Select departure location"
+                invalid={Boolean(errors.departureId)}
+                describedBy={errors.departureId ? departure.errorId : undefined}
+              >
+                {byName(lists.locations).map((entry) => (
+                  <SelectItem key={entry.id} value={String(entry.id)}>
+                    {entry.name}
+                  </SelectItem>
+                ))}
+              </FormSelect>
+            )}
+          />
+        </Field>
+      </fieldset>
+    </form>
+  );
+}
+
+/**
+ * Spec §2: choosing an aircraft type also loads the aircraft of that type. They are listed under the
+ * select, with a warning when the booking's allocated aircraft is not one of them (the server then
+ * unassigns it).
+ */
+function AircraftOfType({
+  id,
+  aircraftTypeId,
+  booking,
+  typeTitle,
+}: {
+  id: string;
+  aircraftTypeId: string;
+  booking: Booking | null;
+  typeTitle: string | undefined;
+}) {
+  const typeId = aircraftTypeId ? Number(aircraftTypeId) : null;
+  const aircraft = useAircraftByType(typeId);
+  if (!typeId) return null;
+  const registrations = (aircraft.data ?? []).map((plane) => plane.registration).sort();
+  const allocated = booking?.allocatedAircraftId ?? null;
+  const unassigned =
+    allocated !== null &&
+    aircraft.data !== undefined &&
+    !aircraft.data.some((plane) => plane.id === allocated);
+  return (
+    <div id={id} className="-mt-2 space-y-1 text-[13px]">
+      <p className="text-slate-500">
+        {aircraft.isPending
+          ? "Loading aircraft..."
+          : aircraft.isError
+            ? "The aircraft of this type could not be loaded."
+            : registrations.length > 0
+              ? `Aircraft of this type: ${registrations.join(", ")}`
+              : "No aircraft of this type"}
+      </p>
+      {unassigned ? (
+        <p className="text-amber-700">
+          {booking?.allocatedAircraft?.registration ?? "The allocated aircraft"} is not{" "}
+          {typeTitle ? `of type ${typeTitle}` : "of this type"} and will be unassigned.
+        </p>
+      ) : null}
+    </div>
   );
 }

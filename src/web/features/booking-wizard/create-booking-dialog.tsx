@@ -1,9 +1,58 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { ChevronLeft, ChevronRight, LoaderCircle } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { type CreateBookingFormValues, createBookingForm } from "../../../shared/booking-form.ts";
+import type { Booking } from "../../../shared/bookings.ts";
+import { localIsoDate } from "../../../shared/dates.ts";
+import { useCreateBooking } from "../../api/create-booking.ts";
+import { useAircraftTypes } from "../../api/get-aircraft-types.ts";
+import { useBookingStatuses } from "../../api/get-booking-statuses.ts";
+import { allBookingsQueryKey } from "../../api/get-bookings.ts";
+import { useCustomers } from "../../api/get-customers.ts";
+import { useLocations } from "../../api/get-locations.ts";
 import { Button } from "../../ui/button.tsx";
-import { Dialog, DialogClose, DialogContent } from "../../ui/dialog.tsx";
+import { Dialog, DialogContent } from "../../ui/dialog.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
+import { toastError, toastSuccess } from "../../ui/toast-store.ts";
+import { useReturnFocus } from "../../ui/use-return-focus.ts";
+import { createBookingErrorMessage } from "./messages.ts";
+import { StepDatesCustomer } from "./step-dates-customer.tsx";
+import { StepFlightDetails } from "./step-flight-details.tsx";
+import { StepLocationsAircraft } from "./step-locations-aircraft.tsx";
+import {
+  canGoNext,
+  FIELD_LABELS,
+  LAST_STEP,
+  missingOnStep,
+  stepFields,
+  stepShowing,
+  WIZARD_STEPS,
+  type WizardStep,
+  wizardStep,
+} from "./steps.ts";
+import { wizardDefaults } from "./wizard-defaults.ts";
+import type { CreateBookingOutput, ReferenceLists } from "./wizard-form-types.ts";
+
+const EMPTY_VALUES: CreateBookingFormValues = {
+  startDate: "",
+  endDate: "",
+  customerId: "",
+  bookingStatusId: "",
+  departureId: "",
+  destinationId: "",
+  aircraftTypeId: "",
+  allocatedAircraftId: "",
+  departureTime: "",
+  expectedHours: "",
+  remarks: "",
+};
 
 /**
- * Mount point of the Create Booking wizard (spec §2). A placeholder until the wizard lands; the
- * scheduler opens it from 'New Booking' and 'Create your first booking' and loads this file lazily.
+ * The Create Booking dialog (spec §2, §4): a three-step wizard opened by New Booking and by the empty
+ * table's link. Each opening starts afresh; it cannot be closed while the booking is being created,
+ * and clicking outside never closes it.
  */
 export function CreateBookingDialog({
   open,
@@ -12,17 +61,237 @@ export function CreateBookingDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const create = useCreateBooking({
+    onSuccess: () => {
+      toastSuccess("Booking created successfully");
+      onOpenChange(false);
+    },
+    onError: (error) => toastError(createBookingErrorMessage(error)),
+  });
+  const pending = create.isPending;
+  const changeOpen = (next: boolean) => {
+    if (!next && pending) return;
+    onOpenChange(next);
+  };
+
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title="New Booking"
-        description="Creating bookings from this form is not available yet."
-        footer={
-          <DialogClose asChild>
-            <Button>Close</Button>
-          </DialogClose>
-        }
-      />
+    <Dialog open={open} onOpenChange={changeOpen}>
+      {/* Mounted per opening, so the form and the step start afresh every time (spec §4). */}
+      {open ? (
+        <WizardContent
+          pending={pending}
+          onCreate={(payload) => create.mutate(payload)}
+          onClose={() => changeOpen(false)}
+        />
+      ) : null}
     </Dialog>
+  );
+}
+
+function useReferenceLists() {
+  const customers = useCustomers();
+  const locations = useLocations();
+  const aircraftTypes = useAircraftTypes();
+  const statuses = useBookingStatuses();
+  const queries = [customers, locations, aircraftTypes, statuses];
+  const lists: ReferenceLists | null =
+    customers.data && locations.data && aircraftTypes.data && statuses.data
+      ? {
+          customers: customers.data,
+          locations: locations.data,
+          aircraftTypes: aircraftTypes.data,
+          statuses: statuses.data,
+        }
+      : null;
+  return {
+    lists,
+    failed: !lists && queries.some((query) => query.isError),
+    retry: () => {
+      for (const query of queries) if (query.isError) void query.refetch();
+    },
+  };
+}
+
+function WizardContent({
+  pending,
+  onCreate,
+  onClose,
+}: {
+  pending: boolean;
+  onCreate: (payload: CreateBookingOutput) => void;
+  onClose: () => void;
+}) {
+  const idPrefix = useId();
+  const formId = `${idPrefix}-form`;
+  const queryClient = useQueryClient();
+  const { lists, failed, retry } = useReferenceLists();
+  const returnFocus = useReturnFocus();
+  const [step, setStep] = useState<WizardStep>(1);
+  const [ready, setReady] = useState(false);
+  const [addingCustomer, setAddingCustomer] = useState(false);
+  const [addingLocation, setAddingLocation] = useState(false);
+
+  const form = useForm<CreateBookingFormValues, unknown, CreateBookingOutput>({
+    resolver: zodResolver(createBookingForm),
+    defaultValues: EMPTY_VALUES,
+  });
+  const values = useWatch({ control: form.control });
+
+  // Spec §4: pre-filled from the most recent booking the app has read, 'pending', and today.
+  const statuses = lists?.statuses;
+  useEffect(() => {
+    if (ready || !statuses) return;
+    const bookings = queryClient
+      .getQueriesData<Booking[]>({ queryKey: allBookingsQueryKey })
+      .flatMap(([, list]) => list ?? []);
+    form.reset(wizardDefaults({ bookings, statuses, today: localIsoDate(new Date()) }));
+    setReady(true);
+  }, [ready, statuses, queryClient, form]);
+
+  const missing = missingOnStep(step, values);
+  const nextEnabled = canGoNext(step, values);
+
+  const goNext = async () => {
+    if (!canGoNext(step, form.getValues())) return;
+    const valid = await form.trigger([...stepFields(step)], { shouldFocus: true });
+    if (valid && step < LAST_STEP) {
+      setAddingCustomer(false);
+      setAddingLocation(false);
+      setStep((step + 1) as WizardStep);
+    }
+  };
+  const goPrevious = () => {
+    setAddingCustomer(false);
+    setAddingLocation(false);
+    if (step > 1) setStep((step - 1) as WizardStep);
+  };
+
+  const submit = form.handleSubmit(
+    (payload) => onCreate(payload),
+    (errors) => {
+      const back = stepShowing(Object.keys(errors));
+      if (back && back !== step) setStep(back);
+    },
+  );
+
+  const stepInfo = wizardStep(step);
+  const shownLists = ready ? lists : null;
+
+  return (
+    <DialogContent
+      title="Create Booking"
+      description={`Step ${step} of 3 - Fill in the details below to create a new flight booking`}
+      style={{ width: "min(40rem, calc(100vw - 2rem))" }}
+      onInteractOutside={(event) => event.preventDefault()}
+      onEscapeKeyDown={(event) => {
+        if (pending) {
+          event.preventDefault();
+        } else if (addingCustomer) {
+          event.preventDefault();
+          setAddingCustomer(false);
+          form.setFocus("customerId");
+        } else if (addingLocation) {
+          event.preventDefault();
+          setAddingLocation(false);
+        }
+      }}
+      onCloseAutoFocus={returnFocus}
+      footer={
+        shownLists ? (
+          <>
+            {step > 1 ? (
+              <Button key="previous" className="mr-auto" onClick={goPrevious} disabled={pending}>
+                <ChevronLeft className="size-4" aria-hidden="true" />
+                Previous
+              </Button>
+            ) : null}
+            <Button key="cancel" onClick={onClose} disabled={pending}>
+              Cancel
+            </Button>
+            {/* Distinct keys: Next and Create Booking are different buttons, so a click on Next never submits. */}
+            {step < LAST_STEP ? (
+              <Button key="next" variant="primary" onClick={goNext} disabled={!nextEnabled}>
+                Next
+                <ChevronRight className="size-4" aria-hidden="true" />
+              </Button>
+            ) : (
+              <Button key="create" variant="primary" type="submit" form={formId} disabled={pending}>
+                {pending ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : null}
+                {pending ? "Creating..." : "Create Booking"}
+              </Button>
+            )}
+          </>
+        ) : (
+          <Button onClick={onClose}>Cancel</Button>
+        )
+      }
+    >
+      {shownLists ? (
+        <form
+          id={formId}
+          noValidate
+          onSubmit={submit}
+          onKeyDown={(event) => {
+            // Enter in a field never submits; only the Create Booking button creates.
+            if (event.key === "Enter" && event.target instanceof HTMLInputElement) event.preventDefault();
+          }}
+          className="space-y-4"
+        >
+          <div className="space-y-2">
+            <div className="flex gap-1.5" aria-hidden="true">
+              {WIZARD_STEPS.map((entry, index) => (
+                <span
+                  key={entry.title}
+                  className={
+                    index < step
+                      ? "h-1 flex-1 rounded-full bg-slate-900"
+                      : "h-1 flex-1 rounded-full bg-slate-200"
+                  }
+                />
+              ))}
+            </div>
+            <h3 className="text-sm font-semibold text-slate-900">{stepInfo.title}</h3>
+          </div>
+          <fieldset disabled={pending} className="min-w-0">
+            <legend className="sr-only">{stepInfo.title}</legend>
+            {step === 1 ? (
+              <StepDatesCustomer
+                form={form}
+                lists={shownLists}
+                idPrefix={idPrefix}
+                addingCustomer={addingCustomer}
+                setAddingCustomer={setAddingCustomer}
+              />
+            ) : step === 2 ? (
+              <StepLocationsAircraft
+                form={form}
+                lists={shownLists}
+                idPrefix={idPrefix}
+                addingLocation={addingLocation}
+                setAddingLocation={setAddingLocation}
+              />
+            ) : (
+              <StepFlightDetails form={form} idPrefix={idPrefix} />
+            )}
+          </fieldset>
+          <p className="min-h-5 text-[13px] text-slate-500" aria-live="polite">
+            {missing.length > 0
+              ? `To continue, fill in: ${missing.map((field) => FIELD_LABELS[field]).join(", ")}`
+              : null}
+          </p>
+        </form>
+      ) : failed ? (
+        <div role="alert" className="space-y-3 text-sm text-red-700">
+          <p>The customers, locations, aircraft types or statuses could not be loaded.</p>
+          <Button size="sm" onClick={retry}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div className="flex justify-center py-10">
+          <Spinner className="size-6" label="Loading booking form" />
+        </div>
+      )}
+    </DialogContent>
   );
 }

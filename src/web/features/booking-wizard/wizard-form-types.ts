@@ -1,0 +1,20 @@
+import type { UseFormReturn } from "react-hook-form";
+import type { z } from "zod";
+import type { CreateBookingFormValues, createBookingForm } from "../../../shared/booking-form.ts";
+import type { AircraftType, BookingStatus, Customer, Location } from "../../../shared/reference-data.ts";
+
+export type CreateBookingOutput = z.output<typeof createBookingForm>;
+export type WizardFormApi = UseFormReturn<CreateBookingFormValues, unknown, CreateBookingOutput>;
+
+export interface ReferenceLists {
+  customers: Customer[];
+  locations: Location[];
+  aircraftTypes: AircraftType[];
+  statuses: BookingStatus[];
+}
+
+/** Ids that tie a field's label and error message to its control. */
+export const fieldIds = (prefix: string, field: keyof CreateBookingFormValues) => ({
+  id: `${prefix}-${field}`,
+  errorId: `${prefix}-${field}-error`,
+});
