@@ -46,6 +46,9 @@ export function dismissToast(id: number): void {
   emit();
 }
 
+/** The toasts on screen now (at most one). */
+export const currentToasts = (): ToastMessage[] => toasts;
+
 export function useToasts(): ToastMessage[] {
   return useSyncExternalStore(
     (listener) => {

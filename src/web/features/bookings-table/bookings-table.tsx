@@ -155,11 +155,11 @@ export function BookingsTable({
                 key={header.id}
                 scope="col"
                 className={cn(
-                  "sticky top-0 z-20 h-9 border-b border-slate-200 bg-slate-100/95 px-2.5 text-left text-xs font-semibold whitespace-nowrap text-slate-600 backdrop-blur",
+                  "sticky top-0 z-20 h-9 border-b border-slate-200 bg-slate-100/95 py-1 pr-2 pl-2.5 text-left align-middle text-xs leading-tight font-semibold text-slate-600 backdrop-blur",
                   alignRight.has(header.column.id) && "text-right",
                 )}
               >
-                <span className="block truncate pr-1">{String(header.column.columnDef.header)}</span>
+                <span className="line-clamp-2 break-words">{String(header.column.columnDef.header)}</span>
                 <ResizeHandle header={header} />
               </th>
             ))}

@@ -65,7 +65,7 @@ export function DeleteBookingDialog({ booking, onClose }: { booking: Booking | n
                 <dd>
                   <ol aria-label="Route" className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
                     {bookingRoute(booking).map((stop, index) => (
-                      <li key={`${index}:${stop}`} className="inline-flex items-center gap-1.5">
+                      <li key={stop} className="inline-flex items-center gap-1.5">
                         {index > 0 ? <ArrowRight className="size-3 text-slate-400" aria-label="to" /> : null}
                         <span>{stop}</span>
                       </li>

@@ -1,6 +1,5 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { memo } from "react";
-import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
 import { GuardedButton } from "../../ui/guarded-button.tsx";
 import { CellText } from "./cells/cell-button.tsx";

@@ -73,7 +73,6 @@ export function LoginScreen() {
                 id="username"
                 name="username"
                 autoComplete="username"
-                // biome-ignore lint/a11y/noAutofocus: the login screen has one job; the cursor starts there.
                 autoFocus
                 required
                 value={values.username}

@@ -42,11 +42,11 @@ function SelectDisplay({
       title={title}
       onClick={onClick}
       pending={pending}
-      className="group cursor-pointer"
+      className="group relative cursor-pointer"
     >
       <span className="min-w-0 flex-1 truncate">{children}</span>
       <ChevronDown
-        className="size-3.5 shrink-0 text-slate-400 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100"
+        className="absolute right-1 size-3.5 bg-inherit text-slate-400 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100"
         aria-hidden="true"
       />
     </CellButton>

@@ -1,0 +1,59 @@
+import Papa from "papaparse";
+import { describe, expect, it } from "vitest";
+import type { BookingStatus } from "../../../shared/reference-data.ts";
+import { CSV_COLUMNS, csvFileName, csvRecords, toCsv } from "./export-csv.ts";
+import { buildRows } from "./rows.ts";
+import { makeBooking } from "./test-data.ts";
+
+const statuses: BookingStatus[] = [
+  { id: 1, created_at: "", statusText: "Confirmed", statusColour: "#10B981", statusConfirmed: true },
+];
+const march = { from: "2025-03-01", to: "2025-03-31" };
+
+describe("CSV export", () => {
+  it("names the file after the month", () => {
+    expect(csvFileName("March 2025")).toBe("flight-schedule-March-2025.csv");
+  });
+
+  it("writes the spec's columns, one line per booking row, departure time cut to HH:mm", async () => {
+    const booking = makeBooking({
+      id: 1,
+      startDate: "2025-03-07",
+      endDate: "2025-03-07",
+      allocatedAircraft: { registration: "G-LDNA" },
+      allocatedAircraftId: 3,
+      days: {
+        "2025-03-07": { departureTime: "0930/PAX TBC", expectedAircraftHours: "2.5", remarks: "Crew change" },
+      },
+    });
+    const text = await toCsv(csvRecords(buildRows([booking], march), statuses));
+    const parsed = Papa.parse<string[]>(text.trim()).data;
+    expect(parsed[0]).toEqual([...CSV_COLUMNS]);
+    expect(parsed.slice(1)).toEqual([
+      [
+        "07/03/25",
+        "Confirmed",
+        "Bristow Offshore",
+        "EGNH Blackpool",
+        "Leman Alpha",
+        "AW139",
+        "G-LDNA",
+        "09:30",
+        "2.50",
+        "Crew change",
+      ],
+    ]);
+  });
+
+  it("neutralises every cell that a spreadsheet would run as a formula", async () => {
+    const dangerous = ["=1+1", "+SUM(A1)", "-2+3", "@cmd", "\tTAB", "\rCR", '=HYPERLINK("x")\nline two'];
+    const records = dangerous.map((remarks) => ["01/03/25", "", "", "", "", "", "", "", "", remarks]);
+    const parsed = Papa.parse<string[]>(await toCsv(records)).data.slice(1, 1 + dangerous.length);
+    expect(parsed.map((line) => line[9])).toEqual(dangerous.map((value) => `'${value}`));
+  });
+
+  it("leaves ordinary text alone", async () => {
+    const text = await toCsv([["01/03/25", "", "", "", "", "", "", "TBC", "0.00", "2 PAX, tools"]]);
+    expect(text.split("\r\n")[1]).toBe('01/03/25,,,,,,,TBC,0.00,"2 PAX, tools"');
+  });
+});
