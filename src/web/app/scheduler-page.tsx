@@ -5,6 +5,7 @@ import type { User } from "../../shared/auth.ts";
 import type { Booking } from "../../shared/bookings.ts";
 import { canUseAssistant, WALL_DISPLAY_USERNAME } from "../../shared/session-rules.ts";
 import { BookingsTab } from "../features/bookings-table/bookings-tab.tsx";
+import { useLiveRefresh } from "../features/live-refresh/use-live-refresh.ts";
 import { useSignOut } from "../features/session/session.ts";
 import { Button } from "../ui/button.tsx";
 import { cn } from "../ui/cn.ts";
@@ -104,6 +105,8 @@ const tabTrigger = cn(
 
 /** Spec §2 scheduler: the header, the two tabs, and the dialogs they open. */
 export function SchedulerPage({ user }: { user: User }) {
+  // Spec §4: other people's changes reach every open list while signed in.
+  useLiveRefresh();
   const dialogs = useDialogs();
   const [editing, setEditing] = useState<Booking | null>(null);
   const [editMounted, setEditMounted] = useState(false);

@@ -1,0 +1,174 @@
+import { describe, expect, it } from "vitest";
+import type { Booking } from "../../../shared/bookings.ts";
+import type { BookingStatus } from "../../../shared/reference-data.ts";
+import {
+  boardDays,
+  boardWindow,
+  departureHHMM,
+  expectedHoursText,
+  ordinalDate,
+  visibleEntries,
+} from "./board-days.ts";
+
+const statuses: BookingStatus[] = [
+  { id: 1, created_at: "", statusText: "Pending", statusColour: "#6B7280", statusConfirmed: false },
+  { id: 3, created_at: "", statusText: "Confirmed", statusColour: "#10B981", statusConfirmed: true },
+];
+
+function booking(
+  id: number,
+  days: Array<Partial<Booking["dailyDetails"][number]> & { date: string }>,
+): Booking {
+  return {
+    id,
+    startDate: days[0]!.date,
+    endDate: days.at(-1)!.date,
+    customerId: 1,
+    customer: { id: 1, name: "Bristow Offshore", color: "#2563EB" },
+    departureId: 1,
+    departureLocation: { name: "EGNH Blackpool" },
+    aircraftTypeId: 1,
+    aircraftType: { id: 1, title: "AW139" },
+    allocatedAircraftId: id % 2 ? 1 : null,
+    allocatedAircraft: id % 2 ? { registration: "G-LDNA" } : null,
+    dailyDetails: days.map((day, index) => ({
+      id: id * 100 + index,
+      destinationId: 2,
+      destinationLocation: { name: "Leman Alpha" },
+      departureTime: "TBC",
+      expectedAircraftHours: "1.5",
+      remarks: "--",
+      bookingStatusId: 1,
+      ...day,
+    })),
+  };
+}
+
+describe("the board's days", () => {
+  it("asks the API for today and the six days after it", () => {
+    expect(boardWindow("2025-03-03")).toEqual({ from: "2025-03-03", to: "2025-03-09" });
+    expect(boardWindow("2025-12-29")).toEqual({ from: "2025-12-29", to: "2026-01-04" });
+  });
+
+  it("labels TODAY, Tomorrow, then weekday names, each with an ordinal date", () => {
+    const days = boardDays("2025-03-01", [], statuses);
+    expect(days.map((day) => day.label)).toEqual([
+      "TODAY",
+      "Tomorrow",
+      "Monday",
+      "Tuesday",
+      "Wednesday",
+      "Thursday",
+      "Friday",
+    ]);
+    expect(days.map((day) => day.ordinalDate)).toEqual([
+      "1st March",
+      "2nd March",
+      "3rd March",
+      "4th March",
+      "5th March",
+      "6th March",
+      "7th March",
+    ]);
+    expect(
+      ["2025-03-11", "2025-03-12", "2025-03-13", "2025-03-21", "2025-03-22", "2025-03-23", "2025-03-31"].map(
+        ordinalDate,
+      ),
+    ).toEqual([
+      "11th March",
+      "12th March",
+      "13th March",
+      "21st March",
+      "22nd March",
+      "23rd March",
+      "31st March",
+    ]);
+  });
+
+  it("builds each entry's lines as the spec words them", () => {
+    const [today] = boardDays(
+      "2025-03-03",
+      [
+        booking(1, [
+          { date: "2025-03-03", departureTime: "09:30", remarks: "Crew change", bookingStatusId: 3 },
+        ]),
+      ],
+      statuses,
+    );
+    expect(today?.entries[0]).toMatchObject({
+      aircraft: "AW139 G-LDNA",
+      departure: "Departure 0930, expected hours 1.50",
+      customer: { name: "Bristow Offshore", color: "#2563EB" },
+      route: "EGNH Blackpool → Leman Alpha",
+      remarks: "Crew change",
+      status: { text: "Confirmed", colour: "#10B981", confirmed: true, known: true },
+    });
+  });
+
+  it("shows just the type without an allocated aircraft, and 'Unknown Status' without a known status", () => {
+    const [today] = boardDays(
+      "2025-03-03",
+      [
+        booking(2, [{ date: "2025-03-03", bookingStatusId: null }]),
+        booking(4, [{ date: "2025-03-03", bookingStatusId: 99 }]),
+      ],
+      statuses,
+    );
+    expect(
+      today?.entries.map((entry) => [entry.aircraft, entry.status.text, entry.status.confirmed]),
+    ).toEqual([
+      ["AW139", "Unknown Status", false],
+      ["AW139", "Unknown Status", false],
+    ]);
+  });
+
+  it("orders a day's flights by departure time, invalid and TBC last, ties by booking id", () => {
+    const bookings = [
+      booking(5, [{ date: "2025-03-04", departureTime: "TBC" }]),
+      booking(4, [{ date: "2025-03-04", departureTime: "1400" }]),
+      booking(3, [{ date: "2025-03-04", departureTime: "07" }]),
+      booking(2, [{ date: "2025-03-04", departureTime: "25:00" }]),
+      booking(1, [{ date: "2025-03-04", departureTime: "07:00/PAX" }]),
+    ];
+    const [, tomorrow] = boardDays("2025-03-03", bookings, statuses);
+    expect(tomorrow?.entries.map((entry) => entry.booking.id)).toEqual([1, 3, 4, 2, 5]);
+  });
+
+  it("puts a booking of several days on each of its days in the window", () => {
+    const days = boardDays(
+      "2025-03-03",
+      [booking(7, [{ date: "2025-03-02" }, { date: "2025-03-03" }, { date: "2025-03-04" }])],
+      statuses,
+    );
+    expect(days.map((day) => day.entries.length)).toEqual([1, 1, 0, 0, 0, 0, 0]);
+  });
+
+  it("formats departure HHMM and expected hours N.NN", () => {
+    expect(["09:30", "0930", "9", "07", "14:00/PAX TBC", "TBC", "", "late"].map(departureHHMM)).toEqual([
+      "0930",
+      "0930",
+      "9",
+      "0700",
+      "1400/PAX TBC",
+      "TBC",
+      "TBC",
+      "late",
+    ]);
+    expect(["1.5", "0", "12.25", "", "x"].map(expectedHoursText)).toEqual([
+      "1.50",
+      "0.00",
+      "12.25",
+      "0.00",
+      "0.00",
+    ]);
+  });
+
+  it("collapses what does not fit into '+N more', at most eight lines a day", () => {
+    const twelve = Array.from({ length: 12 }, (_, i) => i);
+    expect(visibleEntries(twelve.slice(0, 8), 8)).toEqual({ shown: twelve.slice(0, 8), more: 0 });
+    expect(visibleEntries(twelve, 8)).toEqual({ shown: twelve.slice(0, 7), more: 5 });
+    expect(visibleEntries(twelve, 20)).toEqual({ shown: twelve.slice(0, 7), more: 5 });
+    expect(visibleEntries(twelve, 4)).toEqual({ shown: twelve.slice(0, 3), more: 9 });
+    expect(visibleEntries(twelve, 0)).toEqual({ shown: [0], more: 11 });
+  });
+});

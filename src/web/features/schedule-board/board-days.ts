@@ -1,0 +1,122 @@
+import { format, parseISO } from "date-fns";
+import type { Booking, DailyDetail } from "../../../shared/bookings.ts";
+import { addDays } from "../../../shared/dates.ts";
+import { compareDepartures, departureMinutes } from "../../../shared/departure-time.ts";
+import type { BookingStatus } from "../../../shared/reference-data.ts";
+
+/** Spec §9: the board covers today plus 6 days. */
+export const BOARD_DAYS = 7;
+/** A panel shows at most this many flights; more collapse into a '+N more' line (issue 6). */
+export const MAX_ENTRIES_PER_DAY = 8;
+const DEFAULT_STATUS_COLOUR = "#6B7280";
+
+export interface BoardEntry {
+  key: string;
+  booking: Booking;
+  day: DailyDetail;
+  /** 'AW139 G-LDNA', or just the type when no aircraft is allocated. */
+  aircraft: string;
+  /** 'Departure 0930, expected hours 1.50'. */
+  departure: string;
+  customer: { name: string; color: string };
+  /** 'EGNH Blackpool → Leman Alpha'. */
+  route: string;
+  remarks: string;
+  status: { text: string; colour: string; confirmed: boolean; known: boolean };
+}
+
+export interface BoardDay {
+  date: string;
+  /** 'TODAY', 'Tomorrow', then weekday names. */
+  label: string;
+  /** '3rd March'. */
+  ordinalDate: string;
+  entries: BoardEntry[];
+}
+
+/** The API's date window for the board: today and the six days after it. */
+export function boardWindow(today: string): { from: string; to: string } {
+  return { from: today, to: addDays(today, BOARD_DAYS - 1) };
+}
+
+/** '3rd March'. */
+export const ordinalDate = (isoDate: string) => format(parseISO(isoDate), "do MMMM");
+
+export function dayLabel(offset: number, isoDate: string): string {
+  if (offset === 0) return "TODAY";
+  if (offset === 1) return "Tomorrow";
+  return format(parseISO(isoDate), "EEEE");
+}
+
+/**
+ * 'HHMM' for a valid time, keeping any '/text' after it ('14:00/PAX TBC' -> '1400/PAX TBC'); anything
+ * else ('TBC', free text) as it was typed.
+ */
+export function departureHHMM(value: string): string {
+  const trimmed = value.trim();
+  const minutes = departureMinutes(trimmed);
+  if (minutes === null) return trimmed || "TBC";
+  const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, "0")}${String(minutes % 60).padStart(2, "0")}`;
+  const slash = trimmed.indexOf("/");
+  return slash >= 0 ? `${hhmm}${trimmed.slice(slash)}` : hhmm;
+}
+
+export function expectedHoursText(value: string): string {
+  const hours = Number(value);
+  return Number.isFinite(hours) && value.trim() !== "" ? hours.toFixed(2) : "0.00";
+}
+
+function entryFor(booking: Booking, day: DailyDetail, statuses: Map<number, BookingStatus>): BoardEntry {
+  const status = day.bookingStatusId === null ? undefined : statuses.get(day.bookingStatusId);
+  const registration = booking.allocatedAircraft?.registration;
+  return {
+    key: `${booking.id}:${day.date}`,
+    booking,
+    day,
+    aircraft: registration ? `${booking.aircraftType.title} ${registration}` : booking.aircraftType.title,
+    departure: `Departure ${departureHHMM(day.departureTime)}, expected hours ${expectedHoursText(day.expectedAircraftHours)}`,
+    customer: booking.customer,
+    route: `${booking.departureLocation.name} → ${day.destinationLocation.name}`,
+    remarks: day.remarks,
+    status: status
+      ? {
+          text: status.statusText,
+          colour: status.statusColour || DEFAULT_STATUS_COLOUR,
+          confirmed: status.statusConfirmed,
+          known: true,
+        }
+      : { text: "Unknown Status", colour: DEFAULT_STATUS_COLOUR, confirmed: false, known: false },
+  };
+}
+
+/** The seven days from `today`, each with its flights in the shared departure-time order (spec §5). */
+export function boardDays(today: string, bookings: Booking[], statusList: BookingStatus[]): BoardDay[] {
+  const statuses = new Map(statusList.map((status) => [status.id, status]));
+  const byDate = new Map<string, BoardEntry[]>();
+  for (const booking of bookings) {
+    for (const day of booking.dailyDetails) {
+      const list = byDate.get(day.date) ?? [];
+      list.push(entryFor(booking, day, statuses));
+      byDate.set(day.date, list);
+    }
+  }
+  return Array.from({ length: BOARD_DAYS }, (_, offset) => {
+    const date = addDays(today, offset);
+    const entries = (byDate.get(date) ?? []).sort((a, b) =>
+      compareDepartures(
+        { departureTime: a.day.departureTime, bookingId: a.booking.id },
+        { departureTime: b.day.departureTime, bookingId: b.booking.id },
+      ),
+    );
+    return { date, label: dayLabel(offset, date), ordinalDate: ordinalDate(date), entries };
+  });
+}
+
+/** The entries to show in room for `capacity` lines, and how many collapse into '+N more'. */
+export function visibleEntries<T>(entries: T[], capacity: number): { shown: T[]; more: number } {
+  const room = Math.max(1, Math.min(capacity, MAX_ENTRIES_PER_DAY));
+  if (entries.length <= room) return { shown: entries, more: 0 };
+  // The '+N more' line takes the last slot.
+  const shown = entries.slice(0, Math.max(1, room - 1));
+  return { shown, more: entries.length - shown.length };
+}

@@ -1,0 +1,117 @@
+import { safeColour } from "../../lib/colour.ts";
+import type { BoardEntry } from "./board-days.ts";
+import { type BoardPalette, readableText } from "./board-theme.ts";
+
+/** Spec §3: '--' is the stored stand-in for no remarks; the board leaves it out rather than show dashes. */
+const hasRemarks = (remarks: string) => remarks.trim() !== "" && remarks.trim() !== "--";
+
+function CustomerDot({ colour, size }: { colour: string; size: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-block shrink-0 rounded-full ring-2 ring-white/70 ${size}`}
+      style={{ backgroundColor: safeColour(colour) }}
+    />
+  );
+}
+
+function fullText(entry: BoardEntry) {
+  return [
+    entry.aircraft,
+    entry.departure,
+    entry.customer.name,
+    entry.route,
+    hasRemarks(entry.remarks) ? entry.remarks : undefined,
+    entry.status.text,
+  ]
+    .filter(Boolean)
+    .join("\n");
+}
+
+function Customer({ entry, dot, className }: { entry: BoardEntry; dot: string; className: string }) {
+  return (
+    <span className={`flex min-w-0 items-center gap-1.5 font-semibold ${className}`}>
+      <CustomerDot colour={entry.customer.color} size={dot} />
+      <span className="truncate">{entry.customer.name}</span>
+    </span>
+  );
+}
+
+/** The route keeps its room; remarks take what is left of the line. */
+function RouteAndRemarks({
+  entry,
+  palette,
+  remarksClass,
+}: {
+  entry: BoardEntry;
+  palette: BoardPalette;
+  remarksClass: string;
+}) {
+  return (
+    <div className="flex min-w-0 items-baseline justify-between gap-3">
+      <span className="max-w-full shrink-0 truncate">{entry.route}</span>
+      {hasRemarks(entry.remarks) && (
+        <span className={`min-w-0 truncate italic ${remarksClass}`} style={{ color: palette.muted }}>
+          {entry.remarks}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** A flight in the TODAY panel: large type, status text in its colour (or 'Unknown Status'). */
+export function TodayEntry({ entry, palette }: { entry: BoardEntry; palette: BoardPalette }) {
+  return (
+    <li
+      className="shrink-0 rounded-lg border px-4 py-1.5 text-[20px] leading-[1.2]"
+      style={{ borderColor: palette.border, backgroundColor: palette.panel }}
+      title={fullText(entry)}
+      data-testid="today-entry"
+    >
+      <div className="flex items-center justify-between gap-4">
+        <span className="shrink-0 font-bold text-[24px]">{entry.aircraft}</span>
+        <Customer entry={entry} dot="size-4" className="text-[21px]" />
+      </div>
+      <div className="flex items-baseline justify-between gap-4">
+        <span className="truncate tabular-nums">{entry.departure}</span>
+        <span
+          className="shrink-0 font-bold text-[21px]"
+          style={{ color: readableText(entry.status.colour, palette.panel) }}
+          data-testid="status-text"
+        >
+          {entry.status.text}
+        </span>
+      </div>
+      <RouteAndRemarks entry={entry} palette={palette} remarksClass="text-[19px]" />
+    </li>
+  );
+}
+
+/**
+ * A flight in a day card: the border in its status colour, thicker when the status is confirmed
+ * (spec §2); the status text is there for screen readers and in the tooltip.
+ */
+export function CardEntry({ entry, palette }: { entry: BoardEntry; palette: BoardPalette }) {
+  const borderWidth = entry.status.confirmed ? 4 : 2;
+  return (
+    <li
+      className="shrink-0 rounded-md px-2.5 py-1 text-[16px] leading-[1.2]"
+      style={{
+        borderStyle: "solid",
+        borderWidth,
+        borderColor: safeColour(entry.status.colour),
+        backgroundColor: palette.panel,
+      }}
+      title={fullText(entry)}
+      data-testid="card-entry"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <span className="shrink-0 font-bold text-[16px]">{entry.aircraft}</span>
+        <Customer entry={entry} dot="size-3" className="" />
+        <span className="sr-only">Status: {entry.status.text}</span>
+      </div>
+      <div className="truncate tabular-nums">{entry.departure}</div>
+      <RouteAndRemarks entry={entry} palette={palette} remarksClass="text-[15px]" />
+    </li>
+  );
+}

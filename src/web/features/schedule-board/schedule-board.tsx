@@ -1,0 +1,279 @@
+import { format, parseISO } from "date-fns";
+import { Maximize, Minimize, Moon, Sun } from "lucide-react";
+import {
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { useBookingStatuses } from "../../api/get-booking-statuses.ts";
+import { useBookings } from "../../api/get-bookings.ts";
+import { Spinner } from "../../ui/spinner.tsx";
+import { type BoardDay, type BoardEntry, boardDays, boardWindow, visibleEntries } from "./board-days.ts";
+import { CardEntry, TodayEntry } from "./board-entry.tsx";
+import { type BoardPalette, palettes, useBoardTheme } from "./board-theme.ts";
+import { useFit } from "./use-fit.ts";
+import { useFullscreen } from "./use-fullscreen.ts";
+import { useToday } from "./use-today.ts";
+
+const MIN_HEIGHT = 480;
+
+/**
+ * The '7 Day Schedule' tab (spec §2, issue 6): a wall board read from across a hangar. TODAY on the
+ * left, the six following days in cards; it reads only its seven days, refreshes live, rolls over at
+ * midnight, and never scrolls: what does not fit collapses into '+N more'.
+ */
+export function ScheduleBoard() {
+  const today = useToday();
+  const bookings = useBookings(boardWindow(today), { keepPrevious: true });
+  const statuses = useBookingStatuses();
+  const days = useMemo(
+    () => boardDays(today, bookings.data ?? [], statuses.data ?? []),
+    [today, bookings.data, statuses.data],
+  );
+  const [dark, setDark] = useBoardTheme();
+  const palette = palettes[dark ? "dark" : "light"];
+  const boardRef = useRef<HTMLElement>(null);
+  const fullscreen = useFullscreen(boardRef);
+  const height = useFillViewport(boardRef, fullscreen.isFullscreen);
+
+  const style = { backgroundColor: palette.background, color: palette.text, height } as CSSProperties;
+  const [todayPanel, ...cards] = days;
+
+  return (
+    <section
+      ref={boardRef}
+      aria-label="7 Day Schedule"
+      className="flex flex-col gap-2 overflow-hidden p-3"
+      style={style}
+      data-theme={dark ? "dark" : "light"}
+    >
+      <header className="flex shrink-0 items-center justify-between gap-4">
+        <h2 className="font-bold text-[22px] tracking-tight">
+          {format(parseISO(today), "EEEE do MMMM yyyy")}
+        </h2>
+        <div className="flex items-center gap-3 text-[16px]">
+          <LastUpdated
+            updatedAt={bookings.dataUpdatedAt}
+            failed={bookings.isError && bookings.data !== undefined}
+            palette={palette}
+          />
+          <BoardButton palette={palette} onClick={() => setDark(!dark)} pressed={dark}>
+            {dark ? (
+              <Sun className="size-4" aria-hidden="true" />
+            ) : (
+              <Moon className="size-4" aria-hidden="true" />
+            )}
+            Dark theme
+          </BoardButton>
+          {fullscreen.supported && (
+            <BoardButton palette={palette} onClick={fullscreen.toggle}>
+              {fullscreen.isFullscreen ? (
+                <Minimize className="size-4" aria-hidden="true" />
+              ) : (
+                <Maximize className="size-4" aria-hidden="true" />
+              )}
+              {fullscreen.isFullscreen ? "Exit full screen" : "Full screen"}
+            </BoardButton>
+          )}
+        </div>
+      </header>
+
+      {bookings.data === undefined ? (
+        <div className="flex flex-1 items-center justify-center text-[20px]">
+          {bookings.isError ? (
+            <div role="alert" className="flex flex-col items-center gap-3">
+              <p>The schedule could not be loaded.</p>
+              <BoardButton palette={palette} onClick={() => void bookings.refetch()}>
+                Try again
+              </BoardButton>
+            </div>
+          ) : (
+            <Spinner className="size-10" label="Loading the schedule" />
+          )}
+        </div>
+      ) : (
+        <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)_minmax(0,2fr)] gap-3">
+          {todayPanel && <TodayPanel day={todayPanel} palette={palette} />}
+          <div className="grid min-h-0 grid-cols-3 grid-rows-2 gap-3">
+            {cards.map((day) => (
+              <DayCard key={day.date} day={day} palette={palette} />
+            ))}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function TodayPanel({ day, palette }: { day: BoardDay; palette: BoardPalette }) {
+  const fit = useFit<HTMLOListElement>(day.entries);
+  const { shown, more } = visibleEntries(day.entries, fit.capacity);
+  const flights = day.entries.length;
+  return (
+    <section
+      aria-labelledby="board-today"
+      className="flex min-h-0 flex-col gap-2 rounded-xl border-2 p-3"
+      style={{ borderColor: palette.text, backgroundColor: palette.todayPanel }}
+      data-testid="today-panel"
+    >
+      <div className="flex shrink-0 items-baseline justify-between gap-3">
+        <h3 id="board-today" className="font-black text-[40px] leading-none tracking-wide">
+          {day.label}
+        </h3>
+        <span className="text-[22px]" style={{ color: palette.muted }}>
+          {day.ordinalDate}
+          {flights > 0 && ` · ${flights} ${flights === 1 ? "flight" : "flights"}`}
+        </span>
+      </div>
+      <EntryList fit={fit} gap="gap-1.5">
+        {shown.map((entry) => (
+          <TodayEntry key={entry.key} entry={entry} palette={palette} />
+        ))}
+        {more > 0 && <MoreLine count={more} className="text-[22px]" palette={palette} />}
+        {flights === 0 && <Empty className="text-[30px]">No flights today</Empty>}
+      </EntryList>
+    </section>
+  );
+}
+
+function DayCard({ day, palette }: { day: BoardDay; palette: BoardPalette }) {
+  const fit = useFit<HTMLOListElement>(day.entries);
+  const { shown, more } = visibleEntries(day.entries, fit.capacity);
+  const id = `board-day-${day.date}`;
+  return (
+    <section
+      aria-labelledby={id}
+      className="flex min-h-0 flex-col gap-2 rounded-xl border p-3"
+      style={{ borderColor: palette.border, backgroundColor: palette.todayPanel }}
+      data-testid="day-card"
+    >
+      <div className="flex shrink-0 items-baseline justify-between gap-2">
+        <h3 id={id} className="font-bold text-[22px] leading-tight">
+          {day.label}
+        </h3>
+        <span className="text-[18px]" style={{ color: palette.muted }}>
+          {day.ordinalDate}
+        </span>
+      </div>
+      <EntryList fit={fit} gap="gap-1.5">
+        {shown.map((entry: BoardEntry) => (
+          <CardEntry key={entry.key} entry={entry} palette={palette} />
+        ))}
+        {more > 0 && <MoreLine count={more} className="text-[17px]" palette={palette} />}
+        {day.entries.length === 0 && <Empty className="text-[20px]">No bookings</Empty>}
+      </EntryList>
+    </section>
+  );
+}
+
+function EntryList({
+  fit,
+  gap,
+  children,
+}: {
+  fit: ReturnType<typeof useFit<HTMLOListElement>>;
+  gap: string;
+  children: ReactNode;
+}) {
+  return (
+    <ol ref={fit.ref} className={`flex min-h-0 flex-1 flex-col overflow-hidden ${gap}`}>
+      {children}
+    </ol>
+  );
+}
+
+function MoreLine({
+  count,
+  className,
+  palette,
+}: {
+  count: number;
+  className: string;
+  palette: BoardPalette;
+}) {
+  return (
+    <li className={`shrink-0 text-center font-semibold ${className}`} style={{ color: palette.muted }}>
+      +{count} more
+    </li>
+  );
+}
+
+function Empty({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <li className={`flex flex-1 items-center justify-center text-center opacity-80 ${className}`}>
+      {children}
+    </li>
+  );
+}
+
+function LastUpdated({
+  updatedAt,
+  failed,
+  palette,
+}: {
+  updatedAt: number;
+  failed: boolean;
+  palette: BoardPalette;
+}) {
+  if (!updatedAt) return null;
+  return (
+    <span className="tabular-nums" style={{ color: palette.muted }} aria-live="polite">
+      {failed && <span className="mr-2 font-semibold text-amber-500">Update failed ·</span>}
+      Last updated {format(updatedAt, "HH:mm:ss")}
+    </span>
+  );
+}
+
+function BoardButton({
+  palette,
+  onClick,
+  pressed,
+  children,
+}: {
+  palette: BoardPalette;
+  onClick: () => void;
+  pressed?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-pressed={pressed}
+      className="inline-flex h-9 items-center gap-2 rounded-md border px-3 font-medium text-[15px]"
+      style={{ borderColor: palette.border, backgroundColor: palette.button, color: palette.text }}
+    >
+      {children}
+    </button>
+  );
+}
+
+/**
+ * The board's height: the rest of the window below where it starts, less whatever the page puts below
+ * it (padding), so the page never scrolls; the whole screen in full-screen mode.
+ */
+function useFillViewport(ref: RefObject<HTMLElement | null>, isFullscreen: boolean): string | number {
+  const [height, setHeight] = useState<string | number>("100dvh");
+  useLayoutEffect(() => {
+    if (isFullscreen) {
+      setHeight("100dvh");
+      return;
+    }
+    const update = () => {
+      const element = ref.current;
+      if (!element) return;
+      const rect = element.getBoundingClientRect();
+      const top = rect.top + window.scrollY;
+      const below = Math.max(0, document.documentElement.scrollHeight - (rect.bottom + window.scrollY));
+      setHeight(Math.max(MIN_HEIGHT, Math.floor(window.innerHeight - top - below)));
+    };
+    update();
+    window.addEventListener("resize", update);
+    return () => window.removeEventListener("resize", update);
+  }, [ref, isFullscreen]);
+  return height;
+}
