@@ -39,11 +39,7 @@ export function AddCustomerForm({
     },
   });
 
-  // After the select that opened this closes (it hands focus back to its trigger), focus the name.
-  useEffect(() => {
-    const timer = setTimeout(() => nameRef.current?.focus(), 0);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => nameRef.current?.focus(), []);
 
   const trimmed = name.trim();
   const add = () => {

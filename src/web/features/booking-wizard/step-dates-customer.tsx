@@ -1,5 +1,6 @@
 import { Plus } from "lucide-react";
 import { Select as RadixSelect } from "radix-ui";
+import { useRef } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { endDateAfterStartChange } from "../../../shared/booking-form.ts";
 import type { Customer } from "../../../shared/reference-data.ts";
@@ -28,6 +29,8 @@ export function StepDatesCustomer({
   setAddingCustomer: (adding: boolean) => void;
 }) {
   const { errors } = form.formState;
+  // Set when 'Add New Customer' is chosen, so the closing list leaves focus to the new name input.
+  const focusNewCustomer = useRef(false);
   const startDate = useWatch({ control: form.control, name: "startDate" });
   const start = fieldIds(idPrefix, "startDate");
   const end = fieldIds(idPrefix, "endDate");
@@ -98,8 +101,16 @@ export function StepDatesCustomer({
               ref={field.ref}
               value={field.value}
               onValueChange={(value) => {
-                if (value === ADD_CUSTOMER) setAddingCustomer(true);
-                else field.onChange(value);
+                if (value === ADD_CUSTOMER) {
+                  focusNewCustomer.current = true;
+                  setAddingCustomer(true);
+                } else {
+                  field.onChange(value);
+                }
+              }}
+              onCloseAutoFocus={(event) => {
+                if (focusNewCustomer.current) event.preventDefault();
+                focusNewCustomer.current = false;
               }}
               placeholder="Select a customer"
               invalid={Boolean(errors.customerId)}
