@@ -64,7 +64,7 @@ export function updateBooking(options: {
  * days outside are deleted, and each new date gets a day copying destination and status from the
  * nearest day the booking had, with the default departure time, hours and remarks.
  */
-export async function fitDaysToRange(options: {
+async function fitDaysToRange(options: {
   tx: Tx;
   bookingId: number;
   startDate: string;
