@@ -1,0 +1,502 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import type { Customer, Location } from "../src/shared/reference-data.ts";
+import { expect, openMonth, row, signIn, test, unique, users } from "./support/fixtures.ts";
+
+/**
+ * The Create Booking wizard (spec §2, §4, §5, §8) end to end. Each test works in a month of its own
+ * (2032) with customers and locations no other test uses.
+ */
+
+const STEP = (n: number) => `Step ${n} of 3 - Fill in the details below to create a new flight booking`;
+
+async function openWizard(page: Page, opener: Locator = page.getByRole("button", { name: "New Booking" })) {
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: "Create Booking" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Start Date")).toBeFocused();
+  return dialog;
+}
+
+/** Picks an option of a labelled select in the dialog. */
+async function choose(page: Page, dialog: Locator, label: string, option: string) {
+  await dialog.getByLabel(label, { exact: true }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+  await expect(dialog.getByLabel(label, { exact: true })).toContainText(option);
+}
+
+/** Presses Tab (at most a few times: date inputs take one per part) until `target` has focus. */
+async function tabUntilFocused(page: Page, target: Locator) {
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press("Tab");
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  await expect(target).toBeFocused();
+}
+
+/** The toast (a Radix toast is a list item) whose description is `description`. */
+const toast = (page: Page, description: string) =>
+  page.getByRole("listitem").filter({ has: page.getByText(description, { exact: true }) });
+
+const next = (dialog: Locator) => dialog.getByRole("button", { name: "Next" });
+
+/** The browser's today as `yyyy-mm-dd`. */
+const browserToday = (page: Page) =>
+  page.evaluate(() => {
+    const now = new Date();
+    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+  });
+
+/**
+ * Makes the app see an empty database: no bookings, and only the customers and locations this test
+ * creates through the wizard (which still go to the real server).
+ */
+async function asIfEmpty(page: Page) {
+  const created: { customers: Customer[]; locations: Location[] } = { customers: [], locations: [] };
+  for (const kind of ["customers", "locations"] as const) {
+    await page.route(`**/api/${kind}`, async (route) => {
+      if (route.request().method() === "GET") return route.fulfill({ json: created[kind] });
+      const response = await route.fetch();
+      if (response.ok()) created[kind].push(await response.json());
+      return route.fulfill({ response });
+    });
+  }
+  await page.route(/\/api\/bookings(\?.*)?$/, (route) =>
+    route.request().method() === "GET" ? route.fulfill({ json: [] }) : route.fallback(),
+  );
+}
+
+test.describe("Create Booking wizard", () => {
+  test("creates a single-day and a multi-day booking through all three steps; every day shows in the table", async ({
+    page,
+    data,
+  }) => {
+    const customer = await data.customer(unique("Wizard Air"), "#7C3AED");
+    const departure = await data.location(unique("EGNJ Wizard Base"));
+    const destination = await data.location(unique("Wizard Rig"));
+    const aw139 = await data.aircraftType("AW139");
+    const registration = aw139.aircraft[0]!.registration;
+
+    await signIn(page, users.admin);
+    await openMonth(page, "2032-03", "March 2032");
+
+    // A single day, with every field filled in.
+    let dialog = await openWizard(page);
+    await expect(dialog.getByText(STEP(1))).toBeVisible();
+    await dialog.getByLabel("Start Date").fill("2032-03-10");
+    await expect(dialog.getByLabel("End Date")).toHaveValue("2032-03-10");
+    await choose(page, dialog, "Select Customer", customer.name);
+    await choose(page, dialog, "Booking Status", "Pending");
+    await next(dialog).click();
+
+    await expect(dialog.getByText(STEP(2))).toBeVisible();
+    await choose(page, dialog, "Departure", departure.name);
+    await choose(page, dialog, "Destination", destination.name);
+    await choose(page, dialog, "Aircraft Type", "AW139");
+    await choose(page, dialog, "Specific Aircraft (optional)", registration);
+    await next(dialog).click();
+
+    await expect(dialog.getByText(STEP(3))).toBeVisible();
+    await dialog.getByLabel("Departure Time (optional)").fill("08:30");
+    await dialog.getByLabel("Expected Hours (optional)").fill("1.5");
+    await dialog.getByLabel("Remarks (optional)").fill("Crew change");
+    await dialog.getByRole("button", { name: "Create Booking" }).click();
+
+    await expect(toast(page, "Booking created successfully")).toContainText("Success");
+    await expect(dialog).toBeHidden();
+    const single = row(page, "10/03/32", customer.name);
+    await expect(single).toHaveCount(1);
+    for (const text of [
+      departure.name,
+      destination.name,
+      "AW139",
+      registration,
+      "08:30",
+      "1.50",
+      "Crew change",
+      "Pending",
+    ]) {
+      await expect(single).toContainText(text);
+    }
+
+    // Three days, flight details left blank: sent as 'TBC' and '0'.
+    dialog = await openWizard(page);
+    await expect(dialog.getByText(STEP(1))).toBeVisible();
+    await dialog.getByLabel("Start Date").fill("2032-03-12");
+    await dialog.getByLabel("End Date").fill("2032-03-14");
+    // Pre-filled from the booking just made.
+    await expect(dialog.getByLabel("Select Customer")).toContainText(customer.name);
+    await next(dialog).click();
+    await expect(dialog.getByLabel("Departure", { exact: true })).toContainText(departure.name);
+    await expect(dialog.getByLabel("Destination", { exact: true })).toContainText(destination.name);
+    await expect(dialog.getByLabel("Aircraft Type", { exact: true })).toContainText("AW139");
+    // The specific aircraft is not carried over.
+    await expect(dialog.getByLabel("Specific Aircraft (optional)")).toContainText(
+      "Any aircraft of this type",
+    );
+    await next(dialog).click();
+    const request = page.waitForRequest((r) => r.url().endsWith("/api/bookings") && r.method() === "POST");
+    await dialog.getByRole("button", { name: "Create Booking" }).click();
+    expect((await request).postDataJSON()).toMatchObject({
+      startDate: "2032-03-12",
+      endDate: "2032-03-14",
+      customerId: customer.id,
+      departureTime: "TBC",
+      expectedHours: "0",
+    });
+    await expect(dialog).toBeHidden();
+    for (const day of ["12/03/32", "13/03/32", "14/03/32"]) {
+      await expect(row(page, day, customer.name)).toHaveCount(1);
+      await expect(row(page, day, customer.name)).toContainText("TBC");
+    }
+    await expect(row(page, "11/03/32", customer.name)).toHaveCount(0);
+    await expect(row(page, "15/03/32", customer.name)).toHaveCount(0);
+  });
+
+  test("Next is disabled until each step's values are present, on an empty database, with a customer and locations added in place", async ({
+    page,
+  }) => {
+    await signIn(page, users.admin);
+    await asIfEmpty(page);
+    await page.evaluate(() => localStorage.setItem("scheduler.month", "2032-04"));
+    await page.reload();
+
+    const dialog = await openWizard(page, page.getByRole("button", { name: "Create your first booking" }));
+    const today = await browserToday(page);
+    await expect(dialog.getByLabel("Start Date")).toHaveValue(today);
+    await expect(dialog.getByLabel("End Date")).toHaveValue(today);
+    await expect(dialog.getByLabel("Booking Status")).toContainText("Pending");
+    await expect(next(dialog)).toBeDisabled();
+    await expect(dialog.getByText("To continue, fill in: Customer")).toBeVisible();
+
+    // 'Add New Customer': Add is enabled only for a name that is not blank; the colour defaults to #3B82F6.
+    await dialog.getByLabel("Select Customer").click();
+    await page.getByRole("option", { name: "Add New Customer" }).click();
+    const name = dialog.getByLabel("Customer name");
+    await expect(name).toBeFocused();
+    await expect(dialog.getByLabel("Colour")).toHaveValue("#3b82f6");
+    const add = dialog.getByRole("button", { name: "Add", exact: true });
+    await expect(add).toBeDisabled();
+    await name.fill("   ");
+    await expect(add).toBeDisabled();
+    const customerName = unique("First Customer");
+    await name.fill(`  ${customerName}  `);
+    const posted = page.waitForRequest((r) => r.url().endsWith("/api/customers") && r.method() === "POST");
+    await add.click();
+    expect((await posted).postDataJSON()).toEqual({ name: customerName, color: "#3B82F6" });
+    await expect(dialog.getByLabel("Select Customer")).toContainText(customerName);
+    await expect(name).toBeHidden();
+    await expect(next(dialog)).toBeEnabled();
+
+    // An empty date is missing too.
+    await dialog.getByLabel("End Date").fill("");
+    await expect(next(dialog)).toBeDisabled();
+    await dialog.getByLabel("End Date").fill(today);
+    await next(dialog).click();
+
+    // Step 2 needs departure, destination and aircraft type, whatever step 1 holds.
+    await expect(dialog.getByText(STEP(2))).toBeVisible();
+    await expect(next(dialog)).toBeDisabled();
+    await expect(
+      dialog.getByText("To continue, fill in: Departure, Destination, Aircraft Type"),
+    ).toBeVisible();
+
+    const departureName = unique("EGXX New Base");
+    await dialog.getByRole("button", { name: "Add Location" }).click();
+    await expect(dialog.getByRole("radio", { name: "Departure" })).toBeChecked();
+    await dialog.getByLabel("Location name").fill(departureName);
+    await dialog.getByLabel("Location name").press("Enter");
+    await expect(dialog.getByLabel("Departure", { exact: true })).toContainText(departureName);
+    await expect(next(dialog)).toBeDisabled();
+
+    const destinationName = unique("New Rig");
+    await dialog.getByRole("button", { name: "Add Location" }).click();
+    await expect(dialog.getByRole("radio", { name: "Destination" })).toBeChecked();
+    await dialog.getByLabel("Location name").fill(destinationName);
+    await dialog.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(dialog.getByLabel("Destination", { exact: true })).toContainText(destinationName);
+    await expect(next(dialog)).toBeDisabled();
+    await expect(dialog.getByText("To continue, fill in: Aircraft Type")).toBeVisible();
+
+    await choose(page, dialog, "Aircraft Type", "EC135");
+    await expect(next(dialog)).toBeEnabled();
+    await next(dialog).click();
+
+    // Step 3 always passes.
+    await expect(dialog.getByText(STEP(3))).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Create Booking" })).toBeEnabled();
+
+    // Previous keeps what was chosen.
+    await dialog.getByRole("button", { name: "Previous" }).click();
+    await expect(dialog.getByLabel("Departure", { exact: true })).toContainText(departureName);
+    await dialog.getByRole("button", { name: "Previous" }).click();
+    await expect(dialog.getByLabel("Select Customer")).toContainText(customerName);
+  });
+
+  test("a duplicate name says so in place; other failures show the server's text or the default", async ({
+    page,
+    data,
+  }) => {
+    const existing = await data.customer(unique("Duplicate Co"));
+    const location = await data.location(unique("Duplicate Pad"));
+    await signIn(page, users.admin);
+    const dialog = await openWizard(page);
+
+    await dialog.getByLabel("Select Customer").click();
+    await page.getByRole("option", { name: "Add New Customer" }).click();
+    await dialog.getByLabel("Customer name").fill(existing.name.toUpperCase());
+    await dialog.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Customer already exists");
+    await expect(dialog.getByRole("alert")).toHaveClass(/text-red-600/);
+
+    await page.route("**/api/customers", (route) =>
+      route.request().method() === "POST" ? route.fulfill({ status: 500, body: "" }) : route.fallback(),
+    );
+    await dialog.getByLabel("Customer name").fill(unique("Another Co"));
+    await dialog.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Failed to add customer");
+    await dialog.getByRole("button", { name: "Cancel", exact: true }).first().click();
+    await expect(dialog.getByLabel("Customer name")).toBeHidden();
+
+    await choose(page, dialog, "Select Customer", existing.name);
+    await next(dialog).click();
+    await dialog.getByRole("button", { name: "Add Location" }).click();
+    await dialog.getByLabel("Location name").fill(` ${location.name.toLowerCase()} `);
+    await dialog.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Location already exists");
+
+    await page.route("**/api/locations", (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 403, json: { error: "Read-only mode" } })
+        : route.fallback(),
+    );
+    await dialog.getByLabel("Location name").fill(unique("Yet Another Pad"));
+    await dialog.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Read-only mode");
+  });
+
+  test("is pre-filled from the most recent booking, with 'Pending' and today's date", async ({
+    page,
+    data,
+  }) => {
+    const ec135 = await data.aircraftType("EC135");
+    const older = await data.booking({ startDate: "2032-05-03" });
+    const latestCustomer = await data.customer(unique("Latest Co"));
+    const latestDeparture = await data.location(unique("EGNH Latest"));
+    const latestDestination = await data.location(unique("Latest Rig"));
+    const confirmed = await data.status("Confirmed");
+    await data.booking({
+      startDate: "2032-05-01",
+      customerId: latestCustomer.id,
+      aircraftTypeId: ec135.id,
+      departureId: latestDeparture.id,
+      destinationId: latestDestination.id,
+      bookingStatusId: confirmed.id,
+    });
+    expect(older.customer.name).not.toBe(latestCustomer.name);
+
+    await signIn(page, users.admin);
+    await openMonth(page, "2032-05", "May 2032");
+    const dialog = await openWizard(page);
+    const today = await browserToday(page);
+    await expect(dialog.getByLabel("Start Date")).toHaveValue(today);
+    await expect(dialog.getByLabel("End Date")).toHaveValue(today);
+    await expect(dialog.getByLabel("Select Customer")).toContainText(latestCustomer.name);
+    // The status is 'Pending', not the latest booking's.
+    await expect(dialog.getByLabel("Booking Status")).toContainText("Pending");
+    await next(dialog).click();
+    await expect(dialog.getByLabel("Departure", { exact: true })).toContainText(latestDeparture.name);
+    await expect(dialog.getByLabel("Destination", { exact: true })).toContainText(latestDestination.name);
+    await expect(dialog.getByLabel("Aircraft Type", { exact: true })).toContainText("EC135");
+
+    // Each opening starts afresh at step 1.
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "New Booking" })).toBeFocused();
+    const again = await openWizard(page);
+    await expect(again.getByText(STEP(1))).toBeVisible();
+  });
+
+  test("the end date follows the start date and cannot be set before it", async ({ page }) => {
+    await signIn(page, users.admin);
+    const dialog = await openWizard(page);
+    const start = dialog.getByLabel("Start Date");
+    const end = dialog.getByLabel("End Date");
+
+    await start.fill("2032-06-10");
+    await expect(end).toHaveValue("2032-06-10");
+    await expect(end).toHaveAttribute("min", "2032-06-10");
+
+    await end.fill("2032-06-15");
+    await start.fill("2032-06-12");
+    await expect(end).toHaveValue("2032-06-15");
+    await start.fill("2032-06-20");
+    await expect(end).toHaveValue("2032-06-20");
+
+    await end.fill("");
+    await start.fill("2032-06-21");
+    await expect(end).toHaveValue("2032-06-21");
+  });
+
+  test("changing the aircraft type clears the specific aircraft, which lists only aircraft of the type", async ({
+    page,
+    data,
+  }) => {
+    const aw139 = await data.aircraftType("AW139");
+    const aw169 = await data.aircraftType("AW169");
+    await data.booking({ startDate: "2032-07-01", aircraftTypeId: aw139.id });
+    await signIn(page, users.admin);
+    await openMonth(page, "2032-07", "July 2032");
+    const dialog = await openWizard(page);
+    await next(dialog).click();
+
+    await dialog.getByLabel("Specific Aircraft (optional)").click();
+    const options = page.getByRole("option");
+    await expect(options).toHaveText([
+      "Any aircraft of this type",
+      ...aw139.aircraft.map((plane) => plane.registration).sort(),
+    ]);
+    await page.getByRole("option", { name: aw139.aircraft[0]!.registration }).click();
+
+    await choose(page, dialog, "Aircraft Type", "AW169");
+    await expect(dialog.getByLabel("Specific Aircraft (optional)")).toContainText(
+      "Any aircraft of this type",
+    );
+    await dialog.getByLabel("Specific Aircraft (optional)").click();
+    await expect(options).toHaveText([
+      "Any aircraft of this type",
+      ...aw169.aircraft.map((plane) => plane.registration).sort(),
+    ]);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeVisible();
+  });
+
+  test("a server failure shows its toast and keeps the dialog open with the entered values; closing waits for the request", async ({
+    page,
+    data,
+  }) => {
+    await data.booking({ startDate: "2032-08-01" });
+    await signIn(page, users.admin);
+    await openMonth(page, "2032-08", "August 2032");
+
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route("**/api/bookings", async (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      await answered;
+      await route.fulfill({ status: 500, json: { error: "The database is not answering" } });
+    });
+
+    const dialog = await openWizard(page);
+    await dialog.getByLabel("Start Date").fill("2032-08-20");
+    await next(dialog).click();
+    await next(dialog).click();
+    await dialog.getByLabel("Remarks (optional)").fill("Keep this text");
+    // Enter in a step 3 field does not create.
+    await dialog.getByLabel("Remarks (optional)").press("Enter");
+    await expect(dialog.getByRole("button", { name: "Create Booking" })).toBeEnabled();
+
+    await dialog.getByRole("button", { name: "Create Booking" }).click();
+    const creating = dialog.getByRole("button", { name: "Creating..." });
+    await expect(creating).toBeDisabled();
+    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeDisabled();
+    await page.keyboard.press("Escape");
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await page.mouse.click(20, 980);
+    await expect(dialog).toBeVisible();
+
+    answer();
+    await expect(toast(page, "The database is not answering")).toContainText("Error");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Create Booking" })).toBeEnabled();
+    await expect(dialog.getByLabel("Remarks (optional)")).toHaveValue("Keep this text");
+    await dialog.getByRole("button", { name: "Previous" }).click();
+    await dialog.getByRole("button", { name: "Previous" }).click();
+    await expect(dialog.getByLabel("Start Date")).toHaveValue("2032-08-20");
+
+    // Clicking outside never closes it; Escape does once nothing is pending (and no toast is above it).
+    await page.mouse.click(20, 980);
+    await expect(dialog).toBeVisible();
+    await page.getByRole("button", { name: "Dismiss notification" }).click();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("works from the keyboard alone", async ({ page, data }) => {
+    const customer = await data.customer(unique("Keyboard Co"));
+    await data.booking({ startDate: "2032-09-01", customerId: customer.id });
+    await signIn(page, users.admin);
+    await openMonth(page, "2032-09", "September 2032");
+
+    await page.getByRole("button", { name: "New Booking" }).focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Create Booking" });
+    await expect(dialog.getByLabel("Start Date")).toBeFocused();
+    // Tab walks the day, month and year of a date input, then leaves it.
+    await tabUntilFocused(page, dialog.getByLabel("End Date"));
+    await tabUntilFocused(page, dialog.getByLabel("Select Customer"));
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByLabel("Booking Status")).toBeFocused();
+    // Choose 'Confirmed' with the keyboard.
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("listbox")).toBeVisible();
+    await page.keyboard.type("Conf");
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByLabel("Booking Status")).toContainText("Confirmed");
+    await expect(dialog.getByLabel("Booking Status")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(next(dialog)).toBeFocused();
+    await page.keyboard.press("Enter");
+
+    // Each step starts at its first field.
+    await expect(dialog.getByLabel("Departure", { exact: true })).toBeFocused();
+    await dialog.getByRole("button", { name: "Next" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByLabel("Departure Time (optional)")).toBeFocused();
+    await page.keyboard.type("0715");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("2.25");
+    await dialog.getByRole("button", { name: "Create Booking" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(toast(page, "Booking created successfully")).toContainText("Success");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "New Booking" })).toBeFocused();
+  });
+
+  test("has no serious or critical accessibility violations on any step", async ({ page, data }) => {
+    await data.booking({ startDate: "2032-10-01" });
+    await signIn(page, users.admin);
+    await openMonth(page, "2032-10", "October 2032");
+    const dialog = await openWizard(page);
+    const check = async () => {
+      const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    };
+
+    await check();
+    await dialog.getByLabel("Select Customer").click();
+    await page.getByRole("option", { name: "Add New Customer" }).click();
+    await check();
+    await dialog.getByRole("button", { name: "Cancel", exact: true }).first().click();
+    await next(dialog).click();
+    await dialog.getByRole("button", { name: "Add Location" }).click();
+    await check();
+    await dialog.getByRole("button", { name: "Cancel", exact: true }).first().click();
+    await next(dialog).click();
+    await check();
+  });
+
+  test("read-only users cannot open it", async ({ page }) => {
+    await signIn(page, users.viewer);
+    const newBooking = page.getByRole("button", { name: "New Booking" });
+    await expect(newBooking).toHaveAttribute("aria-disabled", "true");
+    await newBooking.click({ force: true });
+    await expect(page.getByRole("tooltip", { name: "Read-only mode" })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});
