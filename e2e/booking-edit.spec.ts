@@ -1,0 +1,232 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { expect, openMonth, row, signIn, test, unique, users } from "./support/fixtures.ts";
+
+/**
+ * The Edit Booking dialog (spec §2, §4, §8) end to end. Each test works in a month of its own (2033)
+ * with customers no other test uses.
+ */
+
+const DESCRIPTION =
+  "Update booking details. Changes to date range will automatically adjust daily booking details.";
+
+async function openEdit(page: Page, bookingRow: Locator) {
+  await bookingRow.getByRole("button", { name: "Edit booking" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Booking" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Customer")).toBeFocused();
+  return dialog;
+}
+
+async function choose(page: Page, dialog: Locator, label: string, option: string) {
+  await dialog.getByLabel(label, { exact: true }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+  await expect(dialog.getByLabel(label, { exact: true })).toContainText(option);
+}
+
+const toast = (page: Page, description: string) =>
+  page.getByRole("listitem").filter({ has: page.getByText(description, { exact: true }) });
+
+test.describe("Edit Booking dialog", () => {
+  test("edits the customer, type and dates; the table keeps kept days, adds new ones and drops removed ones", async ({
+    page,
+    data,
+  }) => {
+    const customer = await data.customer(unique("Edit Before"), "#DC2626");
+    const other = await data.customer(unique("Edit After"), "#16A34A");
+    const departure = await data.location(unique("EGNJ Edit Base"));
+    const booking = await data.booking({
+      customerId: customer.id,
+      departureId: departure.id,
+      startDate: "2033-03-10",
+      endDate: "2033-03-12",
+    });
+    const kept = await data.api.patch(`/api/bookings/${booking.id}/daily-details/2033-03-11/remarks`, {
+      data: { remarks: "Kept remark" },
+    });
+    expect(kept.ok()).toBe(true);
+
+    await signIn(page, users.admin);
+    await openMonth(page, "2033-03", "March 2033");
+    const dialog = await openEdit(page, row(page, "10/03/33", customer.name));
+
+    await expect(dialog.getByText(DESCRIPTION)).toBeVisible();
+    await expect(dialog.getByLabel("Customer")).toContainText(customer.name);
+    await expect(dialog.getByLabel("Aircraft Type")).toContainText("AW139");
+    await expect(dialog.getByLabel("Start Date")).toHaveValue("2033-03-10");
+    await expect(dialog.getByLabel("End Date")).toHaveValue("2033-03-12");
+    await expect(dialog.getByLabel("Departure Location")).toContainText(departure.name);
+
+    await choose(page, dialog, "Customer", other.name);
+    const aircraftRequest = page.waitForRequest((r) => /\/api\/aircraft-by-type\/\d+$/.test(r.url()));
+    await choose(page, dialog, "Aircraft Type", "EC135");
+    await aircraftRequest;
+    const ec135 = await data.aircraftType("EC135");
+    await expect(dialog.getByText(/^Aircraft of this type: /)).toHaveText(
+      `Aircraft of this type: ${ec135.aircraft
+        .map((plane) => plane.registration)
+        .sort()
+        .join(", ")}`,
+    );
+    await dialog.getByLabel("Start Date").fill("2033-03-11");
+    await dialog.getByLabel("End Date").fill("2033-03-14");
+
+    const put = page.waitForRequest(
+      (r) => r.url().endsWith(`/api/bookings/${booking.id}`) && r.method() === "PUT",
+    );
+    await dialog.getByRole("button", { name: "Update Booking" }).click();
+    expect((await put).postDataJSON()).toEqual({
+      customerId: other.id,
+      aircraftTypeId: ec135.id,
+      departureId: departure.id,
+      startDate: "2033-03-11",
+      endDate: "2033-03-14",
+    });
+    await expect(toast(page, "Booking updated successfully")).toContainText("Success");
+    await expect(dialog).toBeHidden();
+
+    await expect(row(page, "10/03/33", other.name)).toHaveCount(0);
+    await expect(row(page, "10/03/33", customer.name)).toHaveCount(0);
+    await expect(row(page, "11/03/33", other.name)).toContainText("Kept remark");
+    await expect(row(page, "11/03/33", other.name)).toContainText("EC135");
+    for (const day of ["12/03/33", "13/03/33", "14/03/33"]) {
+      await expect(row(page, day, other.name)).toHaveCount(1);
+    }
+    await expect(row(page, "13/03/33", other.name)).toContainText("TBC");
+    await expect(row(page, "15/03/33", other.name)).toHaveCount(0);
+
+    // Opening it again starts from the booking as saved.
+    const again = await openEdit(page, row(page, "11/03/33", other.name));
+    await expect(again.getByLabel("Start Date")).toHaveValue("2033-03-11");
+    await expect(again.getByLabel("End Date")).toHaveValue("2033-03-14");
+    await again.getByRole("button", { name: "Cancel" }).click();
+    await expect(again).toBeHidden();
+    await expect(
+      row(page, "11/03/33", other.name).getByRole("button", { name: "Edit booking" }),
+    ).toBeFocused();
+  });
+
+  test("Enter in a date input does not submit; shortening past the start shows the spec's message", async ({
+    page,
+    data,
+  }) => {
+    const customer = await data.customer(unique("Edit Enter"));
+    await data.booking({ customerId: customer.id, startDate: "2033-04-05", endDate: "2033-04-06" });
+    await signIn(page, users.admin);
+    await openMonth(page, "2033-04", "April 2033");
+    const dialog = await openEdit(page, row(page, "05/04/33", customer.name));
+
+    let puts = 0;
+    page.on("request", (request) => {
+      if (request.method() === "PUT") puts++;
+    });
+    await dialog.getByLabel("End Date").fill("2033-04-09");
+    await dialog.getByLabel("End Date").press("Enter");
+    await dialog.getByLabel("Start Date").press("Enter");
+    await expect(dialog).toBeVisible();
+    expect(puts).toBe(0);
+
+    await dialog.getByLabel("End Date").fill("");
+    await dialog.getByRole("button", { name: "Update Booking" }).click();
+    await expect(dialog.getByText("End date is required")).toBeVisible();
+    await expect(dialog.getByLabel("End Date")).toHaveAttribute("aria-invalid", "true");
+    expect(puts).toBe(0);
+  });
+
+  test("a server failure shows its message, keeps the dialog open, and closing waits for the request", async ({
+    page,
+    data,
+  }) => {
+    const customer = await data.customer(unique("Edit Failure"));
+    await data.booking({ customerId: customer.id, startDate: "2033-05-02" });
+    await signIn(page, users.admin);
+    await openMonth(page, "2033-05", "May 2033");
+
+    let answer: (status: number) => void = () => undefined;
+    const answered = new Promise<number>((resolve) => {
+      answer = resolve;
+    });
+    await page.route(/\/api\/bookings\/\d+$/, async (route) => {
+      if (route.request().method() !== "PUT") return route.fallback();
+      const status = await answered;
+      await route.fulfill(
+        status === 500
+          ? { status, body: "" }
+          : { status, json: { error: "Aircraft type 99 does not exist" } },
+      );
+    });
+
+    const dialog = await openEdit(page, row(page, "02/05/33", customer.name));
+    await dialog.getByLabel("End Date").fill("2033-05-04");
+    await dialog.getByRole("button", { name: "Update Booking" }).click();
+    await expect(dialog.getByRole("button", { name: "Updating..." })).toBeDisabled();
+    await page.keyboard.press("Escape");
+    await page.mouse.click(20, 980);
+    await expect(dialog).toBeVisible();
+
+    answer(400);
+    await expect(toast(page, "Aircraft type 99 does not exist")).toContainText("Error");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("End Date")).toHaveValue("2033-05-04");
+    await expect(dialog.getByRole("button", { name: "Update Booking" })).toBeEnabled();
+    await expect(row(page, "03/05/33", customer.name)).toHaveCount(0);
+  });
+
+  test("the default failure text when the server gives none", async ({ page, data }) => {
+    const customer = await data.customer(unique("Edit Default"));
+    await data.booking({ customerId: customer.id, startDate: "2033-06-02" });
+    await signIn(page, users.admin);
+    await openMonth(page, "2033-06", "June 2033");
+    await page.route(/\/api\/bookings\/\d+$/, (route) =>
+      route.request().method() === "PUT" ? route.fulfill({ status: 502, body: "" }) : route.fallback(),
+    );
+    const dialog = await openEdit(page, row(page, "02/06/33", customer.name));
+    await dialog.getByRole("button", { name: "Update Booking" }).click();
+    await expect(toast(page, "Failed to update booking")).toContainText("Error");
+    await expect(dialog).toBeVisible();
+  });
+
+  test("warns that an allocated aircraft of another type will be unassigned", async ({ page, data }) => {
+    const customer = await data.customer(unique("Edit Aircraft"));
+    const aw139 = await data.aircraftType("AW139");
+    const plane = aw139.aircraft[0]!;
+    await data.booking({
+      customerId: customer.id,
+      startDate: "2033-07-02",
+      aircraftTypeId: aw139.id,
+      allocatedAircraftId: plane.id,
+    });
+    await signIn(page, users.admin);
+    await openMonth(page, "2033-07", "July 2033");
+    const dialog = await openEdit(page, row(page, "02/07/33", customer.name));
+    await expect(dialog.getByText(/will be unassigned/)).toHaveCount(0);
+    await choose(page, dialog, "Aircraft Type", "AW169");
+    await expect(
+      dialog.getByText(`${plane.registration} is not of type AW169 and will be unassigned.`),
+    ).toBeVisible();
+  });
+
+  test("has no serious or critical accessibility violations", async ({ page, data }) => {
+    const customer = await data.customer(unique("Edit Axe"));
+    await data.booking({ customerId: customer.id, startDate: "2033-08-02" });
+    await signIn(page, users.admin);
+    await openMonth(page, "2033-08", "August 2033");
+    const dialog = await openEdit(page, row(page, "02/08/33", customer.name));
+    await expect(dialog.getByText(/^Aircraft of this type: /)).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+
+  test("read-only users cannot open it", async ({ page, data }) => {
+    const customer = await data.customer(unique("Edit Read Only"));
+    await data.booking({ customerId: customer.id, startDate: "2033-09-02" });
+    await signIn(page, users.viewer);
+    await openMonth(page, "2033-09", "September 2033");
+    const edit = row(page, "02/09/33", customer.name).getByRole("button", { name: "Edit booking" });
+    await expect(edit).toHaveAttribute("aria-disabled", "true");
+    await edit.click({ force: true });
+    await expect(page.getByRole("tooltip", { name: "Read-only mode" })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});
