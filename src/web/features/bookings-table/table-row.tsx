@@ -91,10 +91,10 @@ function DateCell({ row }: { row: TableRow }) {
   const shared = row.kind === "booking" && row.sharedDay;
   return (
     <CellText
-      className={cn("tabular-nums", row.kind === "placeholder" ? "text-slate-400" : "text-slate-700")}
+      className={cn("tabular-nums", row.kind === "placeholder" ? "text-slate-500" : "text-slate-700")}
     >
       {/* Only the first row of a day names it in full; the rows under it repeat it quietly. */}
-      <span className={cn(!row.firstOfDay && "text-slate-400")}>{displayDate(row.date, shared)}</span>
+      <span className={cn(!row.firstOfDay && "text-slate-500")}>{displayDate(row.date, shared)}</span>
     </CellText>
   );
 }
@@ -111,7 +111,7 @@ function PlaceholderCells({ row, columns }: { row: PlaceholderRow; columns: Colu
         <td key={column} className="h-[34px] p-0">
           {column === "date" ? <DateCell row={row} /> : null}
           {column === "customer" ? (
-            <CellText className="text-xs text-slate-400">
+            <CellText className="text-xs text-slate-500">
               <span>No bookings</span>
             </CellText>
           ) : null}
@@ -133,7 +133,7 @@ export const BookingsTableRow = memo(
           "text-[13px] [&>td]:border-t",
           row.firstOfDay ? "[&>td]:border-slate-200" : "[&>td]:border-slate-100",
           row.kind === "placeholder"
-            ? "bg-slate-50/80 text-slate-400"
+            ? "bg-slate-50/80 text-slate-500"
             : cn("text-slate-800 hover:bg-blue-50/40", weekend ? "bg-slate-50/50" : "bg-white"),
           row.date === today && "[&>td:first-child]:shadow-[inset_3px_0_0_var(--color-blue-500)]",
         )}

@@ -17,7 +17,7 @@ export function CustomerBadge({ customer }: { customer: Pick<Customer, "name" | 
 
 /** A status as its text in its colour (darkened where needed to stay readable), with a dot. */
 export function StatusLabel({ status }: { status: BookingStatus | undefined }) {
-  if (!status) return <span className="text-slate-400">—</span>;
+  if (!status) return <span className="text-slate-500">—</span>;
   const colour = safeColour(status.statusColour);
   return (
     <span className="flex min-w-0 items-center gap-1.5 font-medium" style={{ color: readableOn(colour) }}>

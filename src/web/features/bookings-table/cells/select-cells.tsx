@@ -115,7 +115,7 @@ function AddLocationInput({ row, onClose }: { row: BookingRow; onClose: Close })
       onBlur={() => {
         if (!createLocation.isPending) close(false);
       }}
-      className="h-full w-full min-w-0 bg-white px-2.5 text-[13px] outline-none ring-2 ring-blue-600 ring-inset placeholder:text-slate-400"
+      className="h-full w-full min-w-0 bg-white px-2.5 text-[13px] outline-none ring-2 ring-blue-600 ring-inset placeholder:text-slate-500"
     />
   );
 }
@@ -294,7 +294,7 @@ export function AllocatedAircraftCell({ row }: { row: BookingRow }) {
   const shown = registration ? (
     <span className="tabular-nums">{registration}</span>
   ) : (
-    <span className="text-slate-400">—</span>
+    <span className="text-slate-500">—</span>
   );
   if (!canEdit) return <CellText>{shown}</CellText>;
   if (editing.editing) return <AllocatedAircraftEditor row={row} onClose={editing.stop} />;

@@ -33,7 +33,7 @@ export function RemarksCell({ row }: { row: BookingRow }) {
   const { canEdit, pendingCells } = useTableContext();
   const editing = useInlineEditing();
   const value = row.day.remarks;
-  const muted = value === DEFAULT_REMARKS ? "text-slate-400" : undefined;
+  const muted = value === DEFAULT_REMARKS ? "text-slate-500" : undefined;
   if (!canEdit) {
     return (
       <CellText title={value} className={muted}>
@@ -78,7 +78,7 @@ export function DepartureTimeCell({ row }: { row: BookingRow }) {
   const { canEdit, pendingCells } = useTableContext();
   const editing = useInlineEditing();
   const value = row.day.departureTime;
-  const muted = value === DEFAULT_DEPARTURE_TIME ? "text-slate-400" : undefined;
+  const muted = value === DEFAULT_DEPARTURE_TIME ? "text-slate-500" : undefined;
   if (!canEdit) {
     return (
       <CellText title={value} className={muted}>
