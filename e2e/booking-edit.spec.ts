@@ -19,9 +19,10 @@ async function openEdit(page: Page, bookingRow: Locator) {
 }
 
 async function choose(page: Page, dialog: Locator, label: string, option: string) {
-  await dialog.getByLabel(label, { exact: true }).click();
+  const select = dialog.getByRole("combobox", { name: label, exact: true });
+  await select.click();
   await page.getByRole("option", { name: option, exact: true }).click();
-  await expect(dialog.getByLabel(label, { exact: true })).toContainText(option);
+  await expect(select).toContainText(option);
 }
 
 const toast = (page: Page, description: string) =>
