@@ -26,15 +26,34 @@ export function contrast(a: string, b: string): number {
 }
 
 /** Near-black or white, whichever reads better on the given background. */
+const textCache = new Map<string, string>();
+
 export function textOn(background: string): string {
-  return contrast(background, "#0f172a") >= contrast(background, "#ffffff") ? "#0f172a" : "#ffffff";
+  let text = textCache.get(background);
+  if (text === undefined) {
+    text = contrast(background, "#0f172a") >= contrast(background, "#ffffff") ? "#0f172a" : "#ffffff";
+    textCache.set(background, text);
+  }
+  return text;
 }
 
 /**
  * The colour itself when it is readable as text on `background`, else the same hue darkened just
  * enough to reach the contrast `ratio` (4.5:1, WCAG AA for body text).
  */
+const readableCache = new Map<string, string>();
+
 export function readableOn(colour: string, background = "#ffffff", ratio = 4.5): string {
+  const key = `${colour}|${background}|${ratio}`;
+  let readable = readableCache.get(key);
+  if (readable === undefined) {
+    readable = computeReadable(colour, background, ratio);
+    readableCache.set(key, readable);
+  }
+  return readable;
+}
+
+function computeReadable(colour: string, background: string, ratio: number): string {
   const base = rgb(colour);
   for (let step = 0; step <= 20; step++) {
     const factor = 1 - step * 0.05;

@@ -142,8 +142,10 @@ export function BookingsTab({
 
   const thisMonth = currentMonth();
   const monthIsEmpty = bookings.isSuccess && bookings.data.length === 0;
+  // The rows render once, when the lists their cells show have arrived too, instead of once per list.
+  const listsPending = [statuses, locations, aircraftTypes, fleet].some((query) => query.isPending);
   let emptyState: React.ReactNode = null;
-  if (bookings.isPending) {
+  if (bookings.isPending || (bookings.isSuccess && listsPending)) {
     emptyState = (
       <div className="flex h-40 items-center justify-center">
         <Spinner className="size-6" label="Loading bookings" />

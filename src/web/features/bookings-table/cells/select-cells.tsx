@@ -1,4 +1,4 @@
-import { ChevronDown, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
 import { useCreateLocation } from "../../../api/create-location.ts";
 import { useUpdateAircraftType } from "../../../api/update-aircraft-type.ts";
@@ -19,7 +19,10 @@ import { useInlineEditing } from "./use-inline-editing.ts";
 
 type Close = (options: { refocus: boolean }) => void;
 
-/** A select cell's resting look: the value and, on hover, a chevron. */
+/**
+ * A select cell's resting look: the value and, on hover or focus, a chevron drawn by CSS (an icon
+ * element in each of a month's thousand select cells would cost more than it shows).
+ */
 function SelectDisplay({
   label,
   title,
@@ -42,13 +45,9 @@ function SelectDisplay({
       title={title}
       onClick={onClick}
       pending={pending}
-      className="group relative cursor-pointer"
+      className="relative cursor-pointer pr-4 after:absolute after:right-1.5 after:text-[10px] after:text-slate-500 after:opacity-0 after:content-['▼'] hover:after:opacity-100 focus-visible:after:opacity-100"
     >
       <span className="min-w-0 flex-1 truncate">{children}</span>
-      <ChevronDown
-        className="absolute right-1 size-3.5 bg-inherit text-slate-400 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100"
-        aria-hidden="true"
-      />
     </CellButton>
   );
 }

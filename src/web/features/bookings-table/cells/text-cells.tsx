@@ -91,7 +91,6 @@ export function DepartureTimeCell({ row }: { row: BookingRow }) {
     <CellButton
       ref={editing.displayRef}
       label={`Departure Time: ${value}`}
-      title={value}
       onClick={editing.start}
       pending={pendingCells.has(cellKey(row.booking.id, "departureTime", row.date))}
       className={muted}

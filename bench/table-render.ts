@@ -1,0 +1,236 @@
+/**
+ * `npm run bench:table`: the Booking Details table in Chromium against the real server.
+ *
+ * Prints (not asserted):
+ * - the JavaScript the browser downloads for the login screen and for the table, gzipped (budget: 170 KB);
+ * - the time from navigation to the table's rows being visible for a month with 300 rows, five runs in a
+ *   fresh browser context each (cold cache) and five reloads (warm cache), min / median / max.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { type Browser, type BrowserContext, chromium, type Page, request } from "playwright";
+import { webBuildIsStale } from "../scripts/ensure-web-build.ts";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const ROWS = 300;
+const RUNS = 5;
+const MONTH = "2044-03";
+const ADMIN_PASSWORD = "bench-admin-password";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DEMO_DATA: "0",
+      ADMIN_PASSWORD,
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error("The server did not start");
+}
+
+/** 300 rows in the month: ten single-day bookings on most days, realistic names and times. */
+async function seedMonth(baseURL: string) {
+  const api = await request.newContext({ baseURL });
+  await api.post("/api/auth/login", { data: { username: "admin", password: ADMIN_PASSWORD } });
+  const json = async <T>(response: Awaited<ReturnType<typeof api.get>>) => {
+    if (!response.ok()) throw new Error(`${response.url()}: ${response.status()} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  const colours = ["#2563EB", "#DC2626", "#16A34A", "#9333EA", "#EA580C", "#0891B2", "#DB2777", "#65A30D"];
+  const customers = await Promise.all(
+    colours.map((color, i) =>
+      api.post("/api/customers", { data: { name: `Customer ${i + 1}`, color } }).then(json<{ id: number }>),
+    ),
+  );
+  const locations: Array<{ id: number }> = [];
+  for (const name of [
+    "EGNH Blackpool",
+    "EGNJ Humberside",
+    "EHKD Den Helder",
+    "Leman Alpha",
+    "Clipper South",
+    "Ravenspurn North",
+  ]) {
+    locations.push(await api.post("/api/locations", { data: { name } }).then(json<{ id: number }>));
+  }
+  const types = await api
+    .get("/api/aircraft-types-with-aircraft")
+    .then(json<Array<{ id: number; aircraft: Array<{ id: number }> }>>);
+  const statuses = await api.get("/api/booking-statuses").then(json<Array<{ id: number }>>);
+  const times = ["0730", "08:15", "0900", "10:30", "TBC", "1345", "14:00/PAX", "16"];
+  for (let i = 0; i < ROWS; i++) {
+    const day = String((i % 30) + 1).padStart(2, "0");
+    const type = types[i % types.length]!;
+    await api
+      .post("/api/bookings", {
+        data: {
+          customerId: customers[i % customers.length]!.id,
+          aircraftTypeId: type.id,
+          bookingStatusId: statuses[i % statuses.length]!.id,
+          departureId: locations[i % 3]!.id,
+          destinationId: locations[3 + (i % 3)]!.id,
+          startDate: `${MONTH}-${day}`,
+          endDate: `${MONTH}-${day}`,
+          allocatedAircraftId: i % 3 === 0 ? null : type.aircraft[i % type.aircraft.length]!.id,
+          departureTime: times[i % times.length],
+          expectedHours: String((i % 7) * 0.5 + 0.75),
+          remarks: i % 4 === 0 ? "--" : "Crew change",
+        },
+      })
+      .then(json);
+  }
+  const cookies = (await api.storageState()).cookies;
+  await api.dispose();
+  return cookies;
+}
+
+/** Gzipped size of every JavaScript file the page downloads from now on. */
+function countJavaScript(page: Page) {
+  const sizes = new Map<string, number>();
+  page.on("response", async (response) => {
+    const type = response.headers()["content-type"] ?? "";
+    if (!type.includes("javascript")) return;
+    try {
+      sizes.set(response.url(), gzipSync(await response.body()).length);
+    } catch {}
+  });
+  return {
+    kb: () => [...sizes.values()].reduce((a, b) => a + b, 0) / 1024,
+    files: () =>
+      [...sizes.entries()].map(([url, size]) => `${url.split("/").pop()} ${(size / 1024).toFixed(1)} KB`),
+  };
+}
+
+/** Milliseconds from navigation start to all of the month's booking rows being in the page. */
+async function timeToRows(page: Page, navigate: () => Promise<unknown>): Promise<number> {
+  await navigate();
+  const handle = await page.waitForFunction(
+    (rows) =>
+      document.querySelectorAll('tbody tr[data-row-kind="booking"]').length >= rows ? performance.now() : 0,
+    ROWS,
+    { polling: "raf", timeout: 60_000 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+async function newContext(
+  browser: Browser,
+  baseURL: string,
+  cookies?: Awaited<ReturnType<typeof seedMonth>>,
+) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1600, height: 1000 } });
+  if (cookies) {
+    await context.addCookies(cookies);
+    await context.addInitScript((month) => {
+      localStorage.setItem("scheduler.initialised.admin", "true");
+      localStorage.setItem("scheduler.month", month);
+    }, MONTH);
+  }
+  return context;
+}
+
+const stats = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const f = (n: number) => `${Math.round(n)} ms`;
+  return `min ${f(sorted[0]!)}, median ${f(sorted[Math.floor(sorted.length / 2)]!)}, max ${f(sorted.at(-1)!)}  [${sorted.map(Math.round).join(", ")}]`;
+};
+
+export async function runTableRenderBench() {
+  if (webBuildIsStale()) {
+    const { build } = await import("vite");
+    await build({ configFile: join(root, "vite.config.ts"), logLevel: "warn" });
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-table-"));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const server = await startServer(port, join(dataDir, "db"));
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  try {
+    const started = performance.now();
+    const cookies = await seedMonth(baseURL);
+    console.log(
+      `bench/table-render: ${ROWS} rows in ${MONTH} created through the API in ${Math.round(performance.now() - started)} ms`,
+    );
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+    });
+
+    // Initial JavaScript of the login screen.
+    const loginContext = await newContext(browser, baseURL);
+    contexts.push(loginContext);
+    const loginPage = await loginContext.newPage();
+    const loginJs = countJavaScript(loginPage);
+    await loginPage.goto("/", { waitUntil: "networkidle" });
+    await loginPage.getByRole("button", { name: "Sign In" }).waitFor();
+
+    // Cold runs: a new context each time, so nothing is cached.
+    const cold: number[] = [];
+    let tableJs: ReturnType<typeof countJavaScript> | undefined;
+    for (let run = 0; run < RUNS; run++) {
+      const context = await newContext(browser, baseURL, cookies);
+      contexts.push(context);
+      const page = await context.newPage();
+      const js = countJavaScript(page);
+      cold.push(await timeToRows(page, () => page.goto("/")));
+      await page.waitForLoadState("networkidle");
+      tableJs ??= js;
+      await context.close();
+    }
+
+    // Warm runs: reloads in one context (JavaScript from the cache, data fetched again).
+    const warmContext = await newContext(browser, baseURL, cookies);
+    contexts.push(warmContext);
+    const warmPage = await warmContext.newPage();
+    await timeToRows(warmPage, () => warmPage.goto("/"));
+    const warm: number[] = [];
+    for (let run = 0; run < RUNS; run++) warm.push(await timeToRows(warmPage, () => warmPage.reload()));
+
+    console.log(
+      `  initial JS, login screen: ${loginJs.kb().toFixed(1)} KB gzipped (${loginJs.files().join(", ")})`,
+    );
+    console.log(
+      `  initial JS, table:        ${tableJs?.kb().toFixed(1)} KB gzipped (${tableJs?.files().join(", ")})`,
+    );
+    console.log(`  navigation to ${ROWS} rows visible, cold: ${stats(cold)}`);
+    console.log(`  navigation to ${ROWS} rows visible, warm: ${stats(warm)}`);
+  } finally {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await runTableRenderBench();
