@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { readableOn, safeColour } from "../lib/colour.ts";
+import { readableOn, safeColour, textOn } from "../lib/colour.ts";
 import { cn } from "./cn.ts";
 
 /** `colour` mixed into white: `amount` 0 is white, 1 the colour itself. */
@@ -24,28 +24,30 @@ export function ColourDot({ colour, className }: { colour: string; className?: s
 
 /**
  * A compact badge in a data colour: a light tint of it behind text in the same hue, darkened where
- * needed so the text keeps a 4.5:1 contrast.
+ * needed so the text keeps a 4.5:1 contrast; or, `solid`, the colour itself behind white or near-black.
  */
 export function ColourBadge({
   colour,
   children,
   decorative,
+  solid,
 }: {
   colour: string;
   children: ReactNode;
   /** Hidden from assistive technology when the text beside it already says the same. */
   decorative?: boolean;
+  solid?: boolean;
 }) {
   const base = safeColour(colour);
-  const background = tint(base, 0.14);
+  const background = solid ? base : tint(base, 0.14);
   return (
     <span
       aria-hidden={decorative || undefined}
       className="inline-flex h-5 shrink-0 items-center rounded border px-1.5 font-mono text-[11px] font-semibold leading-none tabular-nums"
       style={{
         backgroundColor: background,
-        borderColor: tint(base, 0.45),
-        color: readableOn(base, background),
+        borderColor: solid ? base : tint(base, 0.45),
+        color: solid ? textOn(base) : readableOn(base, background),
       }}
     >
       {children}

@@ -263,7 +263,7 @@ function EditForm({
                     return (
                       <SelectItem key={entry.id} value={String(entry.id)}>
                         <span className="inline-flex items-center gap-2">
-                          <ColourBadge colour={badge.colour} decorative={!badge.plain}>
+                          <ColourBadge colour={badge.colour} decorative={!badge.plain} solid={badge.plain}>
                             {badge.text}
                           </ColourBadge>
                           {badge.plain ? null : entry.title}
