@@ -37,7 +37,10 @@ function Customer({ entry, dot, className }: { entry: BoardEntry; dot: string; c
   );
 }
 
-/** The route keeps its room; remarks take what is left of the line. */
+/**
+ * The route keeps its room; remarks take what is left of the line. When less than a few letters' room
+ * is left they wrap to a second line, which the fixed one-line height hides, rather than cut the route.
+ */
 function RouteAndRemarks({
   entry,
   palette,
@@ -48,10 +51,13 @@ function RouteAndRemarks({
   remarksClass: string;
 }) {
   return (
-    <div className="flex min-w-0 items-baseline justify-between gap-3">
-      <span className="max-w-full shrink-0 truncate">{entry.route}</span>
+    <div className="flex h-[1.2em] flex-wrap items-baseline justify-between gap-x-3 overflow-hidden">
+      <span className="min-w-0 max-w-full truncate">{entry.route}</span>
       {hasRemarks(entry.remarks) && (
-        <span className={`min-w-0 truncate italic ${remarksClass}`} style={{ color: palette.muted }}>
+        <span
+          className={`min-w-[5em] flex-1 truncate text-right italic ${remarksClass}`}
+          style={{ color: palette.muted }}
+        >
           {entry.remarks}
         </span>
       )}

@@ -96,7 +96,7 @@ export function ScheduleBoard() {
           )}
         </div>
       ) : (
-        <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)_minmax(0,2fr)] gap-3">
+        <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)_minmax(0,2fr)] grid-rows-[minmax(0,1fr)] gap-3">
           {todayPanel && <TodayPanel day={todayPanel} palette={palette} />}
           <div className="grid min-h-0 grid-cols-3 grid-rows-2 gap-3">
             {cards.map((day) => (

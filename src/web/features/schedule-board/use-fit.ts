@@ -11,6 +11,8 @@ export function useFit<T extends HTMLElement>(contentKey: unknown) {
   const [, setHeight] = useState(0);
   const [capacity, setCapacity] = useState(MAX_ENTRIES_PER_DAY);
   const fittedFor = useRef<{ height: number; content: unknown } | undefined>(undefined);
+  // A guard against a layout that resizes the list with its content (which would never settle).
+  const resets = useRef<number[]>([]);
 
   useLayoutEffect(() => {
     const element = ref.current;
@@ -28,7 +30,9 @@ export function useFit<T extends HTMLElement>(contentKey: unknown) {
     const last = fittedFor.current;
     if (!last || last.height !== height || last.content !== contentKey) {
       fittedFor.current = { height, content: contentKey };
-      if (capacity !== MAX_ENTRIES_PER_DAY) {
+      const now = Date.now();
+      resets.current = [...resets.current.filter((at) => now - at < 1_000), now];
+      if (capacity !== MAX_ENTRIES_PER_DAY && resets.current.length <= 10) {
         setCapacity(MAX_ENTRIES_PER_DAY);
         return;
       }

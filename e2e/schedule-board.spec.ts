@@ -1,0 +1,299 @@
+import type { Page } from "@playwright/test";
+import { expect, signIn, type TestData, test, unique, users } from "./support/fixtures.ts";
+import type { E2EUser } from "./support/users.ts";
+
+/**
+ * The 7 Day Schedule board (spec §2, issue 6). Each test sets the browser's clock to a week of its own,
+ * far from the weeks other tests write to, so the board shows exactly that test's bookings.
+ */
+
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const weekday = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-GB", { weekday: "long", timeZone: "UTC" });
+const month = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-GB", { month: "long", timeZone: "UTC" });
+function ordinal(day: number) {
+  const tens = day % 100;
+  if (tens >= 11 && tens <= 13) return `${day}th`;
+  return `${day}${{ 1: "st", 2: "nd", 3: "rd" }[day % 10] ?? "th"}`;
+}
+/** '3rd March', written here independently of the app's own formatting. */
+const ordinalDate = (iso: string) => `${ordinal(Number(iso.slice(8)))} ${month(iso)}`;
+
+/** Opens the board with the browser's clock at `time` (London time; these dates are in GMT months). */
+async function openBoard(page: Page, time: string, user: E2EUser = users.admin) {
+  await page.clock.install({ time: new Date(time) });
+  await signIn(page, user);
+  if (user.username !== users.engineering.username) {
+    await page.getByRole("tab", { name: "7 Day Schedule" }).click();
+  }
+  const board = page.getByRole("region", { name: "7 Day Schedule" });
+  await expect(board.getByRole("heading", { name: "TODAY" })).toBeVisible();
+  return board;
+}
+
+const today = (page: Page) => page.getByTestId("today-panel");
+const card = (page: Page, label: string) => page.getByRole("region", { name: label, exact: true });
+
+async function statusId(data: TestData, text: string) {
+  return (await data.status(text)).id;
+}
+
+test("shows TODAY and six labelled cards with ordinal dates, and 'No flights today' / 'No bookings' when empty", async ({
+  page,
+}) => {
+  const start = "2039-08-01";
+  await openBoard(page, `${start}T10:00:00Z`);
+  await expect(today(page)).toContainText("TODAY");
+  await expect(today(page)).toContainText(ordinalDate(start));
+  await expect(today(page).getByText("No flights today")).toBeVisible();
+
+  const labels = ["Tomorrow", ...[2, 3, 4, 5, 6].map((offset) => weekday(addDays(start, offset)))];
+  expect(labels).toEqual(["Tomorrow", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
+  const cards = page.getByTestId("day-card");
+  await expect(cards).toHaveCount(6);
+  for (const [index, label] of labels.entries()) {
+    const dayCard = cards.nth(index);
+    await expect(dayCard.getByRole("heading")).toHaveText(label);
+    await expect(dayCard).toContainText(ordinalDate(addDays(start, index + 1)));
+    await expect(dayCard.getByText("No bookings")).toBeVisible();
+  }
+  await expect(page.getByText(/^Last updated \d\d:\d\d:\d\d$/)).toBeVisible();
+});
+
+test("writes each entry as the spec does, orders by departure time, colours the status, and borders cards by status", async ({
+  page,
+  data,
+}) => {
+  const start = "2039-05-02";
+  const fleet = await data.aircraftType("AW139");
+  const registration = fleet.aircraft[0]!;
+  const [confirmed, pending] = [await statusId(data, "Confirmed"), await statusId(data, "Pending")];
+  const customer = await data.customer(unique("Board Co"), "#9333EA");
+  const departure = await data.location(unique("EGNH Blackpool"));
+  const rig = await data.location(unique("Leman Alpha"));
+  const common = {
+    customerId: customer.id,
+    aircraftTypeId: fleet.id,
+    departureId: departure.id,
+    destinationId: rig.id,
+  };
+
+  await data.booking({
+    ...common,
+    startDate: start,
+    endDate: addDays(start, 1),
+    bookingStatusId: confirmed,
+    allocatedAircraftId: registration.id,
+    departureTime: "09:30",
+    expectedHours: "1.5",
+    remarks: "Crew change",
+  });
+  await data.booking({
+    ...common,
+    startDate: start,
+    departureTime: "TBC",
+    bookingStatusId: pending,
+    remarks: "Late",
+  });
+  await data.booking({ ...common, startDate: start, departureTime: "0715", bookingStatusId: pending });
+  // Its status is missing from the status list the board receives: it shows 'Unknown Status'.
+  const orphan = await data.status("Provisional");
+  await data.booking({
+    ...common,
+    startDate: start,
+    departureTime: "12",
+    bookingStatusId: orphan.id,
+    remarks: "Orphan",
+  });
+  await page.route("**/api/booking-statuses", async (route) => {
+    const response = await route.fetch();
+    const statuses = (await response.json()) as { id: number }[];
+    await route.fulfill({ response, json: statuses.filter((status) => status.id !== orphan.id) });
+  });
+
+  await openBoard(page, `${start}T10:00:00Z`);
+  const entries = today(page).getByTestId("today-entry");
+  await expect(entries).toHaveCount(4);
+  await expect(today(page)).toContainText("4 flights");
+
+  // The shared departure-time order: 0715, 09:30, 12 (12:00), then TBC.
+  await expect(entries.nth(0)).toContainText("Departure 0715, expected hours 0.00");
+  const first = entries.nth(1);
+  await expect(first).toContainText(`AW139 ${registration.registration}`);
+  await expect(first).toContainText("Departure 0930, expected hours 1.50");
+  await expect(first).toContainText(customer.name);
+  await expect(first).toContainText(`${departure.name} → ${rig.name}`);
+  await expect(first).toContainText("Crew change");
+  await expect(first.getByTestId("status-text")).toHaveText("Confirmed");
+  // The status text is in the status's colour (#10B981, darkened just enough to read on white).
+  const colour = await first
+    .getByTestId("status-text")
+    .evaluate((element) => getComputedStyle(element).color);
+  expect(colour).not.toBe("rgb(15, 23, 42)");
+  const [red, green, blue] = colour.match(/\d+/g)!.map(Number) as [number, number, number];
+  expect(green).toBeGreaterThan(red + 40);
+  expect(green).toBeGreaterThan(blue);
+
+  await expect(entries.nth(2)).toContainText("Departure 1200, expected hours 0.00");
+  await expect(entries.nth(2).getByTestId("status-text")).toHaveText("Unknown Status");
+  await expect(entries.nth(3)).toContainText("Departure TBC, expected hours 0.00");
+  await expect(entries.nth(3).getByTestId("status-text")).toHaveText("Pending");
+  // Without an allocated aircraft, just the type.
+  await expect(entries.nth(0).getByText("AW139", { exact: true })).toBeVisible();
+
+  // Tomorrow's card: the border takes the status colour, thicker for a confirmed status.
+  const tomorrow = card(page, "Tomorrow");
+  await expect(tomorrow).toContainText(ordinalDate(addDays(start, 1)));
+  const entry = tomorrow.getByTestId("card-entry");
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText("Departure 0930, expected hours 1.50");
+  await expect(entry).toHaveCSS("border-top-width", "4px");
+  await expect(entry).toHaveCSS("border-top-color", "rgb(16, 185, 129)");
+
+  await data.booking({
+    ...common,
+    startDate: addDays(start, 1),
+    departureTime: "1600",
+    bookingStatusId: pending,
+  });
+  const pendingEntry = tomorrow.getByTestId("card-entry").filter({ hasText: "Departure 1600" });
+  await expect(pendingEntry).toHaveCSS("border-top-width", "2px");
+  await expect(pendingEntry).toHaveCSS("border-top-color", "rgb(107, 114, 128)");
+});
+
+test("reads only its seven days from the API", async ({ page }) => {
+  const windows: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/api/bookings") windows.push(url.search);
+  });
+  await openBoard(page, "2039-05-20T10:00:00Z");
+  await expect.poll(() => windows).toContain("?from=2039-05-20&to=2039-05-26");
+  expect(windows).not.toContain("");
+});
+
+test("rolls over to the new day at midnight without a reload", async ({ page, data }) => {
+  const start = "2038-03-03";
+  const tomorrowCo = await data.customer(unique("Tomorrow Co"));
+  const farCo = await data.customer(unique("Far Co"));
+  await data.booking({ customerId: tomorrowCo.id, startDate: addDays(start, 1), departureTime: "0800" });
+  await data.booking({ customerId: farCo.id, startDate: addDays(start, 7), departureTime: "0800" });
+
+  await openBoard(page, `${start}T23:58:00Z`);
+  await page.evaluate(() => Object.assign(window, { __notReloaded: true }));
+  await expect(today(page)).toContainText(ordinalDate(start));
+  await expect(today(page).getByText("No flights today")).toBeVisible();
+  await expect(card(page, "Tomorrow")).toContainText(tomorrowCo.name);
+  await expect(page.getByText(farCo.name)).toHaveCount(0);
+
+  await page.clock.fastForward("03:00");
+
+  await expect(today(page)).toContainText(ordinalDate(addDays(start, 1)));
+  await expect(today(page)).toContainText(tomorrowCo.name);
+  await expect(card(page, "Tomorrow")).toContainText(ordinalDate(addDays(start, 2)));
+  const lastCard = page.getByTestId("day-card").nth(5);
+  await expect(lastCard.getByRole("heading")).toHaveText(weekday(addDays(start, 7)));
+  await expect(lastCard).toContainText(farCo.name);
+  expect(await page.evaluate(() => "__notReloaded" in window)).toBe(true);
+});
+
+test("a busy week fits a 1920x1080 wall screen without scrolling; what does not fit becomes '+N more'", async ({
+  page,
+  data,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  const start = "2040-02-06";
+  const fleet = await data.fleet();
+  const statuses = await data.api
+    .get("/api/booking-statuses")
+    .then((r) => r.json() as Promise<{ id: number }[]>);
+  const customers = await Promise.all(
+    ["#2563EB", "#DC2626", "#16A34A", "#EA580C"].map((colour) => data.customer(unique("Busy Co"), colour)),
+  );
+  const places = await Promise.all(
+    ["EGNH Blackpool", "Leman Alpha", "Hornsea Two OSS"].map((n) => data.location(unique(n))),
+  );
+  const times = [
+    "0630",
+    "07:15",
+    "0800",
+    "08:45",
+    "09:30",
+    "1000",
+    "10:45",
+    "11:30",
+    "12:15",
+    "1300",
+    "TBC",
+    "15:30",
+  ];
+  const perDay = [12, 8, 6, 0, 8, 9, 3];
+  const payloads = perDay.flatMap((count, offset) =>
+    Array.from({ length: count }, (_, i) => {
+      const n = offset * 20 + i;
+      const type = fleet[n % fleet.length]!;
+      return {
+        customerId: customers[n % customers.length]!.id,
+        aircraftTypeId: type.id,
+        allocatedAircraftId: n % 3 ? type.aircraft[n % type.aircraft.length]?.id : undefined,
+        bookingStatusId: statuses[n % statuses.length]!.id,
+        departureId: places[n % 3]!.id,
+        destinationId: places[(n + 1) % 3]!.id,
+        startDate: addDays(start, offset),
+        departureTime: times[i % times.length],
+        expectedHours: String((n % 7) * 0.75 + 0.5),
+        remarks: i % 3 === 0 ? "" : ["Crew change", "Freight 200kg", "2 PAX + tools"][n % 3],
+      };
+    }),
+  );
+  await Promise.all(payloads.map((payload) => data.booking(payload)));
+
+  await openBoard(page, `${start}T09:00:00Z`, users.engineering);
+  await expect(today(page)).toContainText("12 flights");
+  const scroll = await page.evaluate(() => ({
+    height: document.documentElement.scrollHeight,
+    width: document.documentElement.scrollWidth,
+  }));
+  expect(scroll).toEqual({ height: 1080, width: 1920 });
+
+  // Every flight of a day is either shown or counted in its '+N more' line.
+  const panels = [today(page), ...(await page.getByTestId("day-card").all())];
+  for (const [index, panel] of panels.entries()) {
+    const shown = await panel.locator("[data-testid$='-entry']").count();
+    const [moreText] = await panel.getByText(/^\+\d+ more$/).allTextContents();
+    const more = moreText ? Number(moreText.slice(1, -5)) : 0;
+    expect(shown + more, `day ${index}`).toBe(perDay[index]);
+    if (perDay[index] === 0) await expect(panel.getByText("No bookings")).toBeVisible();
+  }
+  await expect(today(page).getByText(/^\+\d+ more$/)).toBeVisible();
+  // Eight flights fit the TODAY panel; the busiest cards collapse.
+  expect(await today(page).getByTestId("today-entry").count()).toBeGreaterThanOrEqual(7);
+
+  await page.screenshot({ path: testInfo.outputPath("board-1920x1080.png") });
+  await page.getByRole("button", { name: "Dark theme" }).click();
+  await expect(page.getByRole("region", { name: "7 Day Schedule" })).toHaveAttribute("data-theme", "dark");
+  await page.screenshot({ path: testInfo.outputPath("board-1920x1080-dark.png") });
+});
+
+test("offers full screen and a dark theme that the screen remembers", async ({ page }) => {
+  await openBoard(page, "2039-08-01T10:00:00Z", users.engineering);
+  const board = page.getByRole("region", { name: "7 Day Schedule" });
+  const dark = page.getByRole("button", { name: "Dark theme" });
+  await expect(dark).toHaveAttribute("aria-pressed", "false");
+  await dark.click();
+  await expect(dark).toHaveAttribute("aria-pressed", "true");
+  await expect(board).toHaveAttribute("data-theme", "dark");
+  await page.reload();
+  await expect(page.getByRole("region", { name: "7 Day Schedule" })).toHaveAttribute("data-theme", "dark");
+
+  await page.getByRole("button", { name: "Full screen" }).click();
+  await expect(page.getByRole("button", { name: "Exit full screen" })).toBeVisible();
+  expect(await page.evaluate(() => document.fullscreenElement?.getAttribute("aria-label"))).toBe(
+    "7 Day Schedule",
+  );
+  await page.getByRole("button", { name: "Exit full screen" }).click();
+  await expect(page.getByRole("button", { name: "Full screen" })).toBeVisible();
+});
