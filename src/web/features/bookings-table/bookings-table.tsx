@@ -5,7 +5,16 @@ import {
   type Header,
   useReactTable,
 } from "@tanstack/react-table";
-import { type CSSProperties, type KeyboardEvent, memo, type ReactNode, useMemo, useState } from "react";
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  memo,
+  type ReactNode,
+  startTransition,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
 import { cn } from "../../ui/cn.ts";
 import { COLUMNS, type ColumnId, MIN_COLUMN_WIDTH } from "./columns.ts";
 import type { TableRow } from "./rows.ts";
@@ -63,6 +72,27 @@ function ResizeHandle({ header }: { header: Header<TableRow, unknown> }) {
   );
 }
 
+/** Rows painted at once when a month opens; the rest follow in a transition that input can interrupt. */
+const FIRST_ROWS = 50;
+
+/**
+ * A busy month has hundreds of rows, most of them below the fold. The first screenful renders
+ * straight away and the rest just after, so the table is readable sooner and stays responsive.
+ */
+function useProgressiveRows(rows: TableRow[]): TableRow[] {
+  const firstKey = rows[0]?.key;
+  const [shownFor, setShownFor] = useState<{ key: string | undefined; all: boolean }>({
+    key: firstKey,
+    all: false,
+  });
+  const all = shownFor.key === firstKey && shownFor.all;
+  useEffect(() => {
+    if (all) return;
+    startTransition(() => setShownFor({ key: firstKey, all: true }));
+  }, [all, firstKey]);
+  return all || rows.length <= FIRST_ROWS ? rows : rows.slice(0, FIRST_ROWS);
+}
+
 /** The body stays the same object while only column widths change, so resizing never re-renders rows. */
 const TableBody = memo(function TableBody({
   rows,
@@ -110,6 +140,7 @@ export function BookingsTable({
   busy?: boolean;
 }) {
   const [columnSizing, setColumnSizing] = useState<ColumnSizingState>({});
+  const shownRows = useProgressiveRows(rows);
   const table = useReactTable({
     data: rows,
     columns: columnDefs,
@@ -166,7 +197,7 @@ export function BookingsTable({
             <td aria-hidden="true" className="sticky top-0 z-20 border-b border-slate-200 bg-slate-100/95" />
           </tr>
         </thead>
-        <TableBody rows={rows} columns={columns} today={today} emptyState={emptyState} />
+        <TableBody rows={shownRows} columns={columns} today={today} emptyState={emptyState} />
       </table>
     </section>
   );
