@@ -1,8 +1,10 @@
 import { z } from "zod";
 import {
+  type CreateBookingPayload,
   createBookingPayload,
   DEFAULT_DEPARTURE_TIME,
   DEFAULT_EXPECTED_HOURS,
+  type EditBookingPayload,
   editBookingPayload,
 } from "./bookings.ts";
 
@@ -33,7 +35,7 @@ export const createBookingFormValues = z.object({
 export type CreateBookingFormValues = z.infer<typeof createBookingFormValues>;
 
 /** Spec §5: on submit a blank departure time becomes 'TBC' and blank expected hours '0'. */
-export function toCreateBookingPayload(form: CreateBookingFormValues) {
+export function toCreateBookingPayload(form: CreateBookingFormValues): CreateBookingPayload {
   const remarks = form.remarks.trim();
   return {
     customerId: toId(form.customerId),
@@ -65,7 +67,7 @@ export const editBookingFormValues = z.object({
 });
 export type EditBookingFormValues = z.infer<typeof editBookingFormValues>;
 
-export const toEditBookingPayload = (form: EditBookingFormValues) => ({
+export const toEditBookingPayload = (form: EditBookingFormValues): EditBookingPayload => ({
   customerId: toId(form.customerId),
   aircraftTypeId: toId(form.aircraftTypeId),
   departureId: toId(form.departureId),
