@@ -1,13 +1,42 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * Writes `.br` and `.gz` beside each built script and stylesheet; the server sends them to browsers
+ * that accept them (@fastify/static `preCompressed`), so nothing is compressed per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: "precompress",
+    apply: "build",
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? "dist/web";
+      for (const file of Object.values(bundle)) {
+        if (!/\.(js|css|svg)$/.test(file.fileName)) continue;
+        const source = file.type === "chunk" ? file.code : file.source;
+        const bytes = typeof source === "string" ? Buffer.from(source) : Buffer.from(source);
+        if (bytes.length < 1024) continue;
+        const path = join(dir, file.fileName);
+        writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
 
 /** Where the API server listens during `npm run dev` (scripts/dev.ts starts it). */
 const apiPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig({
   root: "src/web",
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,

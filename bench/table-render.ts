@@ -113,20 +113,24 @@ async function seedMonth(baseURL: string) {
   return cookies;
 }
 
-/** Gzipped size of every JavaScript file the page downloads from now on. */
+/** Gzipped size (and size on the wire) of every JavaScript file the page downloads from now on. */
 function countJavaScript(page: Page) {
-  const sizes = new Map<string, number>();
+  const sizes = new Map<string, { gzip: number; wire: number }>();
   page.on("response", async (response) => {
-    const type = response.headers()["content-type"] ?? "";
-    if (!type.includes("javascript")) return;
+    const headers = response.headers();
+    if (!(headers["content-type"] ?? "").includes("javascript")) return;
     try {
-      sizes.set(response.url(), gzipSync(await response.body()).length);
+      const body = await response.body();
+      const wire = Number(headers["content-length"] ?? body.length);
+      sizes.set(response.url(), { gzip: gzipSync(body, { level: 9 }).length, wire });
     } catch {}
   });
+  const sum = (key: "gzip" | "wire") => [...sizes.values()].reduce((a, b) => a + b[key], 0) / 1024;
   return {
-    kb: () => [...sizes.values()].reduce((a, b) => a + b, 0) / 1024,
+    kb: () => sum("gzip"),
+    wireKb: () => sum("wire"),
     files: () =>
-      [...sizes.entries()].map(([url, size]) => `${url.split("/").pop()} ${(size / 1024).toFixed(1)} KB`),
+      [...sizes.entries()].map(([url, size]) => `${url.split("/").pop()} ${(size.gzip / 1024).toFixed(1)}`),
   };
 }
 

@@ -65,7 +65,19 @@ function isSameHost(origin: string, host: string): boolean {
 async function registerWebApp(app: FastifyInstance) {
   const indexFile = new URL("index.html", webDistDir);
   const built = existsSync(indexFile);
-  if (built) await app.register(fastifyStatic, { root: webDistDir.pathname, wildcard: false, index: false });
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDistDir.pathname,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each script and stylesheet.
+      preCompressed: true,
+      // Files under assets/ have a content hash in their name: they never change, so browsers keep them.
+      setHeaders: (reply, path) => {
+        if (path.includes("/assets/")) reply.header("cache-control", "public, max-age=31536000, immutable");
+      },
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || request.url === "/api" || !SAFE_METHODS.has(request.method)) {
