@@ -12,20 +12,27 @@ import { LoginScreen } from "../features/session/login-screen.tsx";
 import { expireSession } from "../features/session/session.ts";
 import { useInactivityLogout } from "../features/session/use-inactivity-logout.ts";
 import { ApiError, api } from "../lib/api-client.ts";
-import { initialisePreferences, preferenceKeys, readPreference } from "../lib/preferences.ts";
+import {
+  initialisePreferences,
+  preferenceKeys,
+  probablySignedIn,
+  readPreference,
+} from "../lib/preferences.ts";
 import { FullPageSpinner } from "../ui/spinner.tsx";
 
 const SchedulerPage = lazy(() => import("./scheduler-page.tsx").then((m) => ({ default: m.SchedulerPage })));
 
 /**
- * Starts the data the table needs while the scheduler's code downloads, instead of after it. Runs on
- * each sign-in; the first visit of a user resets the month and filters (spec §3).
+ * Starts the scheduler's code and the data the table needs as early as possible: at once when this
+ * browser was signed in last time (while the session check runs), else as soon as someone signs in.
+ * The first visit of a user resets the month and filters first (spec §3).
  */
-function usePrefetchScheduler(user: User | null | undefined) {
+function usePrefetchScheduler(user: User | null | undefined, checking: boolean) {
   const queryClient = useQueryClient();
+  const early = checking && probablySignedIn();
   useEffect(() => {
-    if (!user) return;
-    initialisePreferences(user.username);
+    if (!user && !early) return;
+    if (user) initialisePreferences(user.username);
     void import("./scheduler-page.tsx");
     const stored = readPreference(preferenceKeys.month);
     const month = isMonth(stored) ? stored : currentMonth();
@@ -38,7 +45,7 @@ function usePrefetchScheduler(user: User | null | undefined) {
     ]) {
       void queryClient.prefetchQuery(options as Parameters<typeof queryClient.prefetchQuery>[0]);
     }
-  }, [user, queryClient]);
+  }, [user, early, queryClient]);
 }
 
 /** '/': a spinner while the session check runs, then the login screen or the scheduler (spec §2). */
@@ -46,7 +53,7 @@ export function HomeRoute() {
   const me = useMe();
   const queryClient = useQueryClient();
   const user = me.data;
-  usePrefetchScheduler(user);
+  usePrefetchScheduler(user, me.isPending);
   useInactivityLogout(user, {
     onTimeout: () => expireSession(queryClient),
     keepAlive: () => {

@@ -39,3 +39,15 @@ export function initialisePreferences(username: string): void {
 export function forgetUserPreferences(username: string): void {
   writePreference(preferenceKeys.initialised(username), null);
 }
+
+/**
+ * Someone signed in on this browser and has not signed out since (a per-user flag is still set), so
+ * the session is probably still alive: worth starting the scheduler's downloads before it is confirmed.
+ */
+export function probablySignedIn(): boolean {
+  try {
+    return Object.keys(window.localStorage).some((key) => key.startsWith("scheduler.initialised."));
+  } catch {
+    return false;
+  }
+}

@@ -45,7 +45,7 @@ function SelectDisplay({
       title={title}
       onClick={onClick}
       pending={pending}
-      className="relative cursor-pointer pr-4 after:absolute after:right-1.5 after:text-[10px] after:text-slate-500 after:opacity-0 after:content-['▼'] hover:after:opacity-100 focus-visible:after:opacity-100"
+      className="cell-select relative cursor-pointer pr-4"
     >
       <span className="min-w-0 flex-1 truncate">{children}</span>
     </CellButton>
