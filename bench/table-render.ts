@@ -227,12 +227,12 @@ export async function runTableRenderBench() {
     const warm: Array<[number, number]> = [];
     for (let run = 0; run < RUNS; run++) warm.push(await timeToRows(warmPage, () => warmPage.reload()));
 
-    console.log(
-      `  initial JS, login screen: ${loginJs.kb().toFixed(1)} KB gzipped (${loginJs.files().join(", ")})`,
-    );
-    console.log(
-      `  initial JS, table:        ${tableJs?.kb().toFixed(1)} KB gzipped (${tableJs?.files().join(", ")})`,
-    );
+    const js = (name: string, count: ReturnType<typeof countJavaScript>) =>
+      console.log(
+        `  initial JS, ${name}: ${count.kb().toFixed(1)} KB gzipped, ${count.wireKb().toFixed(1)} KB on the wire (Brotli) [${count.files().join(", ")} KB]`,
+      );
+    js("login screen", loginJs);
+    if (tableJs) js("table", tableJs);
     console.log(`  navigation to the first rows visible, cold: ${stats(cold.map(([first]) => first))}`);
     console.log(`  navigation to all ${ROWS} rows in the page, cold: ${stats(cold.map(([, all]) => all))}`);
     console.log(`  navigation to the first rows visible, warm: ${stats(warm.map(([first]) => first))}`);
