@@ -16,7 +16,12 @@ describe("sign-in", () => {
   it("answers the user and sets an HttpOnly, SameSite=Lax session cookie", async () => {
     const response = await login({ username: "admin", password: TEST_PASSWORD });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: expect.any(Number), username: "admin", name: "Administrator", can_edit: true });
+    expect(response.json()).toEqual({
+      id: expect.any(Number),
+      username: "admin",
+      name: "Administrator",
+      can_edit: true,
+    });
     const cookie = response.cookies.find((c) => c.name === "sid");
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe("Lax");
@@ -115,14 +120,23 @@ describe("sessions", () => {
 describe("sign-in limit", () => {
   it("answers 429 after 10 failures for one username, saying when to retry, and lifts it after 15 minutes", async () => {
     for (let i = 0; i < 10; i++) {
-      const response = await login({ username: "viewer", password: "wrong" }, { "x-forwarded-for": `10.1.0.${i}` });
+      const response = await login(
+        { username: "viewer", password: "wrong" },
+        { "x-forwarded-for": `10.1.0.${i}` },
+      );
       expect(response.statusCode).toBe(401);
     }
-    const blocked = await login({ username: "viewer", password: TEST_PASSWORD }, { "x-forwarded-for": "10.1.1.1" });
+    const blocked = await login(
+      { username: "viewer", password: TEST_PASSWORD },
+      { "x-forwarded-for": "10.1.1.1" },
+    );
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error).toMatch(/Try again in 15 minutes/);
     t.clock.advance(15 * 60_000 + 1000);
-    const later = await login({ username: "viewer", password: TEST_PASSWORD }, { "x-forwarded-for": "10.1.1.1" });
+    const later = await login(
+      { username: "viewer", password: TEST_PASSWORD },
+      { "x-forwarded-for": "10.1.1.1" },
+    );
     expect(later.statusCode).toBe(200);
   });
 
@@ -130,9 +144,15 @@ describe("sign-in limit", () => {
     for (let i = 0; i < 10; i++) {
       await login({ username: `nobody${i}`, password: "wrong" }, { "x-forwarded-for": "10.2.0.1" });
     }
-    const blocked = await login({ username: "admin", password: TEST_PASSWORD }, { "x-forwarded-for": "10.2.0.1" });
+    const blocked = await login(
+      { username: "admin", password: TEST_PASSWORD },
+      { "x-forwarded-for": "10.2.0.1" },
+    );
     expect(blocked.statusCode).toBe(429);
-    const elsewhere = await login({ username: "admin", password: TEST_PASSWORD }, { "x-forwarded-for": "10.2.0.2" });
+    const elsewhere = await login(
+      { username: "admin", password: TEST_PASSWORD },
+      { "x-forwarded-for": "10.2.0.2" },
+    );
     expect(elsewhere.statusCode).toBe(200);
   });
 });

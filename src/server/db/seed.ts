@@ -139,7 +139,7 @@ async function seedDemoBookings(tx: Tx, today: string) {
   };
   const pick = <T>(list: readonly T[]) => list[next(list.length)]!;
 
-  const firstDay = addDays(`${today.slice(0, 8)}01`, -31).slice(0, 8) + "01";
+  const firstDay = `${addDays(`${today.slice(0, 8)}01`, -31).slice(0, 8)}01`;
   for (const start of eachDate(firstDay, addDays(firstDay, 90))) {
     // Most days get one or two bookings; the generator leaves some days empty.
     const count = [0, 1, 1, 1, 2, 2, 3][next(7)]!;
