@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { freePort, runScript, startServer, tempDir } from "./testing/processes.ts";
 
 /** `npm start` as a newcomer runs it: a fresh data directory, the printed admin password, a clean stop. */
-describe("npm start", () => {
+// Each case starts the server as a process of its own: slow on a loaded CI machine.
+describe("npm start", { timeout: 180_000 }, () => {
   it("prints every setting with --help", () => {
     const help = runScript("src/server/main.ts", ["--help"], {});
     expect(help.status).toBe(0);

@@ -24,7 +24,7 @@ describe("migrations", () => {
   });
 });
 
-describe("the PGlite data directory", () => {
+describe("the PGlite data directory", { timeout: 120_000 }, () => {
   it("keeps data across a restart", async () => {
     const dir = tempDir("pglite-restart");
     const first = await openPglite(dir);
