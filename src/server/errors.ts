@@ -18,7 +18,6 @@ export const conflict = (message: string) => new HttpError(409, message);
 /** Messages for Fastify's own 4xx errors, in words a person can act on. */
 const fastifyMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON",
-  FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty; send a JSON object",
   FST_ERR_CTP_BODY_TOO_LARGE: "The request body is too large",
   FST_ERR_CTP_INVALID_MEDIA_TYPE: "Send the request body as JSON (Content-Type: application/json)",
 };

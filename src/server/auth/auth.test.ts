@@ -172,3 +172,24 @@ describe("routing", () => {
     expect(page.headers["content-type"]).toMatch(/text\/html/);
   });
 });
+
+describe("request bodies", () => {
+  it("treats an empty JSON body as no body, so a bodiless call with the JSON content type works", async () => {
+    const cookie = await t.login("admin");
+    const logout = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { cookie, "content-type": "application/json" },
+      payload: "",
+    });
+    expect(logout.statusCode).toBe(200);
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { "content-type": "application/json" },
+      payload: " ",
+    });
+    expect(login.statusCode).toBe(400);
+    expect(login.json().error).toMatch(/expected object/);
+  });
+});
