@@ -9,15 +9,14 @@
  *   npx tsx bench/bookings-read.ts            PGlite only
  *   BENCH_DATABASE_URL=postgres://... npx tsx bench/bookings-read.ts   (or TEST_DATABASE_URL) both
  */
-import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { buildApp } from "../src/server/app.ts";
 import { parseConfig } from "../src/server/config.ts";
-import { type Database, openPglite, openPostgres } from "../src/server/db/connection.ts";
+import { type Database, openPglite } from "../src/server/db/connection.ts";
 import { migrate } from "../src/server/db/migrate.ts";
 import { seed } from "../src/server/db/seed.ts";
+import { openScratchPostgres } from "../src/server/testing/scratch-schema.ts";
 import { addDays } from "../src/shared/dates.ts";
 
 const BOOKINGS = 20_000;
@@ -172,30 +171,12 @@ async function measure(label: string, database: Database): Promise<BookingsReadF
   }
 }
 
-async function onPglite(): Promise<BookingsReadFigures> {
-  const database = await openPglite();
+/** Measures on a freshly opened database and closes it (dropping a PostgreSQL scratch schema). */
+async function measureOn(label: string, database: Database): Promise<BookingsReadFigures> {
   try {
-    return await measure("PGlite", database);
+    return await measure(label, database);
   } finally {
     await database.close();
-  }
-}
-
-async function onPostgres(url: string): Promise<BookingsReadFigures> {
-  // A schema of its own, dropped afterwards, so the benchmark leaves the database as it found it.
-  const schema = `bench_${randomBytes(6).toString("hex")}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(text).finally(() => client.end());
-  };
-  await admin(`create schema ${schema}`);
-  const database = await openPostgres(url, { searchPath: schema });
-  try {
-    return await measure("PostgreSQL", database);
-  } finally {
-    await database.close();
-    await admin(`drop schema ${schema} cascade`);
   }
 }
 
@@ -207,8 +188,8 @@ export async function runBookingsReadBench(): Promise<void> {
   console.log(
     `\nbookings read: ${BOOKINGS} bookings over ${YEARS} years; medians of ${MONTH_READS} month reads`,
   );
-  const rows = [await onPglite()];
-  if (url) rows.push(await onPostgres(url));
+  const rows = [await measureOn("PGlite", await openPglite())];
+  if (url) rows.push(await measureOn("PostgreSQL", await openScratchPostgres(url, "bench")));
   for (const row of rows) {
     console.log(
       `  ${row.database} (${row.bookings} bookings, ${row.days} days; a month has about ${row.monthBookings} bookings)\n` +

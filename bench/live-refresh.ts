@@ -6,16 +6,15 @@
  *   npx tsx bench/live-refresh.ts            PGlite only
  *   BENCH_DATABASE_URL=postgres://... npx tsx bench/live-refresh.ts   (or TEST_DATABASE_URL) both
  */
-import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { buildApp } from "../src/server/app.ts";
 import { parseConfig } from "../src/server/config.ts";
-import { type Database, openPglite, openPostgres } from "../src/server/db/connection.ts";
+import { type Database, openPglite } from "../src/server/db/connection.ts";
 import { migrate } from "../src/server/db/migrate.ts";
 import { seed } from "../src/server/db/seed.ts";
 import { changeOf, openEventStream } from "../src/server/testing/event-stream.ts";
+import { openScratchPostgres } from "../src/server/testing/scratch-schema.ts";
 import type { Booking } from "../src/shared/bookings.ts";
 
 const WRITES = 200;
@@ -97,28 +96,10 @@ async function measure(label: string, database: Database): Promise<LiveRefreshFi
   }
 }
 
-async function onPostgres(url: string): Promise<LiveRefreshFigures> {
-  // A schema of its own, dropped afterwards, so the benchmark leaves the database as it found it.
-  const schema = `bench_${randomBytes(6).toString("hex")}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(text).finally(() => client.end());
-  };
-  await admin(`create schema ${schema}`);
-  const database = await openPostgres(url, { searchPath: schema });
+/** Measures on a freshly opened database and closes it (dropping a PostgreSQL scratch schema). */
+async function measureOn(label: string, database: Database): Promise<LiveRefreshFigures> {
   try {
-    return await measure("PostgreSQL", database);
-  } finally {
-    await database.close();
-    await admin(`drop schema ${schema} cascade`);
-  }
-}
-
-async function onPglite(): Promise<LiveRefreshFigures> {
-  const database = await openPglite();
-  try {
-    return await measure("PGlite", database);
+    return await measure(label, database);
   } finally {
     await database.close();
   }
@@ -129,8 +110,8 @@ const ms = (value: number) => `${value.toFixed(2)} ms`.padStart(9);
 export async function runLiveRefreshBench(): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   console.log(`\nlive refresh: write answered at client A -> change event at client B, ${WRITES} writes`);
-  const rows = [await onPglite()];
-  if (url) rows.push(await onPostgres(url));
+  const rows = [await measureOn("PGlite", await openPglite())];
+  if (url) rows.push(await measureOn("PostgreSQL", await openScratchPostgres(url, "bench")));
   for (const row of rows) {
     console.log(
       `  ${row.database.padEnd(10)}  median ${ms(row.median)}  p95 ${ms(row.p95)}` +

@@ -1,14 +1,13 @@
-import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { buildApp } from "../app.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { parseConfig } from "../config.ts";
 import type { AppContext } from "../context.ts";
-import { type Database, openPglite, openPostgres } from "../db/connection.ts";
+import { type Database, openPglite } from "../db/connection.ts";
 import { migrate } from "../db/migrate.ts";
 import { users } from "../db/schema.ts";
 import { seed } from "../db/seed.ts";
+import { openScratchPostgres } from "./scratch-schema.ts";
 
 export const TEST_PASSWORD = "correct horse battery";
 
@@ -18,22 +17,7 @@ export const TEST_PASSWORD = "correct horse battery";
  */
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openPglite();
-  const schema = `test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const database = await openPostgres(url, { searchPath: schema });
-  const close = database.close;
-  database.close = async () => {
-    await close();
-    const dropper = new pg.Client({ connectionString: url });
-    await dropper.connect();
-    await dropper.query(`drop schema ${schema} cascade`);
-    await dropper.end();
-  };
-  return database;
+  return url ? openScratchPostgres(url, "test") : openPglite();
 }
 
 export interface TestApp {
