@@ -2,6 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { Select as RadixSelect } from "radix-ui";
 import type { ReactNode, Ref } from "react";
 import { cn } from "./cn.ts";
+import { SelectContent } from "./select.tsx";
 
 /**
  * A select for forms: as tall as an input, named by a `<label htmlFor={id}>` above it, and marked
@@ -55,16 +56,7 @@ export function FormSelect({
           <ChevronDown className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
         </RadixSelect.Icon>
       </RadixSelect.Trigger>
-      <RadixSelect.Portal>
-        <RadixSelect.Content
-          position="popper"
-          sideOffset={4}
-          onCloseAutoFocus={onCloseAutoFocus}
-          className="z-50 max-h-[min(24rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-slate-200 bg-white shadow-lg animate-fade-in"
-        >
-          <RadixSelect.Viewport className="p-1">{children}</RadixSelect.Viewport>
-        </RadixSelect.Content>
-      </RadixSelect.Portal>
+      <SelectContent onCloseAutoFocus={onCloseAutoFocus}>{children}</SelectContent>
     </RadixSelect.Root>
   );
 }

@@ -42,15 +42,36 @@ export function Select({
   );
 }
 
-export function SelectContent({ children }: { children: ReactNode }) {
+/**
+ * The open list of a select. Enter on an option chooses it (Radix does that on keydown) and is then
+ * swallowed here: left alone, the browser delivers the same Enter to whatever has focus once the list
+ * closes, which clicks the trigger open again or submits the form around it (a keystroke that writes a
+ * booking nobody asked for). Radix's own handlers run first, on the item, so choosing still works.
+ */
+export function SelectContent({
+  children,
+  onCloseAutoFocus,
+}: {
+  children: ReactNode;
+  /** Called as the list closes, before focus returns to the trigger; `preventDefault()` keeps it away. */
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
   return (
     <RadixSelect.Portal>
       <RadixSelect.Content
         position="popper"
         sideOffset={4}
+        onCloseAutoFocus={onCloseAutoFocus}
         className="z-50 max-h-[min(24rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-slate-200 bg-white shadow-lg animate-fade-in"
       >
-        <RadixSelect.Viewport className="p-1">{children}</RadixSelect.Viewport>
+        <RadixSelect.Viewport
+          className="p-1"
+          onKeyDown={(event) => {
+            if (event.key === "Enter") event.preventDefault();
+          }}
+        >
+          {children}
+        </RadixSelect.Viewport>
       </RadixSelect.Content>
     </RadixSelect.Portal>
   );
