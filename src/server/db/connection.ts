@@ -21,10 +21,10 @@ export type Database =
  * directory first: two processes on one PGlite directory corrupt it, and PGlite has no lock of its own.
  */
 export async function openPglite(dataDir?: string): Promise<Database> {
-  let release = () => {};
+  let release = async () => {};
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
-    release = lockDataDir(dataDir);
+    release = await lockDataDir(dataDir);
   }
   try {
     const client = await PGlite.create(dataDir);
@@ -37,12 +37,12 @@ export async function openPglite(dataDir?: string): Promise<Database> {
         try {
           await client.close();
         } finally {
-          release();
+          await release();
         }
       },
     };
   } catch (error) {
-    release();
+    await release();
     throw error;
   }
 }

@@ -1,7 +1,7 @@
-import { existsSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { runScript, tempDir } from "../testing/processes.ts";
+import { freePort, runScript, startServer, tempDir } from "../testing/processes.ts";
 import { openTestDatabase } from "../testing/test-app.ts";
 import { openPglite } from "./connection.ts";
 import { migrate } from "./migrate.ts";
@@ -53,6 +53,29 @@ describe("the PGlite data directory", { timeout: 120_000 }, () => {
 
     expect((await database.db.select().from(customer)).map((row) => row.name)).toEqual(["Still Here"]);
     await database.close();
-    expect(existsSync(join(dir, "scheduler.lock"))).toBe(false);
+    const afterClose = runScript("src/server/users/cli.ts", ["list"], { DATA_DIR: dir });
+    expect(afterClose.stderr).not.toContain("in use");
+    expect(afterClose.status).toBe(0);
+  });
+
+  it("never refuses a start over a lock file nobody holds: empty, garbage, a dead pid or our own pid", async () => {
+    for (const content of ["", "not a pid", "999999", String(process.pid)]) {
+      const dir = tempDir("pglite-stale-lock");
+      writeFileSync(join(dir, "scheduler.lock"), content);
+      const database = await openPglite(dir);
+      await database.close();
+    }
+  });
+
+  it("starts again at once after kill -9 of the whole process group", async () => {
+    const env = { DATA_DIR: tempDir("pglite-kill9"), ADMIN_PASSWORD: "kill-nine-admin" };
+    for (let round = 0; round < 3; round++) {
+      const server = await startServer(env, freePort());
+      server.kill9Group();
+      await server.exited;
+    }
+    const last = await startServer(env, freePort());
+    expect((await fetch(`${last.url}/api/health`)).status).toBe(200);
+    expect(await last.stop()).toBe(0);
   });
 });

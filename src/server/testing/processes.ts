@@ -25,6 +25,8 @@ export async function startServer(env: Record<string, string>, port: number) {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), ...env },
     stdio: ["ignore", "pipe", "pipe"],
+    // A process group of its own, so a test can kill the server and every child as a crash would.
+    detached: true,
   });
   let output = "";
   child.stdout?.on("data", (chunk) => {
@@ -46,6 +48,12 @@ export async function startServer(env: Record<string, string>, port: number) {
   return {
     url: `http://127.0.0.1:${port}`,
     output: () => output,
+    /** Resolves with the exit code once the process has ended. */
+    exited,
+    /** `kill -9` of the whole process group (tsx, node and any helper), as a crash or an OOM kill does. */
+    kill9Group() {
+      if (child.pid) process.kill(-child.pid, "SIGKILL");
+    },
     /** Sends SIGTERM and waits for the exit code. */
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
