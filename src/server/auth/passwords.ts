@@ -24,3 +24,22 @@ export const passwordHashForUnknownUser = () => {
   dummyHash ??= hashPassword(generatePassword());
   return dummyHash;
 };
+
+/**
+ * Password checks at once, at most: each argon2 check takes 19 MiB and about 70 ms of a core, so
+ * unbounded concurrent sign-ins (anonymous, before any limit can know them) would starve every other
+ * request. Beyond this, a sign-in is answered 503 at once rather than queued.
+ */
+export const MAX_CONCURRENT_PASSWORD_CHECKS = 4;
+let checksRunning = 0;
+
+/** Runs `check` in one of the slots, or throws `busy()` when all are taken. */
+export async function inPasswordCheckSlot<T>(check: () => Promise<T>, busy: () => Error): Promise<T> {
+  if (checksRunning >= MAX_CONCURRENT_PASSWORD_CHECKS) throw busy();
+  checksRunning++;
+  try {
+    return await check();
+  } finally {
+    checksRunning--;
+  }
+}

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { loginSchema, type User, userSchema } from "../../shared/auth.ts";
@@ -6,8 +6,8 @@ import type { AppContext } from "../context.ts";
 import { users } from "../db/schema.ts";
 import { HttpError } from "../errors.ts";
 import { currentUser, guards, sessionToken } from "./guard.ts";
-import { assertLoginAllowed, recordLoginFailure } from "./login-limit.ts";
-import { passwordHashForUnknownUser, verifyPassword } from "./passwords.ts";
+import { beginLoginAttempt, loginSucceeded } from "./login-limit.ts";
+import { inPasswordCheckSlot, passwordHashForUnknownUser, verifyPassword } from "./passwords.ts";
 import { createSession, deleteExpiredSessions, deleteSession, SESSION_COOKIE } from "./sessions.ts";
 
 // The cookie outlives browser restarts (a wall display reboots); the server's idle expiry decides.
@@ -21,14 +21,16 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
   route.post("/api/auth/login", { schema: { body: loginSchema } }, async (request, reply) => {
     const { username, password } = request.body;
     const now = ctx.now();
-    await assertLoginAllowed(ctx.db, username, request.ip, now);
+    const attempt = await beginLoginAttempt(ctx.db, username, request.ip, now);
 
-    const [row] = await ctx.db.select().from(users).where(eq(users.username, username));
-    const valid = await verifyPassword(row?.passwordHash ?? (await passwordHashForUnknownUser()), password);
-    if (!row || !valid) {
-      await recordLoginFailure(ctx.db, username, request.ip, now);
-      throw new HttpError(401, "Invalid username or password");
-    }
+    // Usernames are matched ignoring case: `engineering` on a wall PC is the user `Engineering`.
+    const [row] = await ctx.db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
+    const valid = await inPasswordCheckSlot(
+      async () => verifyPassword(row?.passwordHash ?? (await passwordHashForUnknownUser()), password),
+      () => new HttpError(503, "The server is busy signing people in. Try again in a moment."),
+    );
+    if (!row || !valid) throw new HttpError(401, "Invalid username or password");
+    await loginSucceeded(ctx.db, attempt);
 
     // A new session id on every sign-in; the one the browser had before is ended.
     const previous = sessionToken(request);

@@ -28,7 +28,8 @@ export const users = pgTable(
     canEdit: boolean("can_edit").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("users_username_unique").on(t.username)],
+  // Unique ignoring case, as sign-in matches usernames.
+  (t) => [uniqueIndex("users_username_unique").on(sql`lower(${t.username})`)],
 );
 
 /** One row per signed-in browser. `id` is the SHA-256 of the cookie's token, never the token itself. */

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { generatePassword, hashPassword } from "../auth/passwords.ts";
 import { deleteSessionsOfUser } from "../auth/sessions.ts";
 import type { Db } from "../db/connection.ts";
@@ -7,7 +7,7 @@ import { users } from "../db/schema.ts";
 export class UserCommandError extends Error {}
 
 async function findUser(db: Db, username: string) {
-  const [user] = await db.select().from(users).where(eq(users.username, username));
+  const [user] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
   if (!user) throw new UserCommandError(`There is no user named '${username}'.`);
   return user;
 }
@@ -20,7 +20,7 @@ export async function addUser(
   const username = options.username.trim();
   if (!username) throw new UserCommandError("The username must not be empty.");
   if (!options.name.trim()) throw new UserCommandError("The name must not be empty (--name).");
-  const [existing] = await db.select().from(users).where(eq(users.username, username));
+  const [existing] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
   if (existing) throw new UserCommandError(`A user named '${username}' already exists.`);
   const password = options.password ?? generatePassword();
   await db.insert(users).values({
