@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { registerAuthRoutes } from "./auth/routes.ts";
 import { registerBookingRoutes } from "./bookings/routes.ts";
-import type { AppContext } from "./context.ts";
+import type { AppContext, ServerLimits } from "./context.ts";
 import { errorHandler, HttpError } from "./errors.ts";
 import { registerEventRoutes } from "./events/routes.ts";
 import { registerReferenceDataRoutes } from "./reference-data/routes.ts";
@@ -16,15 +17,50 @@ export const webDistDir = new URL("../../dist/web/", import.meta.url);
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
+ * Limits that keep slow or numerous connections from taking the server offline (docs/decisions/007):
+ * a body sent byte by byte is cut off after 30 s, and the connection count stays well under the usual
+ * limit of 1,024 open files.
+ */
+export const SERVER_LIMITS: ServerLimits = {
+  requestTimeoutMs: 30_000,
+  connectionTimeoutMs: 120_000,
+  maxConnections: 800,
+};
+
+/**
  * Builds the whole app without listening, so tests drive the real thing through `app.inject`.
  * Every capability's routes are registered here, in one list.
  */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const limits = { ...SERVER_LIMITS, ...ctx.serverLimits };
   const app = Fastify({
     logger: { level: ctx.config.LOG_LEVEL },
+    // Requests are logged at debug (below), so the info log holds what an operator needs.
+    disableRequestLogging: true,
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.connectionTimeoutMs,
     bodyLimit: 1024 * 1024,
     // Behind a load balancer the client's address (for the sign-in limit) is in X-Forwarded-For.
     trustProxy: true,
+  });
+  app.server.maxConnections = limits.maxConnections;
+  // Headers must arrive sooner still; Node enforces neither timeout when this exceeds the request's.
+  app.server.headersTimeout = Math.min(10_000, limits.requestTimeoutMs);
+  // Node's own requestTimeout is not enough on its own: seen here, one keep-alive connection that had
+  // been answered stopped it from cutting off any slow body. So each request whose body has not
+  // fully arrived when the timeout passes is cut off here too.
+  app.server.on("request", (request: IncomingMessage, response: ServerResponse) => {
+    const timer = setTimeout(() => {
+      if (!request.complete) request.socket.destroy();
+    }, limits.requestTimeoutMs);
+    timer.unref();
+    response.once("close", () => clearTimeout(timer));
+  });
+  app.addHook("onResponse", async (request, reply) => {
+    request.log.debug(
+      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime },
+      "request",
+    );
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

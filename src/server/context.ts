@@ -10,4 +10,15 @@ export interface AppContext {
   now: () => Date;
   /** Live-refresh stream timing; tests shorten the heartbeat (and so the session check). */
   eventStream?: { heartbeatMs?: number };
+  /** Connection limits (see app.ts and docs/decisions/007); tests shorten the request timeout. */
+  serverLimits?: Partial<ServerLimits>;
+}
+
+export interface ServerLimits {
+  /** The whole request (headers and body) must arrive within this; a slow sender is cut off. */
+  requestTimeoutMs: number;
+  /** A connection with no traffic either way is closed after this (live streams beat every 15 s). */
+  connectionTimeoutMs: number;
+  /** Open connections at most; more are refused at once, keeping file handles for the database. */
+  maxConnections: number;
 }

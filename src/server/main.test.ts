@@ -1,3 +1,4 @@
+import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
 import { freePort, runScript, startServer, tempDir } from "./testing/processes.ts";
 
@@ -49,5 +50,41 @@ describe("npm start", { timeout: 180_000 }, () => {
     const health = await fetch(`${again.url}/api/health`);
     expect(await health.json()).toEqual({ status: "ok", database: "pglite" });
     expect(await again.stop()).toBe(0);
+  });
+
+  it("refuses a busy port in one line naming PORT, before creating anyone", async () => {
+    const port = freePort();
+    const busy = createServer().listen(port, "127.0.0.1");
+    await new Promise((resolve) => busy.once("listening", resolve));
+    const env = { DATA_DIR: tempDir("busy-port"), PORT: String(port), HOST: "127.0.0.1" };
+    const result = runScript("src/server/main.ts", [], env);
+    busy.close();
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      `Port ${port} is already in use: stop the other server or choose another port with PORT.`,
+    );
+    expect(result.stdout).not.toContain("Created user");
+    // Nobody was created, so the next start creates admin and prints its password.
+    const next = await startServer({ DATA_DIR: env.DATA_DIR }, freePort());
+    expect(next.output()).toMatch(/Created user 'admin' \(can edit\) with password: \S+/);
+    expect(await next.stop()).toBe(0);
+  });
+
+  it("creates admin even when a user was added before the first start, and never prints ADMIN_PASSWORD", async () => {
+    const dir = tempDir("user-first");
+    const added = runScript("src/server/users/cli.ts", ["add", "ops", "--name", "Ops", "--read-only"], {
+      DATA_DIR: dir,
+    });
+    expect(added.status).toBe(0);
+    const server = await startServer({ DATA_DIR: dir, ADMIN_PASSWORD: "chosen-by-the-operator" }, freePort());
+    expect(server.output()).toContain("Created user 'admin' (can edit) with the password in ADMIN_PASSWORD");
+    expect(server.output()).not.toContain("chosen-by-the-operator");
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "Admin", password: "chosen-by-the-operator" }),
+    });
+    expect(login.status).toBe(200);
+    expect(await server.stop()).toBe(0);
   });
 });

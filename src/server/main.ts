@@ -1,4 +1,5 @@
 /** `npm start`: reads the configuration, opens and migrates the database, seeds it, and serves. */
+import { createServer } from "node:net";
 import { buildApp } from "./app.ts";
 import { ConfigError, configHelp, loadDotEnv, parseConfig } from "./config.ts";
 import { openDatabase } from "./db/connection.ts";
@@ -18,6 +19,8 @@ async function main() {
   if (process.argv.includes("--help") || process.argv.includes("-h")) return printHelp();
   loadDotEnv();
   const config = parseConfig(process.env);
+  // Before anyone is created: a start that then fails to listen would print passwords nobody can use.
+  await assertPortFree(config.PORT, config.HOST);
   const database = await openDatabase(config);
   try {
     await migrate(database.db);
@@ -26,11 +29,15 @@ async function main() {
       demoData: config.DEMO_DATA,
       today: new Date(),
     });
+    // Only generated passwords are printed: one the operator chose in ADMIN_PASSWORD stays out of logs.
     for (const user of created) {
       const role = user.canEdit ? "can edit" : "read-only";
-      console.log(`Created user '${user.username}' (${role}) with password: ${user.password}`);
+      const password = user.generatedPassword
+        ? `with password: ${user.generatedPassword}`
+        : "with the password in ADMIN_PASSWORD";
+      console.log(`Created user '${user.username}' (${role}) ${password}`);
     }
-    if (created.length > 0)
+    if (created.some((user) => user.generatedPassword))
       console.log(
         "These passwords are shown only once; change them with `npm run user -- passwd <username>`.",
       );
@@ -55,8 +62,30 @@ async function main() {
   console.log(`Flight Scheduling is running on http://localhost:${config.PORT} (database: ${database.kind})`);
 }
 
+class PortInUseError extends Error {}
+
+function assertPortFree(port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === "EADDRINUSE"
+          ? new PortInUseError(
+              `Port ${port} is already in use: stop the other server or choose another port with PORT.`,
+            )
+          : error,
+      ),
+    );
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}
+
 main().catch((error) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof PortInUseError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -23,8 +23,8 @@ export interface SeedOptions {
   today: Date;
 }
 
-/** Users created by this start, with the passwords to print once. */
-export type CreatedUser = { username: string; password: string; canEdit: boolean };
+/** Users created by this start, with the generated passwords to print once (none for `ADMIN_PASSWORD`). */
+export type CreatedUser = { username: string; generatedPassword?: string; canEdit: boolean };
 
 const REFERENCE_FLEET: Record<string, string[]> = {
   AW139: ["G-LDNA", "G-LDNB", "G-LDNC"],
@@ -49,8 +49,15 @@ export async function seed(db: Db, options: SeedOptions): Promise<CreatedUser[]>
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     await seedReferenceData(tx);
     const created: CreatedUser[] = [];
-    const [userCount] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users);
-    if (userCount?.n === 0) {
+    // admin is created on a first start, and also later when nobody can edit (users were added with
+    // `npm run user` before the first start) or when ADMIN_PASSWORD asks for it, unless admin exists.
+    const [counts] = await tx
+      .select({
+        editors: sql<number>`count(*) filter (where ${users.canEdit})`.mapWith(Number),
+        admins: sql<number>`count(*) filter (where lower(${users.username}) = 'admin')`.mapWith(Number),
+      })
+      .from(users);
+    if (counts?.admins === 0 && (counts.editors === 0 || options.adminPassword)) {
       created.push(await createSeedUser(tx, "admin", "Administrator", true, options.adminPassword));
     }
     const [bookingCount] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(bookings);
@@ -61,7 +68,10 @@ export async function seed(db: Db, options: SeedOptions): Promise<CreatedUser[]>
         ["viewer", "Viewer"],
         [WALL_DISPLAY_USERNAME, "Engineering wall display"],
       ] as const) {
-        const [exists] = await tx.select().from(users).where(sql`${users.username} = ${username}`);
+        const [exists] = await tx
+          .select()
+          .from(users)
+          .where(sql`lower(${users.username}) = lower(${username})`);
         if (!exists) created.push(await createSeedUser(tx, username, name, false));
       }
     }
@@ -72,7 +82,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<CreatedUser[]>
 async function createSeedUser(tx: Tx, username: string, name: string, canEdit: boolean, password?: string) {
   const chosen = password ?? generatePassword();
   await tx.insert(users).values({ username, name, canEdit, passwordHash: await hashPassword(chosen) });
-  return { username, password: chosen, canEdit };
+  return { username, generatedPassword: password ? undefined : chosen, canEdit };
 }
 
 async function seedReferenceData(tx: Tx) {

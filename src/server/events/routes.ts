@@ -10,6 +10,9 @@ import { createChangeListener } from "./listener.ts";
 // the browser reconnects and refetches everything.
 const MAX_BUFFERED_BYTES = 64 * 1024;
 
+/** Open streams per session at most (a few tabs); more answer 429, so one session cannot hold hundreds. */
+export const MAX_STREAMS_PER_SESSION = 5;
+
 export function formatEvent(event: LiveEvent): string {
   return event.type === "change"
     ? `event: change\ndata: ${JSON.stringify({ table: event.table })}\n\n`
@@ -26,6 +29,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext) {
   const hub = createEventHub();
   const listener = createChangeListener(ctx.database, hub, { log: app.log });
   const openStreams = new Set<() => void>();
+  const streamsBySession = new Map<string, Set<() => void>>();
   const { signedIn } = guards(ctx);
 
   app.addHook("onReady", () => listener.start());
@@ -34,9 +38,23 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext) {
     for (const close of openStreams) close();
   });
   app.addHook("onClose", () => listener.stop());
+  // Signing out ends that session's streams at once (an expired session's end at the next heartbeat).
+  app.addHook("onResponse", async (request) => {
+    if (request.routeOptions.url !== "/api/auth/logout") return;
+    for (const close of streamsBySession.get(sessionToken(request) ?? "") ?? []) close();
+  });
 
   app.get(EVENTS_PATH, { preHandler: signedIn }, (request, reply) => {
     const token = sessionToken(request) ?? "";
+    if (request.method === "HEAD") {
+      return reply.header("content-type", "text/event-stream; charset=utf-8").send();
+    }
+    const sessionStreams = streamsBySession.get(token) ?? new Set<() => void>();
+    if (sessionStreams.size >= MAX_STREAMS_PER_SESSION) {
+      return reply
+        .code(429)
+        .send({ error: `At most ${MAX_STREAMS_PER_SESSION} live-update streams per session` });
+    }
     // The stream is written by hand: no serializer, no compression, nothing buffered.
     reply.hijack();
     const res = reply.raw;
@@ -80,9 +98,13 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext) {
       clearInterval(heartbeat);
       unsubscribe();
       openStreams.delete(close);
+      sessionStreams.delete(close);
+      if (sessionStreams.size === 0) streamsBySession.delete(token);
       res.end();
     }
     openStreams.add(close);
+    sessionStreams.add(close);
+    streamsBySession.set(token, sessionStreams);
     request.raw.on("close", close);
     res.on("error", close);
   });

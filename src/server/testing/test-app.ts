@@ -35,7 +35,11 @@ export interface TestApp {
  * TEST_PASSWORD: `admin` (can edit), `viewer` (read-only) and `Engineering` (read-only, never idles out).
  */
 export async function createTestApp(
-  options: { demoData?: boolean; eventStream?: AppContext["eventStream"] } = {},
+  options: {
+    demoData?: boolean;
+    eventStream?: AppContext["eventStream"];
+    serverLimits?: AppContext["serverLimits"];
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   await migrate(database.db);
@@ -66,6 +70,7 @@ export async function createTestApp(
     db: database.db,
     now: () => clock.now,
     eventStream: options.eventStream,
+    serverLimits: options.serverLimits,
   });
 
   return {
