@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures.ts";
+import { expect, signIn, test } from "./support/fixtures.ts";
 
 test("the web app's scripts are served pre-compressed and cached for good; the page itself is not cached", async ({
   request,
@@ -16,4 +16,28 @@ test("the web app's scripts are served pre-compressed and cached for good; the p
     expect(response.headers()["content-encoding"]).toBe(encoding);
     expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   }
+});
+
+test("the app runs under its Content-Security-Policy: no violation while signing in, using the table, the wizard and the board", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  const response = await page.goto("/");
+  expect(response?.headers()["content-security-policy"]).toContain("default-src 'self'");
+  await signIn(page);
+  await page.getByRole("button", { name: "New Booking" }).click();
+  await page.getByRole("combobox", { name: "Select Customer", exact: true }).click();
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Escape");
+  await page.getByRole("tab", { name: "7 Day Schedule" }).click();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(
+    [],
+  );
 });
