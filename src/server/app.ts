@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { registerAuthRoutes } from "./auth/routes.ts";
 import { registerBookingRoutes } from "./bookings/routes.ts";
+import type { Config } from "./config.ts";
 import type { AppContext, ServerLimits } from "./context.ts";
 import { errorHandler, HttpError } from "./errors.ts";
 import { registerEventRoutes } from "./events/routes.ts";
@@ -44,8 +45,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     requestTimeout: limits.requestTimeoutMs,
     connectionTimeout: limits.connectionTimeoutMs,
     bodyLimit: 1024 * 1024,
-    // Behind a load balancer the client's address (for the sign-in limit) is in X-Forwarded-For.
-    trustProxy: true,
+    // Behind a load balancer the client's address (for the sign-in limit) is in X-Forwarded-For, but
+    // only the proxy named in TRUST_PROXY is believed: anyone can write that header.
+    trustProxy: trustedProxy(ctx.config.TRUST_PROXY),
   });
   app.server.maxConnections = limits.maxConnections;
   // Headers must arrive sooner still; Node enforces neither timeout when this exceeds the request's.
@@ -108,6 +110,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   await registerWebApp(app);
   return app;
+}
+
+/** A hop count trusts that many proxies in front (as Fastify does for a number); addresses, those. */
+function trustedProxy(setting: Config["TRUST_PROXY"]) {
+  if (setting === undefined) return false;
+  if (typeof setting === "number") return (_address: string, hop: number) => hop < setting;
+  return setting;
 }
 
 /** Compares an Origin header with the Host header, reading both as URLs so default ports match. */

@@ -21,7 +21,25 @@ export const configHelp = [
   ],
   ["COOKIE_SECURE", "0", "1 marks the session cookie Secure (set it behind TLS)"],
   ["LOG_LEVEL", "info", "fatal, error, warn, info, debug, trace or silent"],
+  [
+    "TRUST_PROXY",
+    "(unset: trust no proxy)",
+    "the proxy in front: its addresses or networks (10.0.0.5,10.1.0.0/16) or a hop count (1)",
+  ],
 ] as const;
+
+/**
+ * Which proxy's X-Forwarded-For and X-Forwarded-Host to believe (Fastify's `trustProxy`). Unset, the
+ * client's own address is used: those headers are written by whoever sends the request.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .regex(
+    /^(\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+    "must be a hop count or addresses, comma-separated",
+  )
+  .transform((value) => (/^\d+$/.test(value) ? Number(value) : value.split(/\s*,\s*/)));
 
 const configSchema = z
   .object({
@@ -36,6 +54,7 @@ const configSchema = z
     DEMO_DATA: flag.optional(),
     COOKIE_SECURE: flag.default(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    TRUST_PROXY: trustProxy.optional(),
   })
   .transform((env) => ({ ...env, DEMO_DATA: env.DEMO_DATA ?? !env.DATABASE_URL }));
 

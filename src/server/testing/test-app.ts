@@ -39,6 +39,8 @@ export async function createTestApp(
     demoData?: boolean;
     eventStream?: AppContext["eventStream"];
     serverLimits?: AppContext["serverLimits"];
+    /** Settings beyond the test defaults, as the environment would give them. */
+    env?: Record<string, string>;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -63,7 +65,13 @@ export async function createTestApp(
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  const config = parseConfig({ LOG_LEVEL: "silent", DATA_DIR: "unused" });
+  const config = parseConfig({
+    LOG_LEVEL: "silent",
+    DATA_DIR: "unused",
+    // As behind a proxy on this machine: tests set X-Forwarded-For to act from several addresses.
+    TRUST_PROXY: "127.0.0.1",
+    ...options.env,
+  });
   const app = await buildApp({
     config,
     database,
