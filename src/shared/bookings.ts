@@ -112,6 +112,9 @@ export const allocatedAircraftPayload = z.object({
   allocatedAircraftId: requiredId("Allocated aircraft id must be a positive whole number or null").nullable(),
 });
 
+/** The longest `from`-`to` window `GET /api/bookings` answers. */
+export const MAX_WINDOW_DAYS = 400;
+
 /** The optional date window of `GET /api/bookings`: bookings overlapping `[from, to]`. */
 export const bookingsQuery = z
   .object({
@@ -121,6 +124,12 @@ export const bookingsQuery = z
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: "The from date must be on or before the to date",
     path: ["from"],
+  })
+  // A window is what a screen shows (a month, a week); a longer one is a bulk read that would hold
+  // the server for everyone. No window at all (spec §7) still reads everything.
+  .refine((query) => !query.from || !query.to || daysBetween(query.from, query.to) < MAX_WINDOW_DAYS, {
+    message: `A window may span at most ${MAX_WINDOW_DAYS} days; ask for a shorter from-to range`,
+    path: ["to"],
   });
 
 export const dailyDetailSchema = z.object({

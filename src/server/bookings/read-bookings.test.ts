@@ -124,6 +124,10 @@ describe("GET /api/bookings", () => {
     expect(await idsOf(admin, "/api/bookings?to=2025-03-07")).toEqual([ids.before, ids.spans]);
   });
 
+  it("answers a window of 400 days, the longest allowed", async () => {
+    expect((await admin("GET", "/api/bookings?from=2025-01-01&to=2026-02-04")).statusCode).toBe(200);
+  });
+
   it("answers an empty list for a window with no bookings", async () => {
     expect(await idsOf(admin, "/api/bookings?from=2030-01-01&to=2030-01-31")).toEqual([]);
   });
@@ -133,6 +137,10 @@ describe("GET /api/bookings", () => {
     ["/api/bookings?to=March", "The to date must be in the form yyyy-mm-dd"],
     ["/api/bookings?from=2025-3-1", "The from date must be in the form yyyy-mm-dd"],
     ["/api/bookings?from=2025-03-20&to=2025-03-10", "The from date must be on or before the to date"],
+    [
+      "/api/bookings?from=2020-01-01&to=2025-12-31",
+      "A window may span at most 400 days; ask for a shorter from-to range",
+    ],
   ])("answers 400 for %s", async (url, error) => {
     const response = await admin("GET", url);
     expect(response.statusCode).toBe(400);
