@@ -2,6 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { Select as RadixSelect } from "radix-ui";
 import type { ReactNode, Ref } from "react";
 import { cn } from "./cn.ts";
+import { keepEnterInList } from "./select.tsx";
 
 /**
  * A select for forms: as tall as an input, named by a `<label htmlFor={id}>` above it, and marked
@@ -60,6 +61,7 @@ export function FormSelect({
           position="popper"
           sideOffset={4}
           onCloseAutoFocus={onCloseAutoFocus}
+          onKeyDown={keepEnterInList}
           className="z-50 max-h-[min(24rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-slate-200 bg-white shadow-lg animate-fade-in"
         >
           <RadixSelect.Viewport className="p-1">{children}</RadixSelect.Viewport>

@@ -1,6 +1,6 @@
 import { Check, ChevronDown } from "lucide-react";
 import { Select as RadixSelect } from "radix-ui";
-import type { ReactNode } from "react";
+import type { KeyboardEvent, ReactNode } from "react";
 import { cn } from "./cn.ts";
 
 /** A select with a visible trigger, used in toolbars and forms. */
@@ -40,6 +40,15 @@ export function Select({
       <SelectContent>{children}</SelectContent>
     </RadixSelect.Root>
   );
+}
+
+/**
+ * Enter chooses an option on keydown; its default is cancelled here so the browser sends no keypress
+ * to whatever takes focus as the list closes. Otherwise that keypress submits a form when focus lands
+ * in a text input, or clicks (and so reopens) the trigger focus returns to.
+ */
+export function keepEnterInList(event: KeyboardEvent) {
+  if (event.key === "Enter") event.preventDefault();
 }
 
 export function SelectContent({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
-import { type KeyboardEvent, useId } from "react";
+import { type KeyboardEvent, type Ref, useId, useImperativeHandle, useRef } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { editTypeBadge } from "../../../shared/aircraft-type-badges.ts";
@@ -103,7 +103,8 @@ function EditContent({
   onSave: (payload: EditBookingOutput) => void;
   onClose: () => void;
 }) {
-  const formId = `${useId()}-form`;
+  // Only the Update Booking button saves; no keystroke in a field submits the form.
+  const saver = useRef<{ save: () => void }>(null);
   const returnFocus = useReturnFocus();
   const customers = useCustomers();
   const aircraftTypes = useAircraftTypes();
@@ -130,7 +131,7 @@ function EditContent({
           <Button onClick={onClose} disabled={pending}>
             Cancel
           </Button>
-          <Button variant="primary" type="submit" form={formId} disabled={pending || !lists}>
+          <Button variant="primary" onClick={() => saver.current?.save()} disabled={pending || !lists}>
             {pending ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : null}
             {pending ? "Updating..." : "Update Booking"}
           </Button>
@@ -138,7 +139,7 @@ function EditContent({
       }
     >
       {lists ? (
-        <EditForm formId={formId} booking={booking} lists={lists} pending={pending} onSave={onSave} />
+        <EditForm saver={saver} booking={booking} lists={lists} pending={pending} onSave={onSave} />
       ) : failed ? (
         <div role="alert" className="space-y-3 text-sm text-red-700">
           <p>The customers, aircraft types or locations could not be loaded.</p>
@@ -161,13 +162,13 @@ function EditContent({
 }
 
 function EditForm({
-  formId,
+  saver,
   booking,
   lists,
   pending,
   onSave,
 }: {
-  formId: string;
+  saver: Ref<{ save: () => void }>;
   booking: Booking | null;
   lists: { customers: Customer[]; aircraftTypes: AircraftType[]; locations: Location[] };
   pending: boolean;
@@ -184,6 +185,7 @@ function EditForm({
       ? editDefaults(booking)
       : { customerId: "", aircraftTypeId: "", departureId: "", startDate: "", endDate: "" },
   });
+  useImperativeHandle(saver, () => ({ save: () => void form.handleSubmit(onSave)() }), [form, onSave]);
   const { errors } = form.formState;
   const [aircraftTypeId, startDate] = useWatch({
     control: form.control,
@@ -201,7 +203,7 @@ function EditForm({
   };
 
   return (
-    <form id={formId} noValidate onSubmit={form.handleSubmit(onSave)}>
+    <form noValidate onSubmit={(event) => event.preventDefault()}>
       <fieldset disabled={pending} className="min-w-0 space-y-4">
         <legend className="sr-only">Booking details</legend>
         <Field

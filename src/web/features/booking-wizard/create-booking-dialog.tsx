@@ -122,7 +122,6 @@ function WizardContent({
   onClose: () => void;
 }) {
   const idPrefix = useId();
-  const formId = `${idPrefix}-form`;
   const queryClient = useQueryClient();
   const { lists, failed, retry } = useReferenceLists();
   const returnFocus = useReturnFocus();
@@ -215,7 +214,7 @@ function WizardContent({
                 <ChevronRight className="size-4" aria-hidden="true" />
               </Button>
             ) : (
-              <Button key="create" variant="primary" type="submit" form={formId} disabled={pending}>
+              <Button key="create" variant="primary" onClick={() => void submit()} disabled={pending}>
                 {pending ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : null}
                 {pending ? "Creating..." : "Create Booking"}
               </Button>
@@ -228,13 +227,9 @@ function WizardContent({
     >
       {shownLists ? (
         <form
-          id={formId}
           noValidate
-          onSubmit={submit}
-          onKeyDown={(event) => {
-            // Enter in a field never submits; only the Create Booking button creates.
-            if (event.key === "Enter" && event.target instanceof HTMLInputElement) event.preventDefault();
-          }}
+          // No keystroke in a field submits: only the Create Booking button's click creates.
+          onSubmit={(event) => event.preventDefault()}
           className="space-y-4"
         >
           <div className="space-y-2">
