@@ -168,4 +168,59 @@ test.describe("Enter never writes", () => {
     expect(writes).toHaveLength(1);
     expect(writes[0]).toMatch(/^PUT \/api\/bookings\/\d+$/);
   });
+
+  test("Enter in an inline select saves once and closes, Escape cancels; focus stays on the cell", async ({
+    page,
+    data,
+  }) => {
+    const tag = unique("inline");
+    const aw139 = await data.aircraftType("AW139");
+    const aw169 = await data.aircraftType("AW169");
+    const destination = await data.location(unique("Enter Rig"));
+    await data.booking({
+      startDate: "2043-03-04",
+      remarks: tag,
+      aircraftTypeId: aw139.id,
+      allocatedAircraftId: aw139.aircraft[0]!.id,
+    });
+    await signIn(page);
+    await openMonth(page, "2043-03", "March 2043");
+    const line = row(page, "04/03/43", tag);
+    const writes = recordWrites(page);
+
+    const cases = [
+      { cell: /^Status:/, option: "Confirmed", after: "Status: Confirmed" },
+      {
+        cell: /^Aircraft:/,
+        option: aw139.aircraft[1]!.registration,
+        after: `Aircraft: ${aw139.aircraft[1]!.registration}`,
+      },
+      { cell: /^Destination:/, option: destination.name, after: `Destination: ${destination.name}` },
+      { cell: /^Type:/, option: aw169.title, after: `Type: ${aw169.title}` },
+    ];
+    for (const [index, { cell, option, after }] of cases.entries()) {
+      // Escape cancels: no write, the list closes, focus is back on the cell.
+      const button = line.getByRole("button", { name: cell });
+      await button.focus();
+      await page.keyboard.press("Enter");
+      await page.getByRole("option", { name: option, exact: true }).focus();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("listbox")).toHaveCount(0);
+      await expect(button).toBeFocused();
+      expect(writes).toHaveLength(index);
+
+      // Enter saves once and closes; the select does not open again and the cell keeps focus.
+      await page.keyboard.press("Enter");
+      await page.getByRole("option", { name: option, exact: true }).focus();
+      await page.keyboard.press("Enter");
+      const saved = line.getByRole("button", { name: after });
+      await expect(saved).toBeVisible();
+      await expect(saved).toBeFocused();
+      await expect(page.getByRole("listbox")).toHaveCount(0);
+      await expect.poll(() => writes.length).toBe(index + 1);
+      await page.waitForTimeout(300);
+      await expect(page.getByRole("listbox")).toHaveCount(0);
+      expect(writes).toHaveLength(index + 1);
+    }
+  });
 });

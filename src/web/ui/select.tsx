@@ -57,6 +57,7 @@ export function SelectContent({ children }: { children: ReactNode }) {
       <RadixSelect.Content
         position="popper"
         sideOffset={4}
+        onKeyDown={keepEnterInList}
         className="z-50 max-h-[min(24rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-slate-200 bg-white shadow-lg animate-fade-in"
       >
         <RadixSelect.Viewport className="p-1">{children}</RadixSelect.Viewport>
