@@ -18,12 +18,14 @@ const ScheduleBoard = lazy(() =>
   import("../features/schedule-board/schedule-board.tsx").then((m) => ({ default: m.ScheduleBoard })),
 );
 const CreateBookingDialog = lazy(() =>
-  import("../features/booking-wizard/create-booking-dialog.tsx").then((m) => ({
+  import("../features/booking-forms/wizard/create-booking-dialog.tsx").then((m) => ({
     default: m.CreateBookingDialog,
   })),
 );
 const EditBookingDialog = lazy(() =>
-  import("../features/booking-edit/edit-booking-dialog.tsx").then((m) => ({ default: m.EditBookingDialog })),
+  import("../features/booking-forms/edit/edit-booking-dialog.tsx").then((m) => ({
+    default: m.EditBookingDialog,
+  })),
 );
 const ImportCsvDialog = lazy(() =>
   import("../features/csv-import/import-csv-dialog.tsx").then((m) => ({ default: m.ImportCsvDialog })),

@@ -1,15 +1,15 @@
 import { Plus } from "lucide-react";
 import { Select as RadixSelect } from "radix-ui";
 import { useRef } from "react";
-import { Controller, useWatch } from "react-hook-form";
-import { endDateAfterStartChange } from "../../../shared/booking-form.ts";
-import type { Customer } from "../../../shared/reference-data.ts";
-import { Field, Input } from "../../ui/field.tsx";
-import { FormSelect } from "../../ui/form-select.tsx";
-import { SelectItem, SelectSeparator } from "../../ui/select.tsx";
+import { useWatch } from "react-hook-form";
+import { endDateAfterStartChange } from "../../../../shared/booking-form.ts";
+import type { Customer } from "../../../../shared/reference-data.ts";
+import { Field, Input } from "../../../ui/field.tsx";
+import { SelectItem, SelectSeparator } from "../../../ui/select.tsx";
+import { fieldIds, SelectField } from "../select-field.tsx";
 import { AddCustomerForm } from "./add-customer-form.tsx";
 import { customerItems, statusItems } from "./options.tsx";
-import { fieldIds, type ReferenceLists, type WizardFormApi } from "./wizard-form-types.ts";
+import type { ReferenceLists, WizardFormApi } from "./wizard-form-types.ts";
 
 /** The customer select's extra entry that opens the inline form instead of choosing a value. */
 const ADD_CUSTOMER = "__add_customer__";
@@ -34,8 +34,6 @@ export function StepDatesCustomer({
   const startDate = useWatch({ control: form.control, name: "startDate" });
   const start = fieldIds(idPrefix, "startDate");
   const end = fieldIds(idPrefix, "endDate");
-  const customer = fieldIds(idPrefix, "customerId");
-  const status = fieldIds(idPrefix, "bookingStatusId");
 
   const customerAdded = (added: Customer) => {
     form.setValue("customerId", String(added.id), { shouldDirty: true, shouldValidate: true });
@@ -86,48 +84,34 @@ export function StepDatesCustomer({
         </Field>
       </div>
 
-      <Field
+      <SelectField
+        control={form.control}
+        name="customerId"
         label="Select Customer"
-        htmlFor={customer.id}
-        error={errors.customerId?.message}
-        errorId={customer.errorId}
+        idPrefix={idPrefix}
+        placeholder="Select a customer"
+        onValueChange={(value, set) => {
+          if (value === ADD_CUSTOMER) {
+            focusNewCustomer.current = true;
+            setAddingCustomer(true);
+          } else {
+            set(value);
+          }
+        }}
+        onCloseAutoFocus={(event) => {
+          if (focusNewCustomer.current) event.preventDefault();
+          focusNewCustomer.current = false;
+        }}
       >
-        <Controller
-          control={form.control}
-          name="customerId"
-          render={({ field }) => (
-            <FormSelect
-              id={customer.id}
-              ref={field.ref}
-              value={field.value}
-              onValueChange={(value) => {
-                if (value === ADD_CUSTOMER) {
-                  focusNewCustomer.current = true;
-                  setAddingCustomer(true);
-                } else {
-                  field.onChange(value);
-                }
-              }}
-              onCloseAutoFocus={(event) => {
-                if (focusNewCustomer.current) event.preventDefault();
-                focusNewCustomer.current = false;
-              }}
-              placeholder="Select a customer"
-              invalid={Boolean(errors.customerId)}
-              describedBy={errors.customerId ? customer.errorId : undefined}
-            >
-              <SelectItem value={ADD_CUSTOMER}>
-                <span className="inline-flex items-center gap-2 font-medium text-blue-700">
-                  <Plus className="size-3.5" aria-hidden="true" />
-                  Add New Customer
-                </span>
-              </SelectItem>
-              {lists.customers.length > 0 ? <SelectSeparator /> : null}
-              <RadixSelect.Group>{customerItems(lists.customers)}</RadixSelect.Group>
-            </FormSelect>
-          )}
-        />
-      </Field>
+        <SelectItem value={ADD_CUSTOMER}>
+          <span className="inline-flex items-center gap-2 font-medium text-blue-700">
+            <Plus className="size-3.5" aria-hidden="true" />
+            Add New Customer
+          </span>
+        </SelectItem>
+        {lists.customers.length > 0 ? <SelectSeparator /> : null}
+        <RadixSelect.Group>{customerItems(lists.customers)}</RadixSelect.Group>
+      </SelectField>
       {addingCustomer ? (
         <AddCustomerForm
           customers={lists.customers}
@@ -139,30 +123,15 @@ export function StepDatesCustomer({
         />
       ) : null}
 
-      <Field
+      <SelectField
+        control={form.control}
+        name="bookingStatusId"
         label="Booking Status"
-        htmlFor={status.id}
-        error={errors.bookingStatusId?.message}
-        errorId={status.errorId}
+        idPrefix={idPrefix}
+        placeholder="Select a status"
       >
-        <Controller
-          control={form.control}
-          name="bookingStatusId"
-          render={({ field }) => (
-            <FormSelect
-              id={status.id}
-              ref={field.ref}
-              value={field.value}
-              onValueChange={field.onChange}
-              placeholder="Select a status"
-              invalid={Boolean(errors.bookingStatusId)}
-              describedBy={errors.bookingStatusId ? status.errorId : undefined}
-            >
-              {statusItems(lists.statuses)}
-            </FormSelect>
-          )}
-        />
-      </Field>
+        {statusItems(lists.statuses)}
+      </SelectField>
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { type Customer, customerPayload, DEFAULT_CUSTOMER_COLOR } from "../../../shared/reference-data.ts";
-import { useCreateCustomer } from "../../api/create-customer.ts";
-import { customersQueryOptions } from "../../api/get-customers.ts";
-import { Button } from "../../ui/button.tsx";
-import { Input } from "../../ui/field.tsx";
+import { type Customer, customerPayload, DEFAULT_CUSTOMER_COLOR } from "../../../../shared/reference-data.ts";
+import { useCreateCustomer } from "../../../api/create-customer.ts";
+import { customersQueryOptions } from "../../../api/get-customers.ts";
+import { Button } from "../../../ui/button.tsx";
+import { Input } from "../../../ui/field.tsx";
 import { InlinePanel } from "./inline-panel.tsx";
 import { addEntryErrorMessage, isConflict, listHoldsName } from "./messages.ts";
 

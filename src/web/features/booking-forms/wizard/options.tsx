@@ -1,8 +1,8 @@
-import { wizardTypeBadge } from "../../../shared/aircraft-type-badges.ts";
-import type { AircraftType, BookingStatus, Customer, Location } from "../../../shared/reference-data.ts";
-import { byName } from "../../../shared/sort-by-name.ts";
-import { ColourBadge, ColourDot } from "../../ui/colour-badge.tsx";
-import { SelectItem } from "../../ui/select.tsx";
+import { wizardTypeBadge } from "../../../../shared/aircraft-type-badges.ts";
+import type { AircraftType, BookingStatus, Customer, Location } from "../../../../shared/reference-data.ts";
+import { byName } from "../../../../shared/sort-by-name.ts";
+import { ColourBadge, ColourDot } from "../../../ui/colour-badge.tsx";
+import { SelectItem } from "../../../ui/select.tsx";
 
 export const customerItems = (customers: readonly Customer[]) =>
   byName(customers).map((customer) => (

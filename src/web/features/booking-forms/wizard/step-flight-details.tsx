@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from "react";
-import { Field, Input } from "../../ui/field.tsx";
-import { fieldIds, type WizardFormApi } from "./wizard-form-types.ts";
+import { Field, Input } from "../../../ui/field.tsx";
+import { fieldIds } from "../select-field.tsx";
+import type { WizardFormApi } from "./wizard-form-types.ts";
 
 /** Spec §5: Enter is suppressed in the step 3 fields (only Create Booking creates). */
 const suppressEnter = (event: KeyboardEvent<HTMLInputElement>) => {

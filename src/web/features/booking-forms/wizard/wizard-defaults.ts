@@ -1,6 +1,6 @@
-import type { CreateBookingFormValues } from "../../../shared/booking-form.ts";
-import type { Booking } from "../../../shared/bookings.ts";
-import type { BookingStatus } from "../../../shared/reference-data.ts";
+import type { CreateBookingFormValues } from "../../../../shared/booking-form.ts";
+import type { Booking } from "../../../../shared/bookings.ts";
+import type { BookingStatus } from "../../../../shared/reference-data.ts";
 
 /** The most recently created booking (the highest id) among those the app has read. */
 export function mostRecentBooking(bookings: Iterable<Booking>): Booking | undefined {

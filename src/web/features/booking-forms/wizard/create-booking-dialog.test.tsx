@@ -4,15 +4,15 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Booking } from "../../../shared/bookings.ts";
-import { localIsoDate } from "../../../shared/dates.ts";
-import type { AircraftType, BookingStatus, Customer, Location } from "../../../shared/reference-data.ts";
-import { AIRCRAFT_BY_TYPE_PATH } from "../../api/get-aircraft-by-type.ts";
-import { AIRCRAFT_TYPES_PATH } from "../../api/get-aircraft-types.ts";
-import { BOOKING_STATUSES_PATH } from "../../api/get-booking-statuses.ts";
-import { BOOKINGS_PATH } from "../../api/get-bookings.ts";
-import { CUSTOMERS_PATH } from "../../api/get-customers.ts";
-import { LOCATIONS_PATH } from "../../api/get-locations.ts";
+import type { Booking } from "../../../../shared/bookings.ts";
+import { localIsoDate } from "../../../../shared/dates.ts";
+import type { AircraftType, BookingStatus, Customer, Location } from "../../../../shared/reference-data.ts";
+import { AIRCRAFT_BY_TYPE_PATH } from "../../../api/get-aircraft-by-type.ts";
+import { AIRCRAFT_TYPES_PATH } from "../../../api/get-aircraft-types.ts";
+import { BOOKING_STATUSES_PATH } from "../../../api/get-booking-statuses.ts";
+import { BOOKINGS_PATH } from "../../../api/get-bookings.ts";
+import { CUSTOMERS_PATH } from "../../../api/get-customers.ts";
+import { LOCATIONS_PATH } from "../../../api/get-locations.ts";
 import { CreateBookingDialog } from "./create-booking-dialog.tsx";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Booking } from "../../../shared/bookings.ts";
-import type { BookingStatus } from "../../../shared/reference-data.ts";
+import type { Booking } from "../../../../shared/bookings.ts";
+import type { BookingStatus } from "../../../../shared/reference-data.ts";
 import { wizardDefaults } from "./wizard-defaults.ts";
 
 const status = (id: number, statusText: string): BookingStatus => ({

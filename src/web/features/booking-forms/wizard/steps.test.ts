@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CreateBookingFormValues } from "../../../shared/booking-form.ts";
+import type { CreateBookingFormValues } from "../../../../shared/booking-form.ts";
 import { canGoNext, missingOnStep, stepShowing } from "./steps.ts";
 
 const empty: CreateBookingFormValues = {

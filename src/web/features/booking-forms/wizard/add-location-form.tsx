@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { type Location, locationPayload } from "../../../shared/reference-data.ts";
-import { useCreateLocation } from "../../api/create-location.ts";
-import { locationsQueryOptions } from "../../api/get-locations.ts";
-import { Button } from "../../ui/button.tsx";
-import { Input } from "../../ui/field.tsx";
+import { type Location, locationPayload } from "../../../../shared/reference-data.ts";
+import { useCreateLocation } from "../../../api/create-location.ts";
+import { locationsQueryOptions } from "../../../api/get-locations.ts";
+import { Button } from "../../../ui/button.tsx";
+import { Input } from "../../../ui/field.tsx";
 import { InlinePanel } from "./inline-panel.tsx";
 import { addEntryErrorMessage, isConflict, listHoldsName } from "./messages.ts";
 

@@ -1,4 +1,4 @@
-import type { CreateBookingFormValues } from "../../../shared/booking-form.ts";
+import type { CreateBookingFormValues } from "../../../../shared/booking-form.ts";
 
 /**
  * The wizard's three steps (spec §2). Next on a step needs the required values shown on that step:

@@ -1,32 +1,32 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
 import { type KeyboardEvent, type Ref, useId, useImperativeHandle, useRef } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { editTypeBadge } from "../../../shared/aircraft-type-badges.ts";
+import { editTypeBadge } from "../../../../shared/aircraft-type-badges.ts";
 import {
   type EditBookingFormValues,
   editBookingForm,
   endDateAfterStartChange,
-} from "../../../shared/booking-form.ts";
-import type { Booking } from "../../../shared/bookings.ts";
-import type { AircraftType, Customer, Location } from "../../../shared/reference-data.ts";
-import { byName } from "../../../shared/sort-by-name.ts";
-import { useAircraftByType } from "../../api/get-aircraft-by-type.ts";
-import { useAircraftTypes } from "../../api/get-aircraft-types.ts";
-import { useCustomers } from "../../api/get-customers.ts";
-import { useLocations } from "../../api/get-locations.ts";
-import { useUpdateBooking } from "../../api/update-booking.ts";
-import { errorText } from "../../lib/api-client.ts";
-import { Button } from "../../ui/button.tsx";
-import { ColourBadge, ColourDot } from "../../ui/colour-badge.tsx";
-import { Dialog, DialogContent } from "../../ui/dialog.tsx";
-import { Field, Input } from "../../ui/field.tsx";
-import { FormSelect } from "../../ui/form-select.tsx";
-import { SelectItem } from "../../ui/select.tsx";
-import { Spinner } from "../../ui/spinner.tsx";
-import { toastError, toastSuccess } from "../../ui/toast-store.ts";
-import { useReturnFocus } from "../../ui/use-return-focus.ts";
+} from "../../../../shared/booking-form.ts";
+import type { Booking } from "../../../../shared/bookings.ts";
+import type { AircraftType, Customer, Location } from "../../../../shared/reference-data.ts";
+import { byName } from "../../../../shared/sort-by-name.ts";
+import { useAircraftByType } from "../../../api/get-aircraft-by-type.ts";
+import { useAircraftTypes } from "../../../api/get-aircraft-types.ts";
+import { useCustomers } from "../../../api/get-customers.ts";
+import { useLocations } from "../../../api/get-locations.ts";
+import { useUpdateBooking } from "../../../api/update-booking.ts";
+import { errorText } from "../../../lib/api-client.ts";
+import { Button } from "../../../ui/button.tsx";
+import { ColourBadge, ColourDot } from "../../../ui/colour-badge.tsx";
+import { Dialog, DialogContent } from "../../../ui/dialog.tsx";
+import { Field, Input } from "../../../ui/field.tsx";
+import { SelectItem } from "../../../ui/select.tsx";
+import { Spinner } from "../../../ui/spinner.tsx";
+import { toastError, toastSuccess } from "../../../ui/toast-store.ts";
+import { useReturnFocus } from "../../../ui/use-return-focus.ts";
+import { fieldIds, SelectField } from "../select-field.tsx";
 
 type EditBookingOutput = z.output<typeof editBookingForm>;
 
@@ -175,10 +175,7 @@ function EditForm({
   onSave: (payload: EditBookingOutput) => void;
 }) {
   const prefix = useId();
-  const ids = (field: keyof EditBookingFormValues) => ({
-    id: `${prefix}-${field}`,
-    errorId: `${prefix}-${field}-error`,
-  });
+  const ids = (field: keyof EditBookingFormValues) => fieldIds(prefix, field);
   const form = useForm<EditBookingFormValues, unknown, EditBookingOutput>({
     resolver: zodResolver(editBookingForm),
     defaultValues: booking
@@ -191,11 +188,9 @@ function EditForm({
     control: form.control,
     name: ["aircraftTypeId", "startDate"],
   });
-  const customer = ids("customerId");
   const type = ids("aircraftTypeId");
   const start = ids("startDate");
   const end = ids("endDate");
-  const departure = ids("departureId");
 
   /** Spec §2: Enter in a date input does not submit. */
   const suppressEnter = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -206,77 +201,48 @@ function EditForm({
     <form noValidate onSubmit={(event) => event.preventDefault()}>
       <fieldset disabled={pending} className="min-w-0 space-y-4">
         <legend className="sr-only">Booking details</legend>
-        <Field
+        <SelectField
+          control={form.control}
+          name="customerId"
           label="Customer"
-          htmlFor={customer.id}
-          error={errors.customerId?.message}
-          errorId={customer.errorId}
+          idPrefix={prefix}
+          placeholder="Select a customer"
+          autoFocus
         >
-          <Controller
-            control={form.control}
-            name="customerId"
-            render={({ field }) => (
-              <FormSelect
-                id={customer.id}
-                ref={field.ref}
-                autoFocus
-                value={field.value}
-                onValueChange={field.onChange}
-                placeholder="Select a customer"
-                invalid={Boolean(errors.customerId)}
-                describedBy={errors.customerId ? customer.errorId : undefined}
-              >
-                {byName(lists.customers).map((entry) => (
-                  <SelectItem key={entry.id} value={String(entry.id)}>
-                    <span className="inline-flex items-center gap-2">
-                      <ColourDot colour={entry.color} />
-                      {entry.name}
-                    </span>
-                  </SelectItem>
-                ))}
-              </FormSelect>
-            )}
-          />
-        </Field>
+          {byName(lists.customers).map((entry) => (
+            <SelectItem key={entry.id} value={String(entry.id)}>
+              <span className="inline-flex items-center gap-2">
+                <ColourDot colour={entry.color} />
+                {entry.name}
+              </span>
+            </SelectItem>
+          ))}
+        </SelectField>
 
-        <Field
+        <SelectField
+          control={form.control}
+          name="aircraftTypeId"
           label="Aircraft Type"
-          htmlFor={type.id}
-          error={errors.aircraftTypeId?.message}
-          errorId={type.errorId}
+          idPrefix={prefix}
+          placeholder="Select aircraft type"
+          describedBy={`${type.id}-aircraft`}
         >
-          <Controller
-            control={form.control}
-            name="aircraftTypeId"
-            render={({ field }) => (
-              <FormSelect
-                id={type.id}
-                ref={field.ref}
-                value={field.value}
-                onValueChange={field.onChange}
-                placeholder="Select aircraft type"
-                invalid={Boolean(errors.aircraftTypeId)}
-                describedBy={errors.aircraftTypeId ? type.errorId : `${type.id}-aircraft`}
-              >
-                {[...lists.aircraftTypes]
-                  .sort((a, b) => a.title.localeCompare(b.title))
-                  .map((entry) => {
-                    const badge = editTypeBadge(entry.title);
-                    return (
-                      <SelectItem key={entry.id} value={String(entry.id)}>
-                        <span className="inline-flex items-center gap-2">
-                          <ColourBadge colour={badge.colour} decorative={!badge.plain} solid={badge.plain}>
-                            {badge.text}
-                          </ColourBadge>
-                          {badge.plain ? null : entry.title}
-                        </span>
-                      </SelectItem>
-                    );
-                  })}
-              </FormSelect>
-            )}
-          />
-        </Field>
+          {[...lists.aircraftTypes]
+            .sort((a, b) => a.title.localeCompare(b.title))
+            .map((entry) => {
+              const badge = editTypeBadge(entry.title);
+              return (
+                <SelectItem key={entry.id} value={String(entry.id)}>
+                  <span className="inline-flex items-center gap-2">
+                    <ColourBadge colour={badge.colour} decorative={!badge.plain} solid={badge.plain}>
+                      {badge.text}
+                    </ColourBadge>
+                    {badge.plain ? null : entry.title}
+                  </span>
+                </SelectItem>
+              );
+            })}
+        </SelectField>
         <AircraftOfType
           id={`${type.id}-aircraft`}
           aircraftTypeId={aircraftTypeId}
@@ -326,34 +292,19 @@ function EditForm({
           </Field>
         </div>
 
-        <Field
+        <SelectField
+          control={form.control}
+          name="departureId"
           label="Departure Location"
-          htmlFor={departure.id}
-          error={errors.departureId?.message}
-          errorId={departure.errorId}
+          idPrefix={prefix}
+          placeholder="Select departure location"
         >
-          <Controller
-            control={form.control}
-            name="departureId"
-            render={({ field }) => (
-              <FormSelect
-                id={departure.id}
-                ref={field.ref}
-                value={field.value}
-                onValueChange={field.onChange}
-                placeholder="Select departure location"
-                invalid={Boolean(errors.departureId)}
-                describedBy={errors.departureId ? departure.errorId : undefined}
-              >
-                {byName(lists.locations).map((entry) => (
-                  <SelectItem key={entry.id} value={String(entry.id)}>
-                    {entry.name}
-                  </SelectItem>
-                ))}
-              </FormSelect>
-            )}
-          />
-        </Field>
+          {byName(lists.locations).map((entry) => (
+            <SelectItem key={entry.id} value={String(entry.id)}>
+              {entry.name}
+            </SelectItem>
+          ))}
+        </SelectField>
       </fieldset>
     </form>
   );
