@@ -1,12 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { LoaderCircle } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { type Customer, customerPayload, DEFAULT_CUSTOMER_COLOR } from "../../../../shared/reference-data.ts";
 import { useCreateCustomer } from "../../../api/create-customer.ts";
 import { customersQueryOptions } from "../../../api/get-customers.ts";
-import { Button } from "../../../ui/button.tsx";
-import { Input } from "../../../ui/field.tsx";
-import { InlinePanel } from "./inline-panel.tsx";
+import { AddEntryPanel } from "../add-entry-panel.tsx";
 import { addEntryErrorMessage, isConflict, listHoldsName } from "./messages.ts";
 
 /**
@@ -23,7 +20,6 @@ export function AddCustomerForm({
   onCancel: () => void;
 }) {
   const id = useId();
-  const nameRef = useRef<HTMLInputElement>(null);
   const [name, setName] = useState("");
   const [color, setColor] = useState(DEFAULT_CUSTOMER_COLOR);
   const [error, setError] = useState<string | null>(null);
@@ -39,12 +35,8 @@ export function AddCustomerForm({
     },
   });
 
-  useEffect(() => nameRef.current?.focus(), []);
-
-  const trimmed = name.trim();
   const add = () => {
-    if (!trimmed || create.isPending) return;
-    const parsed = customerPayload.safeParse({ name: trimmed, color });
+    const parsed = customerPayload.safeParse({ name: name.trim(), color });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? "Failed to add customer");
       return;
@@ -54,31 +46,19 @@ export function AddCustomerForm({
   };
 
   return (
-    <InlinePanel title="Add New Customer" titleId={`${id}-title`}>
-      <div className="flex items-end gap-2">
-        <div className="min-w-0 flex-1 space-y-1">
-          <label htmlFor={`${id}-name`} className="block text-[13px] font-medium text-slate-700">
-            Customer name
-          </label>
-          <Input
-            ref={nameRef}
-            id={`${id}-name`}
-            value={name}
-            autoComplete="off"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => {
-              setName(event.target.value);
-              setError(null);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === "Enter") {
-                event.preventDefault();
-                add();
-              }
-            }}
-          />
-        </div>
+    <AddEntryPanel
+      title="Add New Customer"
+      nameLabel="Customer name"
+      name={name}
+      onNameChange={(next) => {
+        setName(next);
+        setError(null);
+      }}
+      error={error}
+      pending={create.isPending}
+      onAdd={add}
+      onCancel={onCancel}
+      besideName={
         <div className="space-y-1">
           <label htmlFor={`${id}-colour`} className="block text-[13px] font-medium text-slate-700">
             Colour
@@ -91,19 +71,7 @@ export function AddCustomerForm({
             className="block h-9 w-12 cursor-pointer rounded-md border border-slate-300 bg-white p-1"
           />
         </div>
-        <Button variant="primary" onClick={add} disabled={!trimmed || create.isPending}>
-          {create.isPending ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : null}
-          Add
-        </Button>
-        <Button variant="ghost" onClick={onCancel} disabled={create.isPending}>
-          Cancel
-        </Button>
-      </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-[13px] text-red-600">
-          {error}
-        </p>
-      ) : null}
-    </InlinePanel>
+      }
+    />
   );
 }
