@@ -2,8 +2,6 @@ import { z } from "zod";
 import {
   type CreateBookingPayload,
   createBookingPayload,
-  DEFAULT_DEPARTURE_TIME,
-  DEFAULT_EXPECTED_HOURS,
   type EditBookingPayload,
   editBookingPayload,
 } from "./bookings.ts";
@@ -34,9 +32,8 @@ export const createBookingFormValues = z.object({
 });
 export type CreateBookingFormValues = z.infer<typeof createBookingFormValues>;
 
-/** Spec §5: on submit a blank departure time becomes 'TBC' and blank expected hours '0'. */
+/** The wizard's strings as the create-booking payload; its schema applies the blank defaults. */
 export function toCreateBookingPayload(form: CreateBookingFormValues): CreateBookingPayload {
-  const remarks = form.remarks.trim();
   return {
     customerId: toId(form.customerId),
     aircraftTypeId: toId(form.aircraftTypeId),
@@ -46,10 +43,10 @@ export function toCreateBookingPayload(form: CreateBookingFormValues): CreateBoo
     startDate: form.startDate,
     endDate: form.endDate,
     allocatedAircraftId: toOptionalId(form.allocatedAircraftId),
-    departureTime: form.departureTime.trim() || DEFAULT_DEPARTURE_TIME,
-    expectedHours: form.expectedHours.trim() || DEFAULT_EXPECTED_HOURS,
-    // Blank remarks are left out; the server stores its default ('--').
-    ...(remarks ? { remarks } : {}),
+    // Blank details become their defaults in the payload schema (spec §5).
+    departureTime: form.departureTime,
+    expectedHours: form.expectedHours,
+    remarks: form.remarks,
   };
 }
 

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { EXPECTED_HOURS_MESSAGE, EXPECTED_HOURS_PATTERN, MAX_BOOKING_DAYS } from "./booking-rules.ts";
+import {
+  departureTimeOrDefault,
+  EXPECTED_HOURS_MESSAGE,
+  EXPECTED_HOURS_PATTERN,
+  expectedHoursOrDefault,
+  MAX_BOOKING_DAYS,
+  remarksOrDefault,
+} from "./booking-rules.ts";
 import { daysBetween, isIsoDate } from "./dates.ts";
 
 export {
@@ -75,9 +82,9 @@ export const createBookingPayload = z
     startDate: isoDate("Please select start date"),
     endDate: isoDate("Please select end date"),
     allocatedAircraftId: requiredId("Allocated aircraft id must be a positive whole number").nullish(),
-    departureTime: departureTime.optional(),
-    expectedHours: optionalExpectedHours.optional(),
-    remarks: remarks.optional(),
+    departureTime: departureTime.default("").transform(departureTimeOrDefault),
+    expectedHours: optionalExpectedHours.default("").transform(expectedHoursOrDefault),
+    remarks: remarks.default("").transform(remarksOrDefault),
   })
   .superRefine(dateRangeIssues);
 export type CreateBookingPayload = z.input<typeof createBookingPayload>;
@@ -101,8 +108,10 @@ export const bookingParams = z.object({
 export const dailyDetailParams = bookingParams.extend({ date: isoDate("Date is required") });
 
 export const destinationPayload = z.object({ destinationId: requiredId("Please select destination") });
-export const remarksPayload = z.object({ remarks: remarks.default("") });
-export const departureTimePayload = z.object({ departureTime: departureTime.default("") });
+export const remarksPayload = z.object({ remarks: remarks.default("").transform(remarksOrDefault) });
+export const departureTimePayload = z.object({
+  departureTime: departureTime.default("").transform(departureTimeOrDefault),
+});
 export const expectedHoursPayload = z.object({ expectedHours });
 export const aircraftTypePayloadForBooking = z.object({
   aircraftTypeId: requiredId("Please select an aircraft type"),

@@ -7,6 +7,8 @@
 export const WALL_DISPLAY_USERNAME = "Engineering";
 /** The only user who sees the Booking Assistant (spec §6). */
 export const ASSISTANT_USERNAME = "admin";
+/** Why a write control is disabled for a user who cannot edit (spec §6). */
+export const READ_ONLY = "Read-only mode";
 /** Spec §9: 15 minutes without activity signs a user out. */
 export const INACTIVITY_TIMEOUT_MS = 900_000;
 

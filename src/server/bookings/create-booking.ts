@@ -1,11 +1,5 @@
 import type { z } from "zod";
-import {
-  type Booking,
-  type createBookingPayload,
-  DEFAULT_DEPARTURE_TIME,
-  DEFAULT_EXPECTED_HOURS,
-  DEFAULT_REMARKS,
-} from "../../shared/bookings.ts";
+import type { Booking, createBookingPayload } from "../../shared/bookings.ts";
 import { eachDate } from "../../shared/dates.ts";
 import type { Db } from "../db/connection.ts";
 import { bookings, dailyDetails } from "../db/schema.ts";
@@ -56,9 +50,9 @@ export function createBooking(options: {
         date,
         destinationId: payload.destinationId,
         bookingStatusId: payload.bookingStatusId,
-        departureTime: payload.departureTime || DEFAULT_DEPARTURE_TIME,
-        expectedAircraftHours: payload.expectedHours || DEFAULT_EXPECTED_HOURS,
-        remarks: payload.remarks || DEFAULT_REMARKS,
+        departureTime: payload.departureTime,
+        expectedAircraftHours: payload.expectedHours,
+        remarks: payload.remarks,
       })),
     );
     return readBooking({ db: tx, id });

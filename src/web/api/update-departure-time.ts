@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { DEFAULT_DEPARTURE_TIME } from "../../shared/booking-rules.ts";
+import { departureTimeOrDefault } from "../../shared/booking-rules.ts";
 import type { Booking } from "../../shared/bookings.ts";
 import { api } from "../lib/api-client.ts";
 import { type BookingMutationCallbacks, bookingWriteOptions, withDay } from "./bookings-cache.ts";
@@ -19,9 +19,8 @@ export function useUpdateDepartureTime(callbacks?: BookingMutationCallbacks<Upda
     bookingWriteOptions(queryClient, {
       mutationFn: updateDepartureTime,
       field: "departureTime",
-      // Spec §5: an empty departure time is saved as 'TBC'.
       optimistic: (booking, v) =>
-        withDay(booking, v.date, { departureTime: v.departureTime.trim() || DEFAULT_DEPARTURE_TIME }),
+        withDay(booking, v.date, { departureTime: departureTimeOrDefault(v.departureTime) }),
       callbacks,
     }),
   );

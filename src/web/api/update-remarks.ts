@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { DEFAULT_REMARKS } from "../../shared/booking-rules.ts";
+import { remarksOrDefault } from "../../shared/booking-rules.ts";
 import type { Booking } from "../../shared/bookings.ts";
 import { api } from "../lib/api-client.ts";
 import { type BookingMutationCallbacks, bookingWriteOptions, withDay } from "./bookings-cache.ts";
@@ -19,8 +19,7 @@ export function useUpdateRemarks(callbacks?: BookingMutationCallbacks<UpdateRema
     bookingWriteOptions(queryClient, {
       mutationFn: updateRemarks,
       field: "remarks",
-      // Spec §5: empty remarks are saved as '--'.
-      optimistic: (booking, v) => withDay(booking, v.date, { remarks: v.remarks || DEFAULT_REMARKS }),
+      optimistic: (booking, v) => withDay(booking, v.date, { remarks: remarksOrDefault(v.remarks) }),
       callbacks,
     }),
   );

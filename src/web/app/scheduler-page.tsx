@@ -3,7 +3,7 @@ import { Tabs } from "radix-ui";
 import { lazy, Suspense, useCallback, useState } from "react";
 import type { User } from "../../shared/auth.ts";
 import type { Booking } from "../../shared/bookings.ts";
-import { canUseAssistant, WALL_DISPLAY_USERNAME } from "../../shared/session-rules.ts";
+import { canUseAssistant, READ_ONLY, WALL_DISPLAY_USERNAME } from "../../shared/session-rules.ts";
 import { BookingsTab } from "../features/bookings-table/bookings-tab.tsx";
 import { useLiveRefresh } from "../features/live-refresh/use-live-refresh.ts";
 import { useSignOut } from "../features/session/session.ts";
@@ -34,7 +34,6 @@ const AssistantDialog = lazy(() =>
   import("../features/assistant/assistant-dialog.tsx").then((m) => ({ default: m.AssistantDialog })),
 );
 
-const READ_ONLY = "Read-only mode";
 type DialogName = "create" | "import" | "assistant";
 const TABS = { bookings: "Booking Details", board: "7 Day Schedule" } as const;
 

@@ -3,6 +3,7 @@ import { CalendarPlus } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { Booking } from "../../../shared/bookings.ts";
 import { localIsoDate } from "../../../shared/dates.ts";
+import { READ_ONLY } from "../../../shared/session-rules.ts";
 import { bookingWriteMutationKey } from "../../api/bookings-cache.ts";
 import { useAircraftTypes } from "../../api/get-aircraft-types.ts";
 import { useAircraftTypesWithAircraft } from "../../api/get-aircraft-types-with-aircraft.ts";
@@ -28,8 +29,6 @@ import {
   MonthNavigation,
 } from "./toolbar.tsx";
 import { useTablePreferences } from "./use-table-preferences.ts";
-
-const READ_ONLY = "Read-only mode";
 
 /** Cells with a save in flight, from the booking writes' keys and variables. */
 function usePendingCells(): Set<string> {

@@ -1,4 +1,9 @@
-import { DEFAULT_DEPARTURE_TIME, DEFAULT_REMARKS } from "../../../../shared/booking-rules.ts";
+import {
+  DEFAULT_DEPARTURE_TIME,
+  DEFAULT_REMARKS,
+  departureTimeOrDefault,
+  remarksOrDefault,
+} from "../../../../shared/booking-rules.ts";
 import { useUpdateDepartureTime } from "../../../api/update-departure-time.ts";
 import { useUpdateExpectedHours } from "../../../api/update-expected-hours.ts";
 import { useUpdateRemarks } from "../../../api/update-remarks.ts";
@@ -20,8 +25,7 @@ function RemarksEditor({ row, onClose }: { row: BookingRow; onClose: Close }) {
       initial={row.day.remarks}
       label="Remarks"
       maxLength={2000}
-      // Spec §5: empty remarks are saved as '--'.
-      toSave={(text) => text.trim() || DEFAULT_REMARKS}
+      toSave={remarksOrDefault}
       onCommit={(remarks) => mutation.mutate({ bookingId: row.booking.id, date: row.date, remarks })}
       onClose={onClose}
     />
@@ -63,8 +67,7 @@ function DepartureTimeEditor({ row, onClose }: { row: BookingRow; onClose: Close
       initial={row.day.departureTime}
       label="Departure Time"
       maxLength={50}
-      // Spec §5: an empty departure time is saved as 'TBC'.
-      toSave={(text) => text.trim() || DEFAULT_DEPARTURE_TIME}
+      toSave={departureTimeOrDefault}
       onCommit={(departureTime) =>
         mutation.mutate({ bookingId: row.booking.id, date: row.date, departureTime })
       }
