@@ -1,8 +1,8 @@
-import { wizardTypeBadge } from "../../../../shared/aircraft-type-badges.ts";
-import type { AircraftType, BookingStatus, Customer, Location } from "../../../../shared/reference-data.ts";
-import { byName } from "../../../../shared/sort-by-name.ts";
-import { ColourBadge, ColourDot } from "../../../ui/colour-badge.tsx";
-import { SelectItem } from "../../../ui/select.tsx";
+import { editTypeBadge, wizardTypeBadge } from "../../../shared/aircraft-type-badges.ts";
+import type { AircraftType, BookingStatus, Customer, Location } from "../../../shared/reference-data.ts";
+import { byName } from "../../../shared/sort-by-name.ts";
+import { ColourBadge, ColourDot } from "../../ui/colour-badge.tsx";
+import { SelectItem } from "../../ui/select.tsx";
 
 export const customerItems = (customers: readonly Customer[]) =>
   byName(customers).map((customer) => (
@@ -44,6 +44,24 @@ export const aircraftTypeItems = (types: readonly AircraftType[]) =>
               {badge.text}
             </ColourBadge>
             {type.title}
+          </span>
+        </SelectItem>
+      );
+    });
+
+/** Spec §2: the edit dialog's types, the named ones as a badge, the others as a plain title. */
+export const editAircraftTypeItems = (types: readonly AircraftType[]) =>
+  [...types]
+    .sort((a, b) => a.title.localeCompare(b.title))
+    .map((type) => {
+      const badge = editTypeBadge(type.title);
+      return (
+        <SelectItem key={type.id} value={String(type.id)}>
+          <span className="inline-flex items-center gap-2">
+            <ColourBadge colour={badge.colour} decorative={!badge.plain} solid={badge.plain}>
+              {badge.text}
+            </ColourBadge>
+            {badge.plain ? null : type.title}
           </span>
         </SelectItem>
       );

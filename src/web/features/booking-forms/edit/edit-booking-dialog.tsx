@@ -3,7 +3,6 @@ import { LoaderCircle } from "lucide-react";
 import { type KeyboardEvent, type Ref, useId, useImperativeHandle, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { editTypeBadge } from "../../../../shared/aircraft-type-badges.ts";
 import {
   type EditBookingFormValues,
   editBookingForm,
@@ -11,7 +10,6 @@ import {
 } from "../../../../shared/booking-form.ts";
 import type { Booking } from "../../../../shared/bookings.ts";
 import type { AircraftType, Customer, Location } from "../../../../shared/reference-data.ts";
-import { byName } from "../../../../shared/sort-by-name.ts";
 import { useAircraftByType } from "../../../api/get-aircraft-by-type.ts";
 import { useAircraftTypes } from "../../../api/get-aircraft-types.ts";
 import { useCustomers } from "../../../api/get-customers.ts";
@@ -19,13 +17,12 @@ import { useLocations } from "../../../api/get-locations.ts";
 import { useUpdateBooking } from "../../../api/update-booking.ts";
 import { errorText } from "../../../lib/api-client.ts";
 import { Button } from "../../../ui/button.tsx";
-import { ColourBadge, ColourDot } from "../../../ui/colour-badge.tsx";
 import { Dialog, DialogContent } from "../../../ui/dialog.tsx";
 import { Field, Input } from "../../../ui/field.tsx";
-import { SelectItem } from "../../../ui/select.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { toastError, toastSuccess } from "../../../ui/toast-store.ts";
 import { useReturnFocus } from "../../../ui/use-return-focus.ts";
+import { customerItems, editAircraftTypeItems, locationItems } from "../options.tsx";
 import { fieldIds, SelectField } from "../select-field.tsx";
 
 type EditBookingOutput = z.output<typeof editBookingForm>;
@@ -209,14 +206,7 @@ function EditForm({
           placeholder="Select a customer"
           autoFocus
         >
-          {byName(lists.customers).map((entry) => (
-            <SelectItem key={entry.id} value={String(entry.id)}>
-              <span className="inline-flex items-center gap-2">
-                <ColourDot colour={entry.color} />
-                {entry.name}
-              </span>
-            </SelectItem>
-          ))}
+          {customerItems(lists.customers)}
         </SelectField>
 
         <SelectField
@@ -227,21 +217,7 @@ function EditForm({
           placeholder="Select aircraft type"
           describedBy={`${type.id}-aircraft`}
         >
-          {[...lists.aircraftTypes]
-            .sort((a, b) => a.title.localeCompare(b.title))
-            .map((entry) => {
-              const badge = editTypeBadge(entry.title);
-              return (
-                <SelectItem key={entry.id} value={String(entry.id)}>
-                  <span className="inline-flex items-center gap-2">
-                    <ColourBadge colour={badge.colour} decorative={!badge.plain} solid={badge.plain}>
-                      {badge.text}
-                    </ColourBadge>
-                    {badge.plain ? null : entry.title}
-                  </span>
-                </SelectItem>
-              );
-            })}
+          {editAircraftTypeItems(lists.aircraftTypes)}
         </SelectField>
         <AircraftOfType
           id={`${type.id}-aircraft`}
@@ -299,11 +275,7 @@ function EditForm({
           idPrefix={prefix}
           placeholder="Select departure location"
         >
-          {byName(lists.locations).map((entry) => (
-            <SelectItem key={entry.id} value={String(entry.id)}>
-              {entry.name}
-            </SelectItem>
-          ))}
+          {locationItems(lists.locations)}
         </SelectField>
       </fieldset>
     </form>

@@ -62,30 +62,30 @@ export function AddLocationForm({
       onAdd={add}
       onCancel={onCancel}
     >
-        <fieldset className="flex items-center gap-4 text-[13px] text-slate-700">
-          <legend className="sr-only">Select the new location as</legend>
-          <span aria-hidden="true" className="text-slate-500">
-            Select as
-          </span>
-          {(
-            [
-              ["departureId", "Departure"],
-              ["destinationId", "Destination"],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={value} className="inline-flex cursor-pointer items-center gap-1.5">
-              <input
-                type="radio"
-                name={`${id}-target`}
-                value={value}
-                checked={target === value}
-                onChange={() => setTarget(value)}
-                className="size-3.5 accent-slate-900"
-              />
-              {label}
-            </label>
-          ))}
-        </fieldset>
+      <fieldset className="flex items-center gap-4 text-[13px] text-slate-700">
+        <legend className="sr-only">Select the new location as</legend>
+        <span aria-hidden="true" className="text-slate-500">
+          Select as
+        </span>
+        {(
+          [
+            ["departureId", "Departure"],
+            ["destinationId", "Destination"],
+          ] as const
+        ).map(([value, label]) => (
+          <label key={value} className="inline-flex cursor-pointer items-center gap-1.5">
+            <input
+              type="radio"
+              name={`${id}-target`}
+              value={value}
+              checked={target === value}
+              onChange={() => setTarget(value)}
+              className="size-3.5 accent-slate-900"
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
     </AddEntryPanel>
   );
 }

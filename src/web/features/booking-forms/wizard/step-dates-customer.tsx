@@ -6,9 +6,9 @@ import { endDateAfterStartChange } from "../../../../shared/booking-form.ts";
 import type { Customer } from "../../../../shared/reference-data.ts";
 import { Field, Input } from "../../../ui/field.tsx";
 import { SelectItem, SelectSeparator } from "../../../ui/select.tsx";
+import { customerItems, statusItems } from "../options.tsx";
 import { fieldIds, SelectField } from "../select-field.tsx";
 import { AddCustomerForm } from "./add-customer-form.tsx";
-import { customerItems, statusItems } from "./options.tsx";
 import type { ReferenceLists, WizardFormApi } from "./wizard-form-types.ts";
 
 /** The customer select's extra entry that opens the inline form instead of choosing a value. */

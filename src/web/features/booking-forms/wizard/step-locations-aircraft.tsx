@@ -4,9 +4,9 @@ import type { Location } from "../../../../shared/reference-data.ts";
 import { useAircraftByType } from "../../../api/get-aircraft-by-type.ts";
 import { Button } from "../../../ui/button.tsx";
 import { SelectItem, SelectSeparator } from "../../../ui/select.tsx";
+import { aircraftTypeItems, locationItems } from "../options.tsx";
 import { SelectField } from "../select-field.tsx";
 import { AddLocationForm, type LocationTarget } from "./add-location-form.tsx";
-import { aircraftTypeItems, locationItems } from "./options.tsx";
 import type { ReferenceLists, WizardFormApi } from "./wizard-form-types.ts";
 
 /** The specific-aircraft select's entry for 'no particular aircraft' (Radix items cannot be empty). */
