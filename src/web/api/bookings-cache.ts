@@ -5,6 +5,28 @@ import { allBookingsQueryKey, BOOKINGS_PATH } from "./get-bookings.ts";
 /** Every booking write carries this key, so a refetch can wait until the last of a burst settles. */
 export const bookingWriteMutationKey = [BOOKINGS_PATH, "write"] as const;
 
+/** Writes of one day's detail; the others change the whole booking. */
+export const BOOKING_DAY_FIELDS = ["destination", "remarks", "departureTime", "expectedHours"] as const;
+/**
+ * What a booking write changes: the mutation key's last segment, read back by the table's pending-cell
+ * lookup and used to pick the table's messages, so a misspelt field fails to compile.
+ */
+export type BookingWriteField =
+  | (typeof BOOKING_DAY_FIELDS)[number]
+  | "aircraftType"
+  | "status"
+  | "allocatedAircraft"
+  | "booking";
+
+export const isDayField = (field: BookingWriteField) =>
+  (BOOKING_DAY_FIELDS as readonly BookingWriteField[]).includes(field);
+
+/** The field a booking write's mutation key names, if it names one. */
+export const writeFieldOf = (mutationKey: QueryKey | undefined): BookingWriteField | undefined =>
+  mutationKey?.length === bookingWriteMutationKey.length + 1
+    ? (mutationKey[bookingWriteMutationKey.length] as BookingWriteField)
+    : undefined;
+
 /**
  * Helpers shared by the booking mutations: every cached bookings list (any window) is updated in place,
  * so the table and the board show a change at once, and restored if the server refuses it.
@@ -62,8 +84,7 @@ export function bookingWriteOptions<TVariables extends { bookingId: number }>(
   queryClient: QueryClient,
   options: {
     mutationFn: (variables: TVariables) => Promise<Booking>;
-    /** What the write changes (`remarks`, `status`...): the mutation key's last segment. */
-    field: string;
+    field: BookingWriteField;
     optimistic?: (booking: Booking, variables: TVariables) => Booking;
     callbacks?: BookingMutationCallbacks<TVariables>;
   },

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import type { Booking } from "../../../shared/bookings.ts";
 import { localIsoDate } from "../../../shared/dates.ts";
 import { READ_ONLY } from "../../../shared/session-rules.ts";
-import { bookingWriteMutationKey } from "../../api/bookings-cache.ts";
+import { bookingWriteMutationKey, writeFieldOf } from "../../api/bookings-cache.ts";
 import { useAircraftTypes } from "../../api/get-aircraft-types.ts";
 import { useAircraftTypesWithAircraft } from "../../api/get-aircraft-types-with-aircraft.ts";
 import { useBookingStatuses } from "../../api/get-booking-statuses.ts";
@@ -35,9 +35,9 @@ function usePendingCells(): Set<string> {
   const pending = useMutationState({
     filters: { mutationKey: bookingWriteMutationKey, status: "pending" },
     select: (mutation) => {
-      const field = String(mutation.options.mutationKey?.[2] ?? "");
+      const field = writeFieldOf(mutation.options.mutationKey);
       const variables = mutation.state.variables as { bookingId?: number; date?: string } | undefined;
-      return variables?.bookingId ? cellKey(variables.bookingId, field, variables.date) : "";
+      return field && variables?.bookingId ? cellKey(variables.bookingId, field, variables.date) : "";
     },
   });
   const joined = pending.join("|");

@@ -1,3 +1,4 @@
+import type { BookingWriteField } from "../../api/bookings-cache.ts";
 import { errorText } from "../../lib/api-client.ts";
 import { toastError, toastSuccess } from "../../ui/toast-store.ts";
 
@@ -21,7 +22,7 @@ export const tableMessages = {
     failure: "Failed to update expected hours",
     success: "Expected hours updated successfully",
   },
-} as const;
+} as const satisfies Record<Exclude<BookingWriteField, "booking"> | "delete" | "addLocation", unknown>;
 
 export type TableAction = keyof typeof tableMessages;
 
