@@ -4,7 +4,7 @@ import { expect, openMonth, row, signIn, test, unique, users } from "./support/f
 import { choose, toast } from "./support/ui.ts";
 
 /**
- * The Edit Booking dialog (spec §2, §4, §8) end to end. Each test works in a month of its own (2033)
+ * The Edit Booking dialog (product §2, §4, §8) end to end. Each test works in a month of its own (2033)
  * with customers no other test uses.
  */
 

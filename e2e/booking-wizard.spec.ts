@@ -5,7 +5,7 @@ import { expect, openMonth, row, signIn, test, unique, users } from "./support/f
 import { choose, toast } from "./support/ui.ts";
 
 /**
- * The Create Booking wizard (spec §2, §4, §5, §8) end to end. Each test works in a month of its own
+ * The Create Booking wizard (product §2, §4, §5, §8) end to end. Each test works in a month of its own
  * (2032) with customers and locations no other test uses.
  */
 

@@ -10,7 +10,7 @@ import {
  * The booking forms hold what their inputs hold: strings (a select's value, a date input's
  * `yyyy-mm-dd`, a number input's text). These schemas turn those strings into the API payloads and
  * validate them with the payload schemas themselves, so the browser shows the server's messages
- * (spec §5) from one definition.
+ * (product §5) from one definition.
  */
 
 /** A select's value as an id; an empty select becomes 0, which the payload refuses with its message. */
@@ -43,7 +43,7 @@ export function toCreateBookingPayload(form: CreateBookingFormValues): CreateBoo
     startDate: form.startDate,
     endDate: form.endDate,
     allocatedAircraftId: toOptionalId(form.allocatedAircraftId),
-    // Blank details become their defaults in the payload schema (spec §5).
+    // Blank details become their defaults in the payload schema (product §5).
     departureTime: form.departureTime,
     expectedHours: form.expectedHours,
     remarks: form.remarks,
@@ -76,7 +76,7 @@ export const toEditBookingPayload = (form: EditBookingFormValues): EditBookingPa
 export const editBookingForm = editBookingFormValues.transform(toEditBookingPayload).pipe(editBookingPayload);
 
 /**
- * Spec §4: changing the start date sets the end date to the start date when the end date is empty or
+ * Product §4: changing the start date sets the end date to the start date when the end date is empty or
  * earlier. Returns the end date to use.
  */
 export function endDateAfterStartChange(startDate: string, endDate: string): string {

@@ -49,7 +49,7 @@ const hours = (allowBlank: boolean) =>
   );
 /** Expected hours: a number of 0 or more with at most two decimals, carried as a decimal string. */
 export const expectedHours = hours(false);
-/** On create a blank value is allowed; the server stores it as `0` (spec §5). */
+/** On create a blank value is allowed; the server stores it as `0` (product §5). */
 export const optionalExpectedHours = hours(true);
 
 export const departureTime = plainText("Departure time")
@@ -71,7 +71,7 @@ function dateRangeIssues(range: { startDate: string; endDate: string }, ctx: z.R
   }
 }
 
-/** Spec §3 create-booking payload with the §5 messages. */
+/** Product §3 create-booking payload with the §5 messages. */
 export const createBookingPayload = z
   .object({
     customerId: requiredId("Please select a customer"),
@@ -89,7 +89,7 @@ export const createBookingPayload = z
   .superRefine(dateRangeIssues);
 export type CreateBookingPayload = z.input<typeof createBookingPayload>;
 
-/** Spec §3 edit-booking payload with the §5 messages. */
+/** Product §3 edit-booking payload with the §5 messages. */
 export const editBookingPayload = z
   .object({
     customerId: requiredId("Please select a customer"),
@@ -144,7 +144,7 @@ export const dailyDetailSchema = z.object({
 });
 export type DailyDetail = z.infer<typeof dailyDetailSchema>;
 
-/** Spec §3 "Booking as read by the client". */
+/** Product §3 "Booking as read by the client". */
 export const bookingSchema = z.object({
   id: z.number(),
   startDate: z.string(),

@@ -13,7 +13,7 @@ import { createSession, deleteExpiredSessions, deleteSession, SESSION_COOKIE } f
 // The cookie outlives browser restarts (a wall display reboots); the server's idle expiry decides.
 const COOKIE_MAX_AGE_S = 400 * 24 * 3600;
 
-/** Spec §7 Session calls: login, me, logout. */
+/** Product §7 Session calls: login, me, logout. */
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { signedIn } = guards(ctx);

@@ -6,7 +6,7 @@ import { bookings, dailyDetails } from "../db/schema.ts";
 import { assertAircraftOfType, assertReferencesExist } from "../reference-data/check-references.ts";
 import { readBooking } from "./read-bookings.ts";
 
-/** Creates a booking with one daily detail per date of its range, in one transaction (spec §3, §5). */
+/** Creates a booking with one daily detail per date of its range, in one transaction (product §3, §5). */
 export function createBooking(options: {
   db: Db;
   payload: z.output<typeof createBookingPayload>;

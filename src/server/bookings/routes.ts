@@ -28,7 +28,7 @@ import { updateBooking } from "./update-booking.ts";
 import { updateDailyDetail } from "./update-daily-detail.ts";
 
 /**
- * Spec §7 booking calls. Reads need a session, writes edit rights; the guards run on `onRequest`, so
+ * Product §7 booking calls. Reads need a session, writes edit rights; the guards run on `onRequest`, so
  * a request without them is refused before its body is even parsed. Every write answers the booking.
  */
 export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -93,7 +93,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext) {
       allocateAircraft({ db, id: request.params.id, allocatedAircraftId: request.body.allocatedAircraftId }),
   );
 
-  // Inline edits of one day (spec §4, §5); the payload schemas turn blanks into their defaults.
+  // Inline edits of one day (product §4, §5); the payload schemas turn blanks into their defaults.
   const day = { onRequest: canEdit, schema: { params: dailyDetailParams, response: answersBooking } };
   route.patch(
     "/api/bookings/:id/daily-details/:date/destination",

@@ -17,7 +17,7 @@ export function formatEvent(event: LiveEvent): string {
 }
 
 /**
- * Spec §4 live refresh: `GET /api/events`, a Server-Sent Events stream for signed-in users carrying
+ * Product §4 live refresh: `GET /api/events`, a Server-Sent Events stream for signed-in users carrying
  * every change to the seven tables, from whichever instance made it. The database listener starts
  * when the app is ready and stops when it closes.
  */

@@ -65,7 +65,7 @@ export function removeBookingFromCaches(queryClient: QueryClient, bookingId: num
   );
 }
 
-/** Spec §7: after each successful write the bookings list is refetched. */
+/** Product §7: after each successful write the bookings list is refetched. */
 export function refetchBookings(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: allBookingsQueryKey });
 }

@@ -3,13 +3,13 @@ import type { Booking, CreateBookingPayload } from "../../shared/bookings.ts";
 import { api } from "../lib/api-client.ts";
 import { bookingWriteMutationKey, refetchBookings } from "./bookings-cache.ts";
 
-/** Spec §9: the create request is abandoned after 30 seconds. */
+/** Product §9: the create request is abandoned after 30 seconds. */
 export const CREATE_BOOKING_TIMEOUT_MS = 30_000;
 
 export const createBooking = (payload: CreateBookingPayload) =>
   api.post<Booking>("/api/bookings", payload, { signal: AbortSignal.timeout(CREATE_BOOKING_TIMEOUT_MS) });
 
-/** True when a request was abandoned by its timeout (spec §8: 'Request timed out. Please try again.'). */
+/** True when a request was abandoned by its timeout (product §8: 'Request timed out. Please try again.'). */
 export const isTimeout = (error: unknown) => error instanceof DOMException && error.name === "TimeoutError";
 
 export function useCreateBooking(callbacks?: {

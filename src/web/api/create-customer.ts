@@ -5,7 +5,7 @@ import { CUSTOMERS_PATH } from "./get-customers.ts";
 
 export const createCustomer = (payload: CustomerPayload) => api.post<Customer>(CUSTOMERS_PATH, payload);
 
-/** Creates a customer and refetches the list (spec §7). */
+/** Creates a customer and refetches the list (product §7). */
 export function useCreateCustomer(callbacks?: {
   onSuccess?: (customer: Customer) => void;
   onError?: (error: Error) => void;

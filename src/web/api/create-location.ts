@@ -5,7 +5,7 @@ import { LOCATIONS_PATH } from "./get-locations.ts";
 
 export const createLocation = (payload: { name: string }) => api.post<Location>(LOCATIONS_PATH, payload);
 
-/** Creates a location (the answer carries its id) and refetches the list (spec §7). */
+/** Creates a location (the answer carries its id) and refetches the list (product §7). */
 export function useCreateLocation(callbacks?: {
   onSuccess?: (location: Location) => void;
   onError?: (error: Error) => void;

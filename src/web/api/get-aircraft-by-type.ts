@@ -16,7 +16,7 @@ export const aircraftByTypeQueryOptions = (aircraftTypeId: number | null | undef
   queryOptions({
     queryKey: [AIRCRAFT_BY_TYPE_PATH, aircraftTypeId ?? null],
     queryFn: ({ signal }) => getAircraftByType(aircraftTypeId as number, signal),
-    // Spec §7: asked only when a type is chosen.
+    // Product §7: asked only when a type is chosen.
     enabled: typeof aircraftTypeId === "number" && aircraftTypeId > 0,
     ...freshness.reference,
   });

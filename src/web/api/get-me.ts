@@ -4,7 +4,7 @@ import { api } from "../lib/api-client.ts";
 
 export const ME_PATH = "/api/auth/me";
 
-/** Spec §4: the current-user check sets the user, or null on any failure. */
+/** Product §4: the current-user check sets the user, or null on any failure. */
 export async function getMe(signal?: AbortSignal): Promise<User | null> {
   try {
     return await api.get<User>(ME_PATH, { signal });

@@ -8,7 +8,7 @@ export interface UpdateBookingVariables {
   payload: EditBookingPayload;
 }
 
-/** Spec §7 PUT /api/bookings/{id}: customer, aircraft type, departure and date range. */
+/** Product §7 PUT /api/bookings/{id}: customer, aircraft type, departure and date range. */
 export const updateBooking = ({ bookingId, payload }: UpdateBookingVariables) =>
   api.put<Booking>(`/api/bookings/${bookingId}`, payload);
 

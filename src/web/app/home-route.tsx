@@ -25,7 +25,7 @@ const SchedulerPage = lazy(() => import("./scheduler-page.tsx").then((m) => ({ d
 /**
  * Starts the scheduler's code and the data the table needs as early as possible: at once when this
  * browser was signed in last time (while the session check runs), else as soon as someone signs in.
- * The first visit of a user resets the month and filters first (spec §3).
+ * The first visit of a user resets the month and filters first (product §3).
  */
 function usePrefetchScheduler(user: User | null | undefined, checking: boolean) {
   const queryClient = useQueryClient();
@@ -48,7 +48,7 @@ function usePrefetchScheduler(user: User | null | undefined, checking: boolean) 
   }, [user, early, queryClient]);
 }
 
-/** '/': a spinner while the session check runs, then the login screen or the scheduler (spec §2). */
+/** '/': a spinner while the session check runs, then the login screen or the scheduler (product §2). */
 export function HomeRoute() {
   const me = useMe();
   const queryClient = useQueryClient();

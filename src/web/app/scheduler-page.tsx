@@ -104,9 +104,9 @@ const tabTrigger = cn(
   "data-[state=active]:border-slate-900 data-[state=active]:text-slate-900",
 );
 
-/** Spec §2 scheduler: the header, the two tabs, and the dialogs they open. */
+/** Product §2 scheduler: the header, the two tabs, and the dialogs they open. */
 export function SchedulerPage({ user }: { user: User }) {
-  // Spec §4: other people's changes reach every open list while signed in.
+  // Product §4: other people's changes reach every open list while signed in.
   useLiveRefresh();
   const dialogs = useDialogs();
   const [editing, setEditing] = useState<Booking | null>(null);

@@ -31,7 +31,7 @@ export const statusItems = (statuses: readonly BookingStatus[]) =>
     </SelectItem>
   ));
 
-/** Spec §2: each type with a badge of at most 6 characters, coloured by type. */
+/** Product §2: each type with a badge of at most 6 characters, coloured by type. */
 export const aircraftTypeItems = (types: readonly AircraftType[]) =>
   [...types]
     .sort((a, b) => a.title.localeCompare(b.title))
@@ -49,7 +49,7 @@ export const aircraftTypeItems = (types: readonly AircraftType[]) =>
       );
     });
 
-/** Spec §2: the edit dialog's types, the named ones as a badge, the others as a plain title. */
+/** Product §2: the edit dialog's types, the named ones as a badge, the others as a plain title. */
 export const editAircraftTypeItems = (types: readonly AircraftType[]) =>
   [...types]
     .sort((a, b) => a.title.localeCompare(b.title))

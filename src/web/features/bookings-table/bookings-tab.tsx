@@ -44,7 +44,7 @@ function usePendingCells(): Set<string> {
   return useMemo(() => new Set(joined ? joined.split("|") : []), [joined]);
 }
 
-/** Spec §2 Booking Details tab: month navigation, filters, toggles, export and the table. */
+/** Product §2 Booking Details tab: month navigation, filters, toggles, export and the table. */
 export function BookingsTab({
   canEdit,
   onCreateBooking,
@@ -80,7 +80,7 @@ export function BookingsTab({
 
   const customers = useMemo(() => customersInMonth(bookings.data ?? [], window), [bookings.data, window]);
 
-  // Spec §4: a customer filter whose customer has no booking in the shown month resets.
+  // Product §4: a customer filter whose customer has no booking in the shown month resets.
   useEffect(() => {
     if (bookings.isSuccess && customerId !== null && !customers.some((c) => c.id === customerId)) {
       setCustomerId(null);

@@ -25,7 +25,7 @@ export function bookingDates(booking: Pick<Booking, "startDate" | "endDate">): s
   return `${formatShortDate(booking.startDate)} – ${formatShortDate(booking.endDate)} (${days} days)`;
 }
 
-/** Spec §2, §5: deleting needs confirmation showing customer, aircraft type, dates and route. */
+/** Product §2, §5: deleting needs confirmation showing customer, aircraft type, dates and route. */
 export function DeleteBookingDialog({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
   const mutation = useDeleteBooking({
     onSuccess: () => toastSuccess(tableMessages.delete.success),

@@ -2,7 +2,7 @@ import type { BookingWriteField } from "../../api/bookings-cache.ts";
 import { errorText } from "../../lib/api-client.ts";
 import { toastError, toastSuccess } from "../../ui/toast-store.ts";
 
-/** Spec §8 "Table actions": the default failure text and the success text of each action. */
+/** Product §8 "Table actions": the default failure text and the success text of each action. */
 export const tableMessages = {
   delete: { failure: "Failed to delete booking", success: "Booking deleted successfully" },
   destination: { failure: "Failed to update destination", success: "Destination updated successfully" },

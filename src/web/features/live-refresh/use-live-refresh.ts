@@ -19,7 +19,7 @@ export interface LiveRefreshOptions {
 const defaultRetryDelay = (attempt: number) => Math.min(1_000 * 2 ** attempt, 30_000);
 
 /**
- * Spec §4 live refresh: listens to `GET /api/events` and refetches the lists a change touches, 100 ms
+ * Product §4 live refresh: listens to `GET /api/events` and refetches the lists a change touches, 100 ms
  * after the first change of a burst (one refetch per list however many changes arrive meanwhile).
  * After a reconnect, or when the server says it may have missed changes (`resync`), it refetches
  * everything, so a change made while disconnected is never lost. Returns the function that stops it.

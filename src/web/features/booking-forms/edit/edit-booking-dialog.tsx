@@ -1,13 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
-import { type KeyboardEvent, type Ref, useId, useImperativeHandle, useRef } from "react";
+import { type Ref, useId, useImperativeHandle, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import {
-  type EditBookingFormValues,
-  editBookingForm,
-  endDateAfterStartChange,
-} from "../../../../shared/booking-form.ts";
+import { type EditBookingFormValues, editBookingForm } from "../../../../shared/booking-form.ts";
 import type { Booking } from "../../../../shared/bookings.ts";
 import type { AircraftType, Customer, Location } from "../../../../shared/reference-data.ts";
 import { useAircraftByType } from "../../../api/get-aircraft-by-type.ts";
@@ -18,10 +14,10 @@ import { useUpdateBooking } from "../../../api/update-booking.ts";
 import { errorText } from "../../../lib/api-client.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Dialog, DialogContent } from "../../../ui/dialog.tsx";
-import { Field, Input } from "../../../ui/field.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { toastError, toastSuccess } from "../../../ui/toast-store.ts";
 import { useReturnFocus } from "../../../ui/use-return-focus.ts";
+import { DateRangeFields } from "../date-range-fields.tsx";
 import { customerItems, editAircraftTypeItems, locationItems } from "../options.tsx";
 import { fieldIds, SelectField } from "../select-field.tsx";
 
@@ -172,7 +168,6 @@ function EditForm({
   onSave: (payload: EditBookingOutput) => void;
 }) {
   const prefix = useId();
-  const ids = (field: keyof EditBookingFormValues) => fieldIds(prefix, field);
   const form = useForm<EditBookingFormValues, unknown, EditBookingOutput>({
     resolver: zodResolver(editBookingForm),
     defaultValues: booking
@@ -180,19 +175,8 @@ function EditForm({
       : { customerId: "", aircraftTypeId: "", departureId: "", startDate: "", endDate: "" },
   });
   useImperativeHandle(saver, () => ({ save: () => void form.handleSubmit(onSave)() }), [form, onSave]);
-  const { errors } = form.formState;
-  const [aircraftTypeId, startDate] = useWatch({
-    control: form.control,
-    name: ["aircraftTypeId", "startDate"],
-  });
-  const type = ids("aircraftTypeId");
-  const start = ids("startDate");
-  const end = ids("endDate");
-
-  /** Spec §2: Enter in a date input does not submit. */
-  const suppressEnter = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "Enter") event.preventDefault();
-  };
+  const aircraftTypeId = useWatch({ control: form.control, name: "aircraftTypeId" });
+  const type = fieldIds(prefix, "aircraftTypeId");
 
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()}>
@@ -226,47 +210,7 @@ function EditForm({
           typeTitle={lists.aircraftTypes.find((entry) => String(entry.id) === aircraftTypeId)?.title}
         />
 
-        <div className="grid grid-cols-2 gap-4">
-          <Field
-            label="Start Date"
-            htmlFor={start.id}
-            error={errors.startDate?.message}
-            errorId={start.errorId}
-          >
-            <Input
-              id={start.id}
-              type="date"
-              className="tabular-nums"
-              onKeyDown={suppressEnter}
-              aria-invalid={errors.startDate ? true : undefined}
-              aria-describedby={errors.startDate ? start.errorId : undefined}
-              {...form.register("startDate", {
-                onChange: (event: { target: { value: string } }) => {
-                  const endDate = form.getValues("endDate");
-                  const moved = endDateAfterStartChange(event.target.value, endDate);
-                  if (moved !== endDate) {
-                    form.setValue("endDate", moved, {
-                      shouldDirty: true,
-                      shouldValidate: form.formState.isSubmitted,
-                    });
-                  }
-                },
-              })}
-            />
-          </Field>
-          <Field label="End Date" htmlFor={end.id} error={errors.endDate?.message} errorId={end.errorId}>
-            <Input
-              id={end.id}
-              type="date"
-              min={startDate || undefined}
-              className="tabular-nums"
-              onKeyDown={suppressEnter}
-              aria-invalid={errors.endDate ? true : undefined}
-              aria-describedby={errors.endDate ? end.errorId : undefined}
-              {...form.register("endDate")}
-            />
-          </Field>
-        </div>
+        <DateRangeFields form={form} idPrefix={prefix} />
 
         <SelectField
           control={form.control}

@@ -7,7 +7,7 @@ import { AddEntryPanel } from "../add-entry-panel.tsx";
 import { addEntryErrorMessage, isConflict, listHoldsName } from "./messages.ts";
 
 /**
- * 'Add New Customer' inside the wizard (spec §5, §8): a trimmed, non-empty name and a colour
+ * 'Add New Customer' inside the wizard (product §5, §8): a trimmed, non-empty name and a colour
  * (#3B82F6 by default). On success the new customer is handed back to be selected.
  */
 export function AddCustomerForm({

@@ -9,7 +9,7 @@ import { addEntryErrorMessage, isConflict, listHoldsName } from "./messages.ts";
 export type LocationTarget = "departureId" | "destinationId";
 
 /**
- * 'Add Location' inside the wizard (spec §5, §8): a trimmed, non-empty name. The new location is
+ * 'Add Location' inside the wizard (product §5, §8): a trimmed, non-empty name. The new location is
  * selected as the departure or the destination, whichever the person picks here.
  */
 export function AddLocationForm({

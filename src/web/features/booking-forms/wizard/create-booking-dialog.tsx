@@ -50,7 +50,7 @@ const EMPTY_VALUES: CreateBookingFormValues = {
 };
 
 /**
- * The Create Booking dialog (spec §2, §4): a three-step wizard opened by New Booking and by the empty
+ * The Create Booking dialog (product §2, §4): a three-step wizard opened by New Booking and by the empty
  * table's link. Each opening starts afresh; it cannot be closed while the booking is being created,
  * and clicking outside never closes it.
  */
@@ -76,7 +76,7 @@ export function CreateBookingDialog({
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
-      {/* Mounted per opening, so the form and the step start afresh every time (spec §4). */}
+      {/* Mounted per opening, so the form and the step start afresh every time (product §4). */}
       {open ? (
         <WizardContent
           pending={pending}
@@ -136,7 +136,7 @@ function WizardContent({
   });
   const values = useWatch({ control: form.control });
 
-  // Spec §4: pre-filled from the most recent booking the app has read, 'pending', and today.
+  // Product §4: pre-filled from the most recent booking the app has read, 'pending', and today.
   const statuses = lists?.statuses;
   useEffect(() => {
     if (ready || !statuses) return;

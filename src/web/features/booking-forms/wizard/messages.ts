@@ -1,7 +1,7 @@
 import { isTimeout } from "../../../api/create-booking.ts";
 import { ApiError, errorText } from "../../../lib/api-client.ts";
 
-/** Spec §8 create booking: the timeout text, else the server's error text, else the default. */
+/** Product §8 create booking: the timeout text, else the server's error text, else the default. */
 export function createBookingErrorMessage(error: unknown): string {
   if (isTimeout(error)) return "Request timed out. Please try again.";
   return errorText(error, "Failed to create booking");
@@ -9,7 +9,7 @@ export function createBookingErrorMessage(error: unknown): string {
 
 export const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
 
-/** Spec §8 create customer or location: a 409 names the duplicate; other failures the server's text or the default. */
+/** Product §8 create customer or location: a 409 names the duplicate; other failures the server's text or the default. */
 export function addEntryErrorMessage(error: unknown, kind: "customer" | "location"): string {
   if (isConflict(error)) return kind === "customer" ? "Customer already exists" : "Location already exists";
   return errorText(error, kind === "customer" ? "Failed to add customer" : "Failed to add location");

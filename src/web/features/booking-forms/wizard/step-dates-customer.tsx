@@ -1,13 +1,11 @@
 import { Plus } from "lucide-react";
 import { Select as RadixSelect } from "radix-ui";
 import { useRef } from "react";
-import { useWatch } from "react-hook-form";
-import { endDateAfterStartChange } from "../../../../shared/booking-form.ts";
 import type { Customer } from "../../../../shared/reference-data.ts";
-import { Field, Input } from "../../../ui/field.tsx";
 import { SelectItem, SelectSeparator } from "../../../ui/select.tsx";
+import { DateRangeFields } from "../date-range-fields.tsx";
 import { customerItems, statusItems } from "../options.tsx";
-import { fieldIds, SelectField } from "../select-field.tsx";
+import { SelectField } from "../select-field.tsx";
 import { AddCustomerForm } from "./add-customer-form.tsx";
 import type { ReferenceLists, WizardFormApi } from "./wizard-form-types.ts";
 
@@ -28,12 +26,8 @@ export function StepDatesCustomer({
   addingCustomer: boolean;
   setAddingCustomer: (adding: boolean) => void;
 }) {
-  const { errors } = form.formState;
   // Set when 'Add New Customer' is chosen, so the closing list leaves focus to the new name input.
   const focusNewCustomer = useRef(false);
-  const startDate = useWatch({ control: form.control, name: "startDate" });
-  const start = fieldIds(idPrefix, "startDate");
-  const end = fieldIds(idPrefix, "endDate");
 
   const customerAdded = (added: Customer) => {
     form.setValue("customerId", String(added.id), { shouldDirty: true, shouldValidate: true });
@@ -43,46 +37,7 @@ export function StepDatesCustomer({
 
   return (
     <div className="space-y-4">
-      <div className="grid grid-cols-2 gap-4">
-        <Field
-          label="Start Date"
-          htmlFor={start.id}
-          error={errors.startDate?.message}
-          errorId={start.errorId}
-        >
-          <Input
-            id={start.id}
-            type="date"
-            autoFocus
-            aria-invalid={errors.startDate ? true : undefined}
-            aria-describedby={errors.startDate ? start.errorId : undefined}
-            className="tabular-nums"
-            {...form.register("startDate", {
-              onChange: (event: { target: { value: string } }) => {
-                const endDate = form.getValues("endDate");
-                const moved = endDateAfterStartChange(event.target.value, endDate);
-                if (moved !== endDate) {
-                  form.setValue("endDate", moved, {
-                    shouldDirty: true,
-                    shouldValidate: form.formState.isSubmitted,
-                  });
-                }
-              },
-            })}
-          />
-        </Field>
-        <Field label="End Date" htmlFor={end.id} error={errors.endDate?.message} errorId={end.errorId}>
-          <Input
-            id={end.id}
-            type="date"
-            min={startDate || undefined}
-            aria-invalid={errors.endDate ? true : undefined}
-            aria-describedby={errors.endDate ? end.errorId : undefined}
-            className="tabular-nums"
-            {...form.register("endDate")}
-          />
-        </Field>
-      </div>
+      <DateRangeFields form={form} idPrefix={idPrefix} autoFocus />
 
       <SelectField
         control={form.control}

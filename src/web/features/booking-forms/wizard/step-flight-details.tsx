@@ -3,7 +3,7 @@ import { Field, Input } from "../../../ui/field.tsx";
 import { fieldIds } from "../select-field.tsx";
 import type { WizardFormApi } from "./wizard-form-types.ts";
 
-/** Spec §5: Enter is suppressed in the step 3 fields (only Create Booking creates). */
+/** Product §5: Enter is suppressed in the step 3 fields (only Create Booking creates). */
 const suppressEnter = (event: KeyboardEvent<HTMLInputElement>) => {
   if (event.key === "Enter") event.preventDefault();
 };

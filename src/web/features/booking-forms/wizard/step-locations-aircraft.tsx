@@ -98,7 +98,7 @@ export function StepLocationsAircraft({
         idPrefix={idPrefix}
         placeholder="Select aircraft type"
         onValueChange={(value, set) => {
-          // Spec §4: changing the aircraft type clears the specific aircraft.
+          // Product §4: changing the aircraft type clears the specific aircraft.
           if (value !== form.getValues("aircraftTypeId")) {
             form.setValue("allocatedAircraftId", "", { shouldDirty: true });
           }

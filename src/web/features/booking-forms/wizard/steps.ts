@@ -1,8 +1,8 @@
 import type { CreateBookingFormValues } from "../../../../shared/booking-form.ts";
 
 /**
- * The wizard's three steps (spec §2). Next on a step needs the required values shown on that step:
- * spec §4 names fields of other steps (step 1 would need the aircraft type that step 2 holds, a dead
+ * The wizard's three steps (product §2). Next on a step needs the required values shown on that step:
+ * product §4 names fields of other steps (step 1 would need the aircraft type that step 2 holds, a dead
  * end on an empty database), so each step asks only for what a person can fill in on it.
  */
 export const WIZARD_STEPS = [
@@ -59,6 +59,6 @@ export function missingOnStep(step: WizardStep, values: Partial<CreateBookingFor
   return stepFields(step).filter((field) => (values[field] ?? "").trim() === "");
 }
 
-/** Spec §4 (as amended): Next is enabled when the step's own required values are present. */
+/** Product §4 (as amended): Next is enabled when the step's own required values are present. */
 export const canGoNext = (step: WizardStep, values: Partial<CreateBookingFormValues>) =>
   missingOnStep(step, values).length === 0;

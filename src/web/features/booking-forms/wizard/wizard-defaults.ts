@@ -10,7 +10,7 @@ export function mostRecentBooking(bookings: Iterable<Booking>): Booking | undefi
 }
 
 /**
- * Spec §4: on opening, the wizard is pre-filled with the customer, aircraft type, departure and
+ * Product §4: on opening, the wizard is pre-filled with the customer, aircraft type, departure and
  * destination of the most recent booking, the status whose text is 'pending' (any case), and both
  * dates set to today.
  */

@@ -33,7 +33,7 @@ function AddLocationInput({ row, onClose }: { row: BookingRow; onClose: Close })
   };
 
   const save = async () => {
-    // Spec §5: the name is trimmed and must be non-empty.
+    // Product §5: the name is trimmed and must be non-empty.
     const trimmed = name.trim();
     if (!trimmed || createLocation.isPending) return;
     if (locations.some((location) => location.name.toLowerCase() === trimmed.toLowerCase())) {
@@ -145,7 +145,7 @@ export function DestinationCell({ row }: { row: BookingRow }) {
   );
 }
 
-/** The departure location, tinted by spec §9's airport codes when the toggle is on. */
+/** The departure location, tinted by product §9's airport codes when the toggle is on. */
 export function DepartureCell({ row }: { row: BookingRow }) {
   const { showDepartureColours } = useTableContext();
   const name = row.booking.departureLocation.name;
@@ -272,7 +272,7 @@ function StatusEditor({ row, onClose }: { row: BookingRow; onClose: Close }) {
   );
 }
 
-/** The day's status in its colour; a change sets every day of the booking (spec §4). */
+/** The day's status in its colour; a change sets every day of the booking (product §4). */
 export function StatusCell({ row }: { row: BookingRow }) {
   const { statusById } = useTableContext();
   const status = row.day.bookingStatusId === null ? undefined : statusById.get(row.day.bookingStatusId);

@@ -28,7 +28,7 @@ function RemarksEditor({ row, onClose }: { row: BookingRow; onClose: Close }) {
   );
 }
 
-/** Remarks: click to edit; Enter or blur saves, Escape cancels (spec §4). */
+/** Remarks: click to edit; Enter or blur saves, Escape cancels (product §4). */
 export function RemarksCell({ row }: { row: BookingRow }) {
   const value = row.day.remarks;
   return (
@@ -61,7 +61,7 @@ function DepartureTimeEditor({ row, onClose }: { row: BookingRow; onClose: Close
   );
 }
 
-/** Departure time: free text such as 0930, 09:30, 0930/ref or TBC; Enter or blur saves (spec §4). */
+/** Departure time: free text such as 0930, 09:30, 0930/ref or TBC; Enter or blur saves (product §4). */
 export function DepartureTimeCell({ row }: { row: BookingRow }) {
   const value = row.day.departureTime;
   return (
@@ -98,7 +98,7 @@ function ExpectedHoursEditor({ row, onClose }: { row: BookingRow; onClose: Close
 }
 
 /**
- * Expected hours (spec §4, §5): only digits and one point while typing; Enter or blur saves a valid
+ * Expected hours (product §4, §5): only digits and one point while typing; Enter or blur saves a valid
  * number of 0 or more, anything else reverts; shown with two decimals.
  */
 export function ExpectedHoursCell({ row }: { row: BookingRow }) {
