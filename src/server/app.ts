@@ -7,7 +7,7 @@ import { registerAuthRoutes } from "./auth/routes.ts";
 import { registerBookingRoutes } from "./bookings/routes.ts";
 import type { AppContext } from "./context.ts";
 import { errorHandler, HttpError } from "./errors.ts";
-import { registerEventRoutes } from "./events/routes.ts";
+import { registerEventRoutes } from "./live-refresh/routes.ts";
 import { registerReferenceDataRoutes } from "./reference-data/routes.ts";
 
 /** Where `npm run build` puts the web app. */
