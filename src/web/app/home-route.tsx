@@ -1,12 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect } from "react";
 import type { User } from "../../shared/auth.ts";
-import { aircraftTypesQueryOptions } from "../api/get-aircraft-types.ts";
-import { aircraftTypesWithAircraftQueryOptions } from "../api/get-aircraft-types-with-aircraft.ts";
-import { bookingStatusesQueryOptions } from "../api/get-booking-statuses.ts";
-import { bookingsQueryOptions } from "../api/get-bookings.ts";
-import { locationsQueryOptions } from "../api/get-locations.ts";
-import { ME_PATH, useMe } from "../api/get-me.ts";
+import { aircraftTypesQueryOptions } from "../data/get-aircraft-types.ts";
+import { aircraftTypesWithAircraftQueryOptions } from "../data/get-aircraft-types-with-aircraft.ts";
+import { bookingStatusesQueryOptions } from "../data/get-booking-statuses.ts";
+import { bookingsQueryOptions } from "../data/get-bookings.ts";
+import { locationsQueryOptions } from "../data/get-locations.ts";
+import { ME_PATH, useMe } from "../data/get-me.ts";
 import { currentMonth, isMonth, monthWindow } from "../features/bookings-table/month.ts";
 import { LoginScreen } from "../features/session/login-screen.tsx";
 import { expireSession } from "../features/session/session.ts";

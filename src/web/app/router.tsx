@@ -1,4 +1,4 @@
-import { useMe } from "../api/get-me.ts";
+import { useMe } from "../data/get-me.ts";
 import { HomeRoute } from "./home-route.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
 

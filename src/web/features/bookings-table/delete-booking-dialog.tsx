@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { AlertDialog } from "radix-ui";
 import type { Booking } from "../../../shared/bookings.ts";
 import { daysBetween, formatShortDate } from "../../../shared/dates.ts";
-import { useDeleteBooking } from "../../api/delete-booking.ts";
+import { useDeleteBooking } from "../../data/delete-booking.ts";
 import { errorText } from "../../lib/api-client.ts";
 import { Button } from "../../ui/button.tsx";
 import { toastError, toastSuccess } from "../../ui/toast-store.ts";

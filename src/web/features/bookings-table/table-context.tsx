@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 import type { Booking } from "../../../shared/bookings.ts";
 import type { AircraftType, BookingStatus, Location } from "../../../shared/reference-data.ts";
-import type { BookingWriteField } from "../../api/bookings-cache.ts";
+import type { BookingWriteField } from "../../data/bookings-cache.ts";
 
 export interface TableContextValue {
   canEdit: boolean;

@@ -1,4 +1,4 @@
-import type { BookingWriteField } from "../../api/bookings-cache.ts";
+import type { BookingWriteField } from "../../data/bookings-cache.ts";
 import { errorText } from "../../lib/api-client.ts";
 import { toastError, toastSuccess } from "../../ui/toast-store.ts";
 

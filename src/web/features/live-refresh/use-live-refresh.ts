@@ -1,8 +1,8 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { EVENTS_PATH, isLiveRefreshTable, LIVE_REFRESH_DELAY_MS } from "../../../shared/live-refresh.ts";
-import { bookingWriteMutationKey } from "../../api/bookings-cache.ts";
-import { BOOKINGS_PATH } from "../../api/get-bookings.ts";
+import { bookingWriteMutationKey } from "../../data/bookings-cache.ts";
+import { BOOKINGS_PATH } from "../../data/get-bookings.ts";
 import { KEYS_FOR_TABLE } from "./keys-for-table.ts";
 
 // EventSource.CLOSED: the browser gave up (an HTTP error such as 401 or 502) and will not retry itself.

@@ -9,8 +9,8 @@ import {
   useRef,
   useState,
 } from "react";
-import { useBookingStatuses } from "../../api/get-booking-statuses.ts";
-import { useBookings } from "../../api/get-bookings.ts";
+import { useBookingStatuses } from "../../data/get-booking-statuses.ts";
+import { useBookings } from "../../data/get-bookings.ts";
 import { Spinner } from "../../ui/spinner.tsx";
 import { type BoardDay, type BoardEntry, boardDays, boardWindow, visibleEntries } from "./board-days.ts";
 import { CardEntry, TodayEntry } from "./board-entry.tsx";

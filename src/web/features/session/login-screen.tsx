@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CircleAlert, Plane } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { useLogin } from "../../api/login.ts";
+import { useLogin } from "../../data/login.ts";
 import { errorText } from "../../lib/api-client.ts";
 import { Button } from "../../ui/button.tsx";
 import { Field, Input } from "../../ui/field.tsx";

@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { User } from "../../../shared/auth.ts";
-import { ME_PATH, meQueryOptions } from "../../api/get-me.ts";
-import { logout } from "../../api/logout.ts";
+import { ME_PATH, meQueryOptions } from "../../data/get-me.ts";
+import { logout } from "../../data/logout.ts";
 import { forgetUserPreferences } from "../../lib/preferences.ts";
 import { toast } from "../../ui/toast-store.ts";
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { type Location, locationPayload } from "../../../../shared/reference-data.ts";
-import { useCreateLocation } from "../../../api/create-location.ts";
-import { locationsQueryOptions } from "../../../api/get-locations.ts";
+import { useCreateLocation } from "../../../data/create-location.ts";
+import { locationsQueryOptions } from "../../../data/get-locations.ts";
 import { AddEntryPanel } from "../add-entry-panel.tsx";
 import { addEntryErrorMessage, isConflict, listHoldsName } from "./messages.ts";
 

@@ -7,12 +7,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import type { Booking } from "../../../../shared/bookings.ts";
 import { localIsoDate } from "../../../../shared/dates.ts";
 import type { AircraftType, BookingStatus, Customer, Location } from "../../../../shared/reference-data.ts";
-import { AIRCRAFT_BY_TYPE_PATH } from "../../../api/get-aircraft-by-type.ts";
-import { AIRCRAFT_TYPES_PATH } from "../../../api/get-aircraft-types.ts";
-import { BOOKING_STATUSES_PATH } from "../../../api/get-booking-statuses.ts";
-import { BOOKINGS_PATH } from "../../../api/get-bookings.ts";
-import { CUSTOMERS_PATH } from "../../../api/get-customers.ts";
-import { LOCATIONS_PATH } from "../../../api/get-locations.ts";
+import { AIRCRAFT_BY_TYPE_PATH } from "../../../data/get-aircraft-by-type.ts";
+import { AIRCRAFT_TYPES_PATH } from "../../../data/get-aircraft-types.ts";
+import { BOOKING_STATUSES_PATH } from "../../../data/get-booking-statuses.ts";
+import { BOOKINGS_PATH } from "../../../data/get-bookings.ts";
+import { CUSTOMERS_PATH } from "../../../data/get-customers.ts";
+import { LOCATIONS_PATH } from "../../../data/get-locations.ts";
 import { CreateBookingDialog } from "./create-booking-dialog.tsx";
 
 /**

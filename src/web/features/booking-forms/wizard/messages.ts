@@ -1,4 +1,4 @@
-import { isTimeout } from "../../../api/create-booking.ts";
+import { isTimeout } from "../../../data/create-booking.ts";
 import { ApiError, errorText } from "../../../lib/api-client.ts";
 
 /** Product §8 create booking: the timeout text, else the server's error text, else the default. */

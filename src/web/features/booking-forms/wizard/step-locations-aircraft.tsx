@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { useWatch } from "react-hook-form";
 import type { Location } from "../../../../shared/reference-data.ts";
-import { useAircraftByType } from "../../../api/get-aircraft-by-type.ts";
+import { useAircraftByType } from "../../../data/get-aircraft-by-type.ts";
 import { Button } from "../../../ui/button.tsx";
 import { SelectItem, SelectSeparator } from "../../../ui/select.tsx";
 import { aircraftTypeItems, locationItems } from "../options.tsx";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { type BookingWriteField, isDayField } from "../../../api/bookings-cache.ts";
+import { type BookingWriteField, isDayField } from "../../../data/bookings-cache.ts";
 import type { BookingRow } from "../rows.ts";
 import { cellKey, useTableContext } from "../table-context.tsx";
 import { CellButton, CellText } from "./cell-button.tsx";

@@ -1,10 +1,10 @@
 import { Plus } from "lucide-react";
 import { type KeyboardEvent, useRef, useState } from "react";
-import { useCreateLocation } from "../../../api/create-location.ts";
-import { useUpdateAircraftType } from "../../../api/update-aircraft-type.ts";
-import { useUpdateAllocatedAircraft } from "../../../api/update-allocated-aircraft.ts";
-import { useUpdateDestination } from "../../../api/update-destination.ts";
-import { useUpdateStatus } from "../../../api/update-status.ts";
+import { useCreateLocation } from "../../../data/create-location.ts";
+import { useUpdateAircraftType } from "../../../data/update-aircraft-type.ts";
+import { useUpdateAllocatedAircraft } from "../../../data/update-allocated-aircraft.ts";
+import { useUpdateDestination } from "../../../data/update-destination.ts";
+import { useUpdateStatus } from "../../../data/update-status.ts";
 import { errorText } from "../../../lib/api-client.ts";
 import { SelectItem, SelectSeparator } from "../../../ui/select.tsx";
 import { toastError, toastSuccess } from "../../../ui/toast-store.ts";
