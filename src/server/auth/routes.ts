@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { loginSchema, type User, userSchema } from "../../shared/auth.ts";
+import { loginSchema, logoutAnswer, type User, userSchema } from "../../shared/auth.ts";
 import type { AppContext } from "../context.ts";
 import { users } from "../db/schema.ts";
 import { HttpError } from "../errors.ts";
@@ -18,40 +18,48 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { signedIn } = guards(ctx);
 
-  route.post("/api/auth/login", { schema: { body: loginSchema } }, async (request, reply) => {
-    const { username, password } = request.body;
-    const now = ctx.now();
-    await assertLoginAllowed(ctx.db, username, request.ip, now);
+  route.post(
+    "/api/auth/login",
+    { schema: { body: loginSchema, response: { 200: userSchema } } },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const now = ctx.now();
+      await assertLoginAllowed(ctx.db, username, request.ip, now);
 
-    const [row] = await ctx.db.select().from(users).where(eq(users.username, username));
-    const valid = await verifyPassword(row?.passwordHash ?? (await passwordHashForUnknownUser()), password);
-    if (!row || !valid) {
-      await recordLoginFailure(ctx.db, username, request.ip, now);
-      throw new HttpError(401, "Invalid username or password");
-    }
+      const [row] = await ctx.db.select().from(users).where(eq(users.username, username));
+      const valid = await verifyPassword(row?.passwordHash ?? (await passwordHashForUnknownUser()), password);
+      if (!row || !valid) {
+        await recordLoginFailure(ctx.db, username, request.ip, now);
+        throw new HttpError(401, "Invalid username or password");
+      }
 
-    // A new session id on every sign-in; the one the browser had before is ended.
-    const previous = sessionToken(request);
-    if (previous) await deleteSession(ctx.db, previous);
-    await deleteExpiredSessions(ctx.db, now);
-    const token = await createSession(ctx.db, row.id, now);
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: "/",
-      httpOnly: true,
-      sameSite: "lax",
-      secure: ctx.config.COOKIE_SECURE,
-      maxAge: COOKIE_MAX_AGE_S,
-    });
-    const user: User = { id: row.id, username: row.username, name: row.name, can_edit: row.canEdit };
-    return userSchema.parse(user);
-  });
+      // A new session id on every sign-in; the one the browser had before is ended.
+      const previous = sessionToken(request);
+      if (previous) await deleteSession(ctx.db, previous);
+      await deleteExpiredSessions(ctx.db, now);
+      const token = await createSession(ctx.db, row.id, now);
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: "/",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: ctx.config.COOKIE_SECURE,
+        maxAge: COOKIE_MAX_AGE_S,
+      });
+      const user: User = { id: row.id, username: row.username, name: row.name, can_edit: row.canEdit };
+      return userSchema.parse(user);
+    },
+  );
 
-  route.get("/api/auth/me", { preHandler: signedIn }, async (request) => currentUser(request));
+  route.get(
+    "/api/auth/me",
+    { onRequest: signedIn, schema: { response: { 200: userSchema } } },
+    async (request) => currentUser(request),
+  );
 
-  route.post("/api/auth/logout", async (request, reply) => {
+  route.post("/api/auth/logout", { schema: { response: { 200: logoutAnswer } } }, async (request, reply) => {
     const token = sessionToken(request);
     if (token) await deleteSession(ctx.db, token);
     reply.clearCookie(SESSION_COOKIE, { path: "/" });
-    return { success: true };
+    return { success: true } as const;
   });
 }
