@@ -14,11 +14,11 @@ import { useUpdateBooking } from "../../../data/update-booking.ts";
 import { errorText } from "../../../lib/api-client.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Dialog, DialogContent } from "../../../ui/dialog.tsx";
-import { Spinner } from "../../../ui/spinner.tsx";
 import { toastError, toastSuccess } from "../../../ui/toast-store.ts";
 import { useReturnFocus } from "../../../ui/use-return-focus.ts";
 import { DateRangeFields } from "../date-range-fields.tsx";
 import { customerItems, editAircraftTypeItems, locationItems } from "../options.tsx";
+import { ListsPending, loadedLists } from "../reference-lists.tsx";
 import { fieldIds, SelectField } from "../select-field.tsx";
 
 type EditBookingOutput = z.output<typeof editBookingForm>;
@@ -26,7 +26,7 @@ type EditBookingOutput = z.output<typeof editBookingForm>;
 const DESCRIPTION =
   "Update booking details. Changes to date range will automatically adjust daily booking details.";
 
-/** Spec §4: pre-filled from the booking, dates as year-month-day. */
+/** Product §4: pre-filled from the booking, dates as year-month-day. */
 export const editDefaults = (booking: Booking): EditBookingFormValues => ({
   customerId: String(booking.customerId),
   aircraftTypeId: String(booking.aircraftTypeId),
@@ -36,7 +36,7 @@ export const editDefaults = (booking: Booking): EditBookingFormValues => ({
 });
 
 /**
- * The Edit Booking dialog (spec §2, §4, §8), opened by a row's edit action: customer, aircraft type,
+ * The Edit Booking dialog (product §2, §4, §8), opened by a row's edit action: customer, aircraft type,
  * dates and departure. A date-range change makes the server keep, add and remove days.
  */
 export function EditBookingDialog({
@@ -99,15 +99,11 @@ function EditContent({
   // Only the Update Booking button saves; no keystroke in a field submits the form.
   const saver = useRef<{ save: () => void }>(null);
   const returnFocus = useReturnFocus();
-  const customers = useCustomers();
-  const aircraftTypes = useAircraftTypes();
-  const locations = useLocations();
-  const queries = [customers, aircraftTypes, locations];
-  const lists =
-    customers.data && aircraftTypes.data && locations.data
-      ? { customers: customers.data, aircraftTypes: aircraftTypes.data, locations: locations.data }
-      : null;
-  const failed = !lists && queries.some((query) => query.isError);
+  const { lists, failed, retry } = loadedLists({
+    customers: useCustomers(),
+    aircraftTypes: useAircraftTypes(),
+    locations: useLocations(),
+  });
 
   return (
     <DialogContent
@@ -133,22 +129,13 @@ function EditContent({
     >
       {lists ? (
         <EditForm saver={saver} booking={booking} lists={lists} pending={pending} onSave={onSave} />
-      ) : failed ? (
-        <div role="alert" className="space-y-3 text-sm text-red-700">
-          <p>The customers, aircraft types or locations could not be loaded.</p>
-          <Button
-            size="sm"
-            onClick={() => {
-              for (const query of queries) if (query.isError) void query.refetch();
-            }}
-          >
-            Try again
-          </Button>
-        </div>
       ) : (
-        <div className="flex justify-center py-10">
-          <Spinner className="size-6" label="Loading booking" />
-        </div>
+        <ListsPending
+          failed={failed}
+          failure="The customers, aircraft types or locations could not be loaded."
+          retry={retry}
+          loadingLabel="Loading booking"
+        />
       )}
     </DialogContent>
   );
@@ -227,7 +214,7 @@ function EditForm({
 }
 
 /**
- * Spec §2: choosing an aircraft type also loads the aircraft of that type. They are listed under the
+ * Product §2: choosing an aircraft type also loads the aircraft of that type. They are listed under the
  * select, with a warning when the booking's allocated aircraft is not one of them (the server then
  * unassigns it).
  */

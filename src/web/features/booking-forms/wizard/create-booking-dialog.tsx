@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { ChevronLeft, ChevronRight, LoaderCircle } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { type CreateBookingFormValues, createBookingForm } from "../../../../shared/booking-form.ts";
@@ -14,9 +13,9 @@ import { useCustomers } from "../../../data/get-customers.ts";
 import { useLocations } from "../../../data/get-locations.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Dialog, DialogContent } from "../../../ui/dialog.tsx";
-import { Spinner } from "../../../ui/spinner.tsx";
 import { toastError, toastSuccess } from "../../../ui/toast-store.ts";
 import { useReturnFocus } from "../../../ui/use-return-focus.ts";
+import { ListsPending, loadedLists } from "../reference-lists.tsx";
 import { createBookingErrorMessage } from "./messages.ts";
 import { StepDatesCustomer } from "./step-dates-customer.tsx";
 import { StepFlightDetails } from "./step-flight-details.tsx";
@@ -28,12 +27,12 @@ import {
   missingOnStep,
   stepFields,
   stepShowing,
-  WIZARD_STEPS,
   type WizardStep,
   wizardStep,
 } from "./steps.ts";
+import { StepProgress, WizardFooter } from "./wizard-chrome.tsx";
 import { wizardDefaults } from "./wizard-defaults.ts";
-import type { CreateBookingOutput, ReferenceLists } from "./wizard-form-types.ts";
+import type { CreateBookingOutput } from "./wizard-form-types.ts";
 
 const EMPTY_VALUES: CreateBookingFormValues = {
   startDate: "",
@@ -88,30 +87,6 @@ export function CreateBookingDialog({
   );
 }
 
-function useReferenceLists() {
-  const customers = useCustomers();
-  const locations = useLocations();
-  const aircraftTypes = useAircraftTypes();
-  const statuses = useBookingStatuses();
-  const queries = [customers, locations, aircraftTypes, statuses];
-  const lists: ReferenceLists | null =
-    customers.data && locations.data && aircraftTypes.data && statuses.data
-      ? {
-          customers: customers.data,
-          locations: locations.data,
-          aircraftTypes: aircraftTypes.data,
-          statuses: statuses.data,
-        }
-      : null;
-  return {
-    lists,
-    failed: !lists && queries.some((query) => query.isError),
-    retry: () => {
-      for (const query of queries) if (query.isError) void query.refetch();
-    },
-  };
-}
-
 function WizardContent({
   pending,
   onCreate,
@@ -123,7 +98,12 @@ function WizardContent({
 }) {
   const idPrefix = useId();
   const queryClient = useQueryClient();
-  const { lists, failed, retry } = useReferenceLists();
+  const { lists, failed, retry } = loadedLists({
+    customers: useCustomers(),
+    locations: useLocations(),
+    aircraftTypes: useAircraftTypes(),
+    statuses: useBookingStatuses(),
+  });
   const returnFocus = useReturnFocus();
   const [step, setStep] = useState<WizardStep>(1);
   const [ready, setReady] = useState(false);
@@ -197,29 +177,15 @@ function WizardContent({
       onCloseAutoFocus={returnFocus}
       footer={
         shownLists ? (
-          <>
-            {step > 1 ? (
-              <Button key="previous" className="mr-auto" onClick={goPrevious} disabled={pending}>
-                <ChevronLeft className="size-4" aria-hidden="true" />
-                Previous
-              </Button>
-            ) : null}
-            <Button key="cancel" onClick={onClose} disabled={pending}>
-              Cancel
-            </Button>
-            {/* Distinct keys: Next and Create Booking are different buttons, so a click on Next never submits. */}
-            {step < LAST_STEP ? (
-              <Button key="next" variant="primary" onClick={goNext} disabled={!nextEnabled}>
-                Next
-                <ChevronRight className="size-4" aria-hidden="true" />
-              </Button>
-            ) : (
-              <Button key="create" variant="primary" onClick={() => void submit()} disabled={pending}>
-                {pending ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : null}
-                {pending ? "Creating..." : "Create Booking"}
-              </Button>
-            )}
-          </>
+          <WizardFooter
+            step={step}
+            pending={pending}
+            nextEnabled={nextEnabled}
+            onPrevious={goPrevious}
+            onNext={goNext}
+            onCreate={() => void submit()}
+            onClose={onClose}
+          />
         ) : (
           <Button onClick={onClose}>Cancel</Button>
         )
@@ -232,21 +198,7 @@ function WizardContent({
           onSubmit={(event) => event.preventDefault()}
           className="space-y-4"
         >
-          <div className="space-y-2">
-            <div className="flex gap-1.5" aria-hidden="true">
-              {WIZARD_STEPS.map((entry, index) => (
-                <span
-                  key={entry.title}
-                  className={
-                    index < step
-                      ? "h-1 flex-1 rounded-full bg-slate-900"
-                      : "h-1 flex-1 rounded-full bg-slate-200"
-                  }
-                />
-              ))}
-            </div>
-            <h3 className="text-sm font-semibold text-slate-900">{stepInfo.title}</h3>
-          </div>
+          <StepProgress step={step} title={stepInfo.title} />
           <fieldset disabled={pending} className="min-w-0">
             <legend className="sr-only">{stepInfo.title}</legend>
             {step === 1 ? (
@@ -275,17 +227,13 @@ function WizardContent({
               : null}
           </p>
         </form>
-      ) : failed ? (
-        <div role="alert" className="space-y-3 text-sm text-red-700">
-          <p>The customers, locations, aircraft types or statuses could not be loaded.</p>
-          <Button size="sm" onClick={retry}>
-            Try again
-          </Button>
-        </div>
       ) : (
-        <div className="flex justify-center py-10">
-          <Spinner className="size-6" label="Loading booking form" />
-        </div>
+        <ListsPending
+          failed={failed}
+          failure="The customers, locations, aircraft types or statuses could not be loaded."
+          retry={retry}
+          loadingLabel="Loading booking form"
+        />
       )}
     </DialogContent>
   );
