@@ -47,9 +47,8 @@ export default defineConfig({
     port: Number(process.env.VITE_PORT ?? 5173),
     strictPort: false,
     proxy: {
-      // API calls only: the app's own modules under src/web/api/ are served at /api/*.ts too.
       // changeOrigin stays false: the server compares a write's Origin with the Host the browser sent.
-      "^/api/(?![^?]*\\.tsx?(\\?|$))": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      "/api": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
     },
   },
 });

@@ -1,9 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, openMonth, row, signIn, test, unique, users } from "./support/fixtures.ts";
+import { choose, toast } from "./support/ui.ts";
 
 /**
- * The Edit Booking dialog (spec §2, §4, §8) end to end. Each test works in a month of its own (2033)
+ * The Edit Booking dialog (product §2, §4, §8) end to end. Each test works in a month of its own (2033)
  * with customers no other test uses.
  */
 
@@ -17,16 +18,6 @@ async function openEdit(page: Page, bookingRow: Locator) {
   await expect(dialog.getByLabel("Customer")).toBeFocused();
   return dialog;
 }
-
-async function choose(page: Page, dialog: Locator, label: string, option: string) {
-  const select = dialog.getByRole("combobox", { name: label, exact: true });
-  await select.click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-  await expect(select).toContainText(option);
-}
-
-const toast = (page: Page, description: string) =>
-  page.getByRole("listitem").filter({ has: page.getByText(description, { exact: true }) });
 
 test.describe("Edit Booking dialog", () => {
   test("edits the customer, type and dates; the table keeps kept days, adds new ones and drops removed ones", async ({

@@ -2,9 +2,10 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import type { Customer, Location } from "../src/shared/reference-data.ts";
 import { expect, openMonth, row, signIn, test, unique, users } from "./support/fixtures.ts";
+import { choose, toast } from "./support/ui.ts";
 
 /**
- * The Create Booking wizard (spec §2, §4, §5, §8) end to end. Each test works in a month of its own
+ * The Create Booking wizard (product §2, §4, §5, §8) end to end. Each test works in a month of its own
  * (2032) with customers and locations no other test uses.
  */
 
@@ -18,14 +19,6 @@ async function openWizard(page: Page, opener: Locator = page.getByRole("button",
   return dialog;
 }
 
-/** Picks an option of a labelled select in the dialog. */
-async function choose(page: Page, dialog: Locator, label: string, option: string) {
-  const select = dialog.getByRole("combobox", { name: label, exact: true });
-  await select.click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-  await expect(select).toContainText(option);
-}
-
 /** Presses Tab (at most a few times: date inputs take one per part) until `target` has focus. */
 async function tabUntilFocused(page: Page, target: Locator) {
   for (let i = 0; i < 4; i++) {
@@ -34,10 +27,6 @@ async function tabUntilFocused(page: Page, target: Locator) {
   }
   await expect(target).toBeFocused();
 }
-
-/** The toast (a Radix toast is a list item) whose description is `description`. */
-const toast = (page: Page, description: string) =>
-  page.getByRole("listitem").filter({ has: page.getByText(description, { exact: true }) });
 
 const next = (dialog: Locator) => dialog.getByRole("button", { name: "Next" });
 

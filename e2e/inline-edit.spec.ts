@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, openMonth, row, signIn, test, unique } from "./support/fixtures.ts";
 
-/** Every inline edit of spec §4/§5, each saved, checked after a reload from the server. */
+/** Every inline edit of product §4/§5, each saved, checked after a reload from the server. */
 
 const MONTH = "2042-03";
 const LABEL = "March 2042";

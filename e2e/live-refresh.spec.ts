@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
 import { expect, openMonth, row, signIn, test, unique, users } from "./support/fixtures.ts";
 
 /**
- * Spec §4 live refresh, end to end: two people in two browsers. What one does appears on the other's
+ * Product §4 live refresh, end to end: two people in two browsers. What one does appears on the other's
  * table and board without a reload. The browsers' clocks are set to a week no other test uses.
  */
 const DAY = "2037-06-02";

@@ -3,7 +3,7 @@ import { expect, signIn, type TestData, test, unique, users } from "./support/fi
 import type { E2EUser } from "./support/users.ts";
 
 /**
- * The 7 Day Schedule board (spec §2, issue 6). Each test sets the browser's clock to a week of its own,
+ * The 7 Day Schedule board (product §2, issue 6). Each test sets the browser's clock to a week of its own,
  * far from the weeks other tests write to, so the board shows exactly that test's bookings.
  */
 

@@ -34,7 +34,7 @@ test.describe("session", () => {
     await page.getByRole("button", { name: "Sign Out" }).click();
     await expect(page.getByText("Logout successful", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
-    // Spec §3: the per-user flag goes on logout.
+    // Product §3: the per-user flag goes on logout.
     expect(await page.evaluate(() => localStorage.getItem("scheduler.initialised.admin"))).toBeNull();
 
     await page.reload();

@@ -109,6 +109,13 @@ export function row(page: Page, shortDate: string, text: string | RegExp) {
 }
 
 export const test = base.extend<{ data: TestData }, { adminApi: APIRequestContext }>({
+  // An uncaught error in the page fails the test, even when what the test looks at still appears.
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.stack ?? error.message));
+    await use(page);
+    expect(errors, "uncaught errors in the browser").toEqual([]);
+  },
   adminApi: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
     async ({}, use) => {

@@ -9,7 +9,7 @@ import { registerBookingRoutes } from "./bookings/routes.ts";
 import type { Config } from "./config.ts";
 import type { AppContext, ServerLimits } from "./context.ts";
 import { errorHandler, HttpError } from "./errors.ts";
-import { registerEventRoutes } from "./events/routes.ts";
+import { registerEventRoutes } from "./live-refresh/routes.ts";
 import { registerReferenceDataRoutes } from "./reference-data/routes.ts";
 
 /** Where `npm run build` puts the web app. */
@@ -73,7 +73,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setErrorHandler(errorHandler);
   // Only JSON bodies: a cross-site form cannot send one without a CORS preflight.
   app.removeContentTypeParser("text/plain");
-  // An empty JSON body is no body: clients that always send the JSON content type (spec §7's
+  // An empty JSON body is no body: clients that always send the JSON content type (product §7's
   // `POST /api/csv/upload-url`, a DELETE from a generic client) are not refused for it.
   const parseJson = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");

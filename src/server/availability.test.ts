@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inPasswordCheckSlot, MAX_CONCURRENT_PASSWORD_CHECKS } from "./auth/passwords.ts";
-import { MAX_STREAMS_PER_SESSION } from "./events/routes.ts";
+import { MAX_STREAMS_PER_SESSION } from "./live-refresh/routes.ts";
 import { type EventStreamClient, openEventStream } from "./testing/event-stream.ts";
 import { createTestApp, type TestApp } from "./testing/test-app.ts";
 

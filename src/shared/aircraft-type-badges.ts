@@ -1,4 +1,4 @@
-/** Spec §2 and §9: the badges that mark aircraft types in the booking dialogs. */
+/** Product §2 and §9: the badges that mark aircraft types in the booking dialogs. */
 
 /** Badge text is at most this many characters of the title. */
 export const BADGE_TEXT_MAX = 6;

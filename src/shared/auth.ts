@@ -14,6 +14,10 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** What sign-out answers, whether or not a session was open. */
+export const logoutAnswer = z.object({ success: z.literal(true) });
+export type LogoutAnswer = z.infer<typeof logoutAnswer>;
+
 export {
   ASSISTANT_USERNAME,
   canUseAssistant,

@@ -37,6 +37,7 @@ describe("createBookingForm", () => {
       endDate: "2025-03-12",
       departureTime: "TBC",
       expectedHours: "0",
+      remarks: "--",
     });
   });
 

@@ -2,8 +2,6 @@ import { z } from "zod";
 import {
   type CreateBookingPayload,
   createBookingPayload,
-  DEFAULT_DEPARTURE_TIME,
-  DEFAULT_EXPECTED_HOURS,
   type EditBookingPayload,
   editBookingPayload,
 } from "./bookings.ts";
@@ -12,7 +10,7 @@ import {
  * The booking forms hold what their inputs hold: strings (a select's value, a date input's
  * `yyyy-mm-dd`, a number input's text). These schemas turn those strings into the API payloads and
  * validate them with the payload schemas themselves, so the browser shows the server's messages
- * (spec §5) from one definition.
+ * (product §5) from one definition.
  */
 
 /** A select's value as an id; an empty select becomes 0, which the payload refuses with its message. */
@@ -34,9 +32,8 @@ export const createBookingFormValues = z.object({
 });
 export type CreateBookingFormValues = z.infer<typeof createBookingFormValues>;
 
-/** Spec §5: on submit a blank departure time becomes 'TBC' and blank expected hours '0'. */
+/** The wizard's strings as the create-booking payload; its schema applies the blank defaults. */
 export function toCreateBookingPayload(form: CreateBookingFormValues): CreateBookingPayload {
-  const remarks = form.remarks.trim();
   return {
     customerId: toId(form.customerId),
     aircraftTypeId: toId(form.aircraftTypeId),
@@ -46,10 +43,10 @@ export function toCreateBookingPayload(form: CreateBookingFormValues): CreateBoo
     startDate: form.startDate,
     endDate: form.endDate,
     allocatedAircraftId: toOptionalId(form.allocatedAircraftId),
-    departureTime: form.departureTime.trim() || DEFAULT_DEPARTURE_TIME,
-    expectedHours: form.expectedHours.trim() || DEFAULT_EXPECTED_HOURS,
-    // Blank remarks are left out; the server stores its default ('--').
-    ...(remarks ? { remarks } : {}),
+    // Blank details become their defaults in the payload schema (product §5).
+    departureTime: form.departureTime,
+    expectedHours: form.expectedHours,
+    remarks: form.remarks,
   };
 }
 
@@ -79,7 +76,7 @@ export const toEditBookingPayload = (form: EditBookingFormValues): EditBookingPa
 export const editBookingForm = editBookingFormValues.transform(toEditBookingPayload).pipe(editBookingPayload);
 
 /**
- * Spec §4: changing the start date sets the end date to the start date when the end date is empty or
+ * Product §4: changing the start date sets the end date to the start date when the end date is empty or
  * earlier. Returns the end date to use.
  */
 export function endDateAfterStartChange(startDate: string, endDate: string): string {

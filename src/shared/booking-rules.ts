@@ -3,10 +3,14 @@
  * library on its first screen. `bookings.ts` re-exports them beside the schemas.
  */
 
-/** Spec §9 defaults for a day's details. */
+/** Product §9 defaults for a day's details. */
 export const DEFAULT_DEPARTURE_TIME = "TBC";
 export const DEFAULT_EXPECTED_HOURS = "0";
 export const DEFAULT_REMARKS = "--";
+/** Product §9: a blank detail is stored as its default. The one place that rule lives. */
+export const departureTimeOrDefault = (text: string) => text.trim() || DEFAULT_DEPARTURE_TIME;
+export const expectedHoursOrDefault = (text: string) => text.trim() || DEFAULT_EXPECTED_HOURS;
+export const remarksOrDefault = (text: string) => text.trim() || DEFAULT_REMARKS;
 /** A booking spans at most this many days; longer ranges are almost certainly typing mistakes. */
 export const MAX_BOOKING_DAYS = 366;
 

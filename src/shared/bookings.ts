@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { EXPECTED_HOURS_MESSAGE, EXPECTED_HOURS_PATTERN, MAX_BOOKING_DAYS } from "./booking-rules.ts";
+import {
+  departureTimeOrDefault,
+  EXPECTED_HOURS_MESSAGE,
+  EXPECTED_HOURS_PATTERN,
+  expectedHoursOrDefault,
+  MAX_BOOKING_DAYS,
+  remarksOrDefault,
+} from "./booking-rules.ts";
 import { daysBetween, isIsoDate } from "./dates.ts";
 
 export {
@@ -42,7 +49,7 @@ const hours = (allowBlank: boolean) =>
   );
 /** Expected hours: a number of 0 or more with at most two decimals, carried as a decimal string. */
 export const expectedHours = hours(false);
-/** On create a blank value is allowed; the server stores it as `0` (spec §5). */
+/** On create a blank value is allowed; the server stores it as `0` (product §5). */
 export const optionalExpectedHours = hours(true);
 
 export const departureTime = plainText("Departure time")
@@ -64,7 +71,7 @@ function dateRangeIssues(range: { startDate: string; endDate: string }, ctx: z.R
   }
 }
 
-/** Spec §3 create-booking payload with the §5 messages. */
+/** Product §3 create-booking payload with the §5 messages. */
 export const createBookingPayload = z
   .object({
     customerId: requiredId("Please select a customer"),
@@ -75,14 +82,14 @@ export const createBookingPayload = z
     startDate: isoDate("Please select start date"),
     endDate: isoDate("Please select end date"),
     allocatedAircraftId: requiredId("Allocated aircraft id must be a positive whole number").nullish(),
-    departureTime: departureTime.optional(),
-    expectedHours: optionalExpectedHours.optional(),
-    remarks: remarks.optional(),
+    departureTime: departureTime.default("").transform(departureTimeOrDefault),
+    expectedHours: optionalExpectedHours.default("").transform(expectedHoursOrDefault),
+    remarks: remarks.default("").transform(remarksOrDefault),
   })
   .superRefine(dateRangeIssues);
 export type CreateBookingPayload = z.input<typeof createBookingPayload>;
 
-/** Spec §3 edit-booking payload with the §5 messages. */
+/** Product §3 edit-booking payload with the §5 messages. */
 export const editBookingPayload = z
   .object({
     customerId: requiredId("Please select a customer"),
@@ -101,8 +108,10 @@ export const bookingParams = z.object({
 export const dailyDetailParams = bookingParams.extend({ date: isoDate("Date is required") });
 
 export const destinationPayload = z.object({ destinationId: requiredId("Please select destination") });
-export const remarksPayload = z.object({ remarks: remarks.default("") });
-export const departureTimePayload = z.object({ departureTime: departureTime.default("") });
+export const remarksPayload = z.object({ remarks: remarks.default("").transform(remarksOrDefault) });
+export const departureTimePayload = z.object({
+  departureTime: departureTime.default("").transform(departureTimeOrDefault),
+});
 export const expectedHoursPayload = z.object({ expectedHours });
 export const aircraftTypePayloadForBooking = z.object({
   aircraftTypeId: requiredId("Please select an aircraft type"),
@@ -144,7 +153,7 @@ export const dailyDetailSchema = z.object({
 });
 export type DailyDetail = z.infer<typeof dailyDetailSchema>;
 
-/** Spec §3 "Booking as read by the client". */
+/** Product §3 "Booking as read by the client". */
 export const bookingSchema = z.object({
   id: z.number(),
   startDate: z.string(),

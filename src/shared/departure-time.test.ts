@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compareDepartures, departureHHmm, departureMinutes } from "./departure-time.ts";
 
-describe("departureMinutes (spec §5 departure-time formats)", () => {
+describe("departureMinutes (product §5 departure-time formats)", () => {
   it.each([
     // The three accepted forms.
     ["HH:MM", "09:30", 570],

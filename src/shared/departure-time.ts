@@ -1,5 +1,5 @@
 /**
- * Departure-time ordering within a day (spec §5). Accepted forms are `HH:MM`, `HHMM` and `HH`, each
+ * Departure-time ordering within a day (product §5). Accepted forms are `HH:MM`, `HHMM` and `HH`, each
  * optionally followed by `/` and text (`0930/ref`). Anything else, hours over 23, minutes over 59,
  * `TBC` and empty values sort last; ties are ordered by booking id.
  */

@@ -1,5 +1,5 @@
 /**
- * Live refresh (spec §4): the server streams a `change` event naming the table after every committed
+ * Live refresh (product §4): the server streams a `change` event naming the table after every committed
  * change to one of these tables, and the browser refetches the lists built from it 100 ms later.
  */
 export const LIVE_REFRESH_TABLES = [
@@ -19,7 +19,7 @@ export function isLiveRefreshTable(name: string): name is LiveRefreshTable {
 
 /** The Server-Sent Events stream. */
 export const EVENTS_PATH = "/api/events";
-/** Spec §9: the browser refetches this long after a change, so a burst of changes costs one refetch. */
+/** Product §9: the browser refetches this long after a change, so a burst of changes costs one refetch. */
 export const LIVE_REFRESH_DELAY_MS = 100;
 /** The stream sends a comment this often, so proxies keep it open and a dead connection is noticed. */
 export const EVENTS_HEARTBEAT_MS = 15_000;

@@ -3,11 +3,13 @@
  * library. `auth.ts` re-exports them beside the schemas.
  */
 
-/** The user whose session never idles out: the wall-display account (spec §4, §6). */
+/** The user whose session never idles out: the wall-display account (product §4, §6). */
 export const WALL_DISPLAY_USERNAME = "Engineering";
-/** The only user who sees the Booking Assistant (spec §6). */
+/** The only user who sees the Booking Assistant (product §6). */
 export const ASSISTANT_USERNAME = "admin";
-/** Spec §9: 15 minutes without activity signs a user out. */
+/** Why a write control is disabled for a user who cannot edit (product §6). */
+export const READ_ONLY = "Read-only mode";
+/** Product §9: 15 minutes without activity signs a user out. */
 export const INACTIVITY_TIMEOUT_MS = 900_000;
 
 export function canUseAssistant(user: { username: string; can_edit: boolean }): boolean {

@@ -18,8 +18,8 @@ export function sessionToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * preHandlers for routes: `signedIn` answers 401 without a live session; `canEdit` also answers
- * 403 for read-only users; `assistantUser` lets only admin with edit rights through (spec §6).
+ * Route guards, attached as `onRequest`: `signedIn` answers 401 without a live session; `canEdit`
+ * also answers 403 for read-only users (product §6).
  */
 export function guards(ctx: AppContext) {
   async function signedIn(request: FastifyRequest, reply: FastifyReply) {

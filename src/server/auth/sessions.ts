@@ -23,7 +23,7 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
 
 /**
  * The user behind a session token, or null when there is none or it has been idle for longer than
- * the inactivity timeout (spec §9). The wall-display user never idles out (spec §4).
+ * the inactivity timeout (product §9). The wall-display user never idles out (product §4).
  * `touch: false` checks without counting as activity (the live-refresh stream's periodic check).
  */
 export async function findSessionUser(

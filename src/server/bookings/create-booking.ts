@@ -1,18 +1,12 @@
 import type { z } from "zod";
-import {
-  type Booking,
-  type createBookingPayload,
-  DEFAULT_DEPARTURE_TIME,
-  DEFAULT_EXPECTED_HOURS,
-  DEFAULT_REMARKS,
-} from "../../shared/bookings.ts";
+import type { Booking, createBookingPayload } from "../../shared/bookings.ts";
 import { eachDate } from "../../shared/dates.ts";
 import type { Db } from "../db/connection.ts";
 import { bookings, dailyDetails } from "../db/schema.ts";
 import { assertAircraftOfType, assertReferencesExist } from "../reference-data/check-references.ts";
 import { readBooking } from "./read-bookings.ts";
 
-/** Creates a booking with one daily detail per date of its range, in one transaction (spec §3, §5). */
+/** Creates a booking with one daily detail per date of its range, in one transaction (product §3, §5). */
 export function createBooking(options: {
   db: Db;
   payload: z.output<typeof createBookingPayload>;
@@ -56,9 +50,9 @@ export function createBooking(options: {
         date,
         destinationId: payload.destinationId,
         bookingStatusId: payload.bookingStatusId,
-        departureTime: payload.departureTime || DEFAULT_DEPARTURE_TIME,
-        expectedAircraftHours: payload.expectedHours || DEFAULT_EXPECTED_HOURS,
-        remarks: payload.remarks || DEFAULT_REMARKS,
+        departureTime: payload.departureTime,
+        expectedAircraftHours: payload.expectedHours,
+        remarks: payload.remarks,
       })),
     );
     return readBooking({ db: tx, id });

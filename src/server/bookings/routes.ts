@@ -8,8 +8,6 @@ import {
   bookingSchema,
   bookingsQuery,
   createBookingPayload,
-  DEFAULT_DEPARTURE_TIME,
-  DEFAULT_REMARKS,
   dailyDetailParams,
   departureTimePayload,
   destinationPayload,
@@ -30,7 +28,7 @@ import { updateBooking } from "./update-booking.ts";
 import { updateDailyDetail } from "./update-daily-detail.ts";
 
 /**
- * Spec §7 booking calls. Reads need a session, writes edit rights; the guards run on `onRequest`, so
+ * Product §7 booking calls. Reads need a session, writes edit rights; the guards run on `onRequest`, so
  * a request without them is refused before its body is even parsed. Every write answers the booking.
  */
 export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -95,7 +93,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext) {
       allocateAircraft({ db, id: request.params.id, allocatedAircraftId: request.body.allocatedAircraftId }),
   );
 
-  // Inline edits of one day (spec §4, §5): empty remarks become "--", an empty departure time "TBC".
+  // Inline edits of one day (product §4, §5); the payload schemas turn blanks into their defaults.
   const day = { onRequest: canEdit, schema: { params: dailyDetailParams, response: answersBooking } };
   route.patch(
     "/api/bookings/:id/daily-details/:date/destination",
@@ -116,7 +114,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext) {
         db,
         bookingId: params.id,
         date: params.date,
-        change: { remarks: body.remarks || DEFAULT_REMARKS },
+        change: { remarks: body.remarks },
       }),
   );
   route.patch(
@@ -127,7 +125,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext) {
         db,
         bookingId: params.id,
         date: params.date,
-        change: { departureTime: body.departureTime || DEFAULT_DEPARTURE_TIME },
+        change: { departureTime: body.departureTime },
       }),
   );
   route.patch(

@@ -6,7 +6,7 @@ import { assertReferencesExist } from "../reference-data/check-references.ts";
 import { lockBooking } from "./lock-booking.ts";
 import { readBooking } from "./read-bookings.ts";
 
-/** `PATCH /api/bookings/{id}/status`: every day of the booking gets the status (spec §4: any to any). */
+/** `PATCH /api/bookings/{id}/status`: every day of the booking gets the status (product §4: any to any). */
 export function setBookingStatus(options: { db: Db; id: number; statusId: number }): Promise<Booking> {
   const { db, id, statusId } = options;
   return db.transaction(async (tx) => {

@@ -6,7 +6,7 @@ import { notFound } from "../errors.ts";
 import { assertReferencesExist } from "../reference-data/check-references.ts";
 import { readBooking } from "./read-bookings.ts";
 
-/** One inline edit of a day (spec §4); the caller has already turned blanks into their defaults. */
+/** One inline edit of a day (product §4); the caller has already turned blanks into their defaults. */
 export type DailyDetailChange =
   | { destinationId: number }
   | { remarks: string }

@@ -17,6 +17,11 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import {
+  DEFAULT_DEPARTURE_TIME,
+  DEFAULT_EXPECTED_HOURS,
+  DEFAULT_REMARKS,
+} from "../../shared/booking-rules.ts";
 
 export const users = pgTable(
   "users",
@@ -153,9 +158,9 @@ export const dailyDetails = pgTable(
     date: date("date", { mode: "string" }).notNull(),
     expectedAircraftHours: numeric("expectedAircraftHours", { precision: 8, scale: 2 })
       .notNull()
-      .default("0"),
-    departureTime: text("departureTime").notNull().default("TBC"),
-    remarks: text("remarks").notNull().default("--"),
+      .default(DEFAULT_EXPECTED_HOURS),
+    departureTime: text("departureTime").notNull().default(DEFAULT_DEPARTURE_TIME),
+    remarks: text("remarks").notNull().default(DEFAULT_REMARKS),
     destinationId: integer("destinationId")
       .notNull()
       .references(() => location.id),

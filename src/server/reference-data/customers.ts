@@ -9,7 +9,7 @@ import { unlessDuplicate } from "./unless-duplicate.ts";
 const DUPLICATE = "Customer already exists";
 type CustomerPayload = z.output<typeof customerPayload>;
 
-/** Sorted by name, ignoring case (spec §2: customers are listed sorted by name). */
+/** Sorted by name, ignoring case (product §2: customers are listed sorted by name). */
 export function listCustomers(options: { db: Db }): Promise<Customer[]> {
   return options.db.select().from(customer).orderBy(sql`lower(${customer.name})`, asc(customer.id));
 }

@@ -9,12 +9,12 @@ import { unlessDuplicate } from "./unless-duplicate.ts";
 const DUPLICATE = "Location already exists";
 type LocationPayload = z.output<typeof locationPayload>;
 
-/** Sorted by name, ignoring case (spec §2: locations are listed sorted by name). */
+/** Sorted by name, ignoring case (product §2: locations are listed sorted by name). */
 export function listLocations(options: { db: Db }): Promise<Location[]> {
   return options.db.select().from(location).orderBy(sql`lower(${location.name})`, asc(location.id));
 }
 
-/** The answer carries the new id (spec §7), so the wizard can select the location it just added. */
+/** The answer carries the new id (product §7), so the wizard can select the location it just added. */
 export async function createLocation(options: { db: Db; payload: LocationPayload }): Promise<Location> {
   const [row] = await unlessDuplicate(
     options.db.insert(location).values(options.payload).returning(),

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
-import { meQueryOptions } from "../api/get-me.ts";
+import { meQueryOptions } from "../data/get-me.ts";
 import { endSession } from "../features/session/session.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { useToasts } from "../ui/toast-store.ts";

@@ -1,12 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect } from "react";
 import type { User } from "../../shared/auth.ts";
-import { aircraftTypesQueryOptions } from "../api/get-aircraft-types.ts";
-import { aircraftTypesWithAircraftQueryOptions } from "../api/get-aircraft-types-with-aircraft.ts";
-import { bookingStatusesQueryOptions } from "../api/get-booking-statuses.ts";
-import { bookingsQueryOptions } from "../api/get-bookings.ts";
-import { locationsQueryOptions } from "../api/get-locations.ts";
-import { ME_PATH, useMe } from "../api/get-me.ts";
+import { aircraftTypesQueryOptions } from "../data/get-aircraft-types.ts";
+import { aircraftTypesWithAircraftQueryOptions } from "../data/get-aircraft-types-with-aircraft.ts";
+import { bookingStatusesQueryOptions } from "../data/get-booking-statuses.ts";
+import { bookingsQueryOptions } from "../data/get-bookings.ts";
+import { locationsQueryOptions } from "../data/get-locations.ts";
+import { ME_PATH, useMe } from "../data/get-me.ts";
 import { currentMonth, isMonth, monthWindow } from "../features/bookings-table/month.ts";
 import { LoginScreen } from "../features/session/login-screen.tsx";
 import { expireSession } from "../features/session/session.ts";
@@ -25,7 +25,7 @@ const SchedulerPage = lazy(() => import("./scheduler-page.tsx").then((m) => ({ d
 /**
  * Starts the scheduler's code and the data the table needs as early as possible: at once when this
  * browser was signed in last time (while the session check runs), else as soon as someone signs in.
- * The first visit of a user resets the month and filters first (spec §3).
+ * The first visit of a user resets the month and filters first (product §3).
  */
 function usePrefetchScheduler(user: User | null | undefined, checking: boolean) {
   const queryClient = useQueryClient();
@@ -48,7 +48,7 @@ function usePrefetchScheduler(user: User | null | undefined, checking: boolean) 
   }, [user, early, queryClient]);
 }
 
-/** '/': a spinner while the session check runs, then the login screen or the scheduler (spec §2). */
+/** '/': a spinner while the session check runs, then the login screen or the scheduler (product §2). */
 export function HomeRoute() {
   const me = useMe();
   const queryClient = useQueryClient();

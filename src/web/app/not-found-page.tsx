@@ -1,4 +1,4 @@
-/** Spec §2: any path other than / shows 'Page Not Found'. */
+/** Product §2: any path other than / shows 'Page Not Found'. */
 export function NotFoundPage() {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-3 text-center">

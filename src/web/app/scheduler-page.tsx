@@ -3,7 +3,7 @@ import { Tabs } from "radix-ui";
 import { lazy, Suspense, useCallback, useState } from "react";
 import type { User } from "../../shared/auth.ts";
 import type { Booking } from "../../shared/bookings.ts";
-import { canUseAssistant, WALL_DISPLAY_USERNAME } from "../../shared/session-rules.ts";
+import { canUseAssistant, READ_ONLY, WALL_DISPLAY_USERNAME } from "../../shared/session-rules.ts";
 import { BookingsTab } from "../features/bookings-table/bookings-tab.tsx";
 import { useLiveRefresh } from "../features/live-refresh/use-live-refresh.ts";
 import { useSignOut } from "../features/session/session.ts";
@@ -18,12 +18,14 @@ const ScheduleBoard = lazy(() =>
   import("../features/schedule-board/schedule-board.tsx").then((m) => ({ default: m.ScheduleBoard })),
 );
 const CreateBookingDialog = lazy(() =>
-  import("../features/booking-wizard/create-booking-dialog.tsx").then((m) => ({
+  import("../features/booking-forms/wizard/create-booking-dialog.tsx").then((m) => ({
     default: m.CreateBookingDialog,
   })),
 );
 const EditBookingDialog = lazy(() =>
-  import("../features/booking-edit/edit-booking-dialog.tsx").then((m) => ({ default: m.EditBookingDialog })),
+  import("../features/booking-forms/edit/edit-booking-dialog.tsx").then((m) => ({
+    default: m.EditBookingDialog,
+  })),
 );
 const ImportCsvDialog = lazy(() =>
   import("../features/csv-import/import-csv-dialog.tsx").then((m) => ({ default: m.ImportCsvDialog })),
@@ -32,7 +34,6 @@ const AssistantDialog = lazy(() =>
   import("../features/assistant/assistant-dialog.tsx").then((m) => ({ default: m.AssistantDialog })),
 );
 
-const READ_ONLY = "Read-only mode";
 type DialogName = "create" | "import" | "assistant";
 const TABS = { bookings: "Booking Details", board: "7 Day Schedule" } as const;
 
@@ -103,9 +104,9 @@ const tabTrigger = cn(
   "data-[state=active]:border-slate-900 data-[state=active]:text-slate-900",
 );
 
-/** Spec §2 scheduler: the header, the two tabs, and the dialogs they open. */
+/** Product §2 scheduler: the header, the two tabs, and the dialogs they open. */
 export function SchedulerPage({ user }: { user: User }) {
-  // Spec §4: other people's changes reach every open list while signed in.
+  // Product §4: other people's changes reach every open list while signed in.
   useLiveRefresh();
   const dialogs = useDialogs();
   const [editing, setEditing] = useState<Booking | null>(null);

@@ -1,6 +1,6 @@
 /**
  * The one way the web app talks to the server. Every call sends the session cookie and speaks JSON.
- * A non-OK answer throws an ApiError whose message is "<status>: <body text or status text>" (spec §8),
+ * A non-OK answer throws an ApiError whose message is "<status>: <body text or status text>" (product §8),
  * and which keeps the server's `{ error }` text for toasts.
  */
 
@@ -16,7 +16,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The text to show a person: the server's own error, else the given fallback (spec §8 defaults). */
+/** The text to show a person: the server's own error, else the given fallback (product §8 defaults). */
 export function errorText(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.serverError) return error.serverError;
   return fallback;

@@ -1,5 +1,5 @@
 /**
- * What the browser remembers (spec §3): the chosen month, the aircraft filter, the customer filter, and a
+ * What the browser remembers (product §3): the chosen month, the aircraft filter, the customer filter, and a
  * per-user initialised flag. The flag resets the month and filters on a user's first visit and is removed
  * on logout, so the next person at the desk starts from the current month with no filters.
  */

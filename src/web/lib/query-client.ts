@@ -3,7 +3,7 @@ import { ApiError } from "./api-client.ts";
 
 const MINUTE = 60_000;
 
-/** Spec §9 cache freshness. */
+/** Product §9 cache freshness. */
 export const freshness = {
   /** Customers, aircraft types, locations, statuses and aircraft. */
   reference: { staleTime: 5 * MINUTE, gcTime: 10 * MINUTE },
@@ -11,7 +11,7 @@ export const freshness = {
 } as const;
 
 /**
- * Spec §7 defaults: no retries, no refetch on focus, no polling; by default data never goes stale and
+ * Product §7 defaults: no retries, no refetch on focus, no polling; by default data never goes stale and
  * unused data is kept 5 minutes. `onUnauthorized` runs when any call answers 401 (the server session ended).
  */
 export function createQueryClient(options: { onUnauthorized?: () => void } = {}): QueryClient {

@@ -3,7 +3,7 @@ import { Tooltip } from "./tooltip.tsx";
 
 /**
  * A button that, given `disabledReason`, is disabled but stays focusable and explains why in a tooltip
- * (spec §6: 'Read-only mode'). Needs a TooltipProvider above it.
+ * (product §6: 'Read-only mode'). Needs a TooltipProvider above it.
  */
 export function GuardedButton({
   disabledReason,

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** Spec §9: at most one toast is shown at a time, for 5000 ms by default. */
+/** Product §9: at most one toast is shown at a time, for 5000 ms by default. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 
@@ -60,7 +60,7 @@ export function useToasts(): ToastMessage[] {
   );
 }
 
-/** Spec §8 wording for table actions and sessions. */
+/** Product §8 wording for table actions and sessions. */
 export const toastSuccess = (description: string) =>
   toast({ title: "Success", description, variant: "success" });
 export const toastError = (description: string) =>

@@ -1,7 +1,7 @@
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogClose, DialogContent } from "../../ui/dialog.tsx";
 
-/** Mount point of the Booking Assistant chat (spec §2); a placeholder until it lands. */
+/** Mount point of the Booking Assistant chat (product §2); a placeholder until it lands. */
 export function AssistantDialog({
   open,
   onOpenChange,

@@ -1,6 +1,6 @@
 import type { AircraftType } from "../../../shared/reference-data.ts";
 
-/** Spec §2: the aircraft type filter groups its options as AW139, AW169 or Other. */
+/** Product §2: the aircraft type filter groups its options as AW139, AW169 or Other. */
 export const AIRCRAFT_GROUPS = ["AW139", "AW169", "Other"] as const;
 export type AircraftGroup = (typeof AIRCRAFT_GROUPS)[number];
 

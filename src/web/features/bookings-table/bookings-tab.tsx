@@ -3,12 +3,13 @@ import { CalendarPlus } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { Booking } from "../../../shared/bookings.ts";
 import { localIsoDate } from "../../../shared/dates.ts";
-import { bookingWriteMutationKey } from "../../api/bookings-cache.ts";
-import { useAircraftTypes } from "../../api/get-aircraft-types.ts";
-import { useAircraftTypesWithAircraft } from "../../api/get-aircraft-types-with-aircraft.ts";
-import { useBookingStatuses } from "../../api/get-booking-statuses.ts";
-import { bookingsQueryOptions, useBookings } from "../../api/get-bookings.ts";
-import { useLocations } from "../../api/get-locations.ts";
+import { READ_ONLY } from "../../../shared/session-rules.ts";
+import { bookingWriteMutationKey, writeFieldOf } from "../../data/bookings-cache.ts";
+import { useAircraftTypes } from "../../data/get-aircraft-types.ts";
+import { useAircraftTypesWithAircraft } from "../../data/get-aircraft-types-with-aircraft.ts";
+import { useBookingStatuses } from "../../data/get-booking-statuses.ts";
+import { bookingsQueryOptions, useBookings } from "../../data/get-bookings.ts";
+import { useLocations } from "../../data/get-locations.ts";
 import { errorText } from "../../lib/api-client.ts";
 import { Button } from "../../ui/button.tsx";
 import { GuardedButton } from "../../ui/guarded-button.tsx";
@@ -29,23 +30,21 @@ import {
 } from "./toolbar.tsx";
 import { useTablePreferences } from "./use-table-preferences.ts";
 
-const READ_ONLY = "Read-only mode";
-
 /** Cells with a save in flight, from the booking writes' keys and variables. */
 function usePendingCells(): Set<string> {
   const pending = useMutationState({
     filters: { mutationKey: bookingWriteMutationKey, status: "pending" },
     select: (mutation) => {
-      const field = String(mutation.options.mutationKey?.[2] ?? "");
+      const field = writeFieldOf(mutation.options.mutationKey);
       const variables = mutation.state.variables as { bookingId?: number; date?: string } | undefined;
-      return variables?.bookingId ? cellKey(variables.bookingId, field, variables.date) : "";
+      return field && variables?.bookingId ? cellKey(variables.bookingId, field, variables.date) : "";
     },
   });
   const joined = pending.join("|");
   return useMemo(() => new Set(joined ? joined.split("|") : []), [joined]);
 }
 
-/** Spec §2 Booking Details tab: month navigation, filters, toggles, export and the table. */
+/** Product §2 Booking Details tab: month navigation, filters, toggles, export and the table. */
 export function BookingsTab({
   canEdit,
   onCreateBooking,
@@ -81,7 +80,7 @@ export function BookingsTab({
 
   const customers = useMemo(() => customersInMonth(bookings.data ?? [], window), [bookings.data, window]);
 
-  // Spec §4: a customer filter whose customer has no booking in the shown month resets.
+  // Product §4: a customer filter whose customer has no booking in the shown month resets.
   useEffect(() => {
     if (bookings.isSuccess && customerId !== null && !customers.some((c) => c.id === customerId)) {
       setCustomerId(null);

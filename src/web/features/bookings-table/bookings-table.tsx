@@ -121,7 +121,7 @@ const TableBody = memo(function TableBody({
 });
 
 /**
- * The Booking Details table (spec §2, §9): resizable columns with the spec's default widths, a sticky
+ * The Booking Details table (product §2, §9): resizable columns with the spec's default widths, a sticky
  * header, a body at most 990 px high that scrolls, and at least 1200 px wide.
  */
 export function BookingsTable({

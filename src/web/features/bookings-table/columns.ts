@@ -1,4 +1,4 @@
-/** Spec §2 column order and §9 default widths (px); every column can be resized down to 80 px. */
+/** Product §2 column order and §9 default widths (px); every column can be resized down to 80 px. */
 export const MIN_COLUMN_WIDTH = 80;
 
 export const COLUMNS = [

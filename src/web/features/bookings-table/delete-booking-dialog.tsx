@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { AlertDialog } from "radix-ui";
 import type { Booking } from "../../../shared/bookings.ts";
 import { daysBetween, formatShortDate } from "../../../shared/dates.ts";
-import { useDeleteBooking } from "../../api/delete-booking.ts";
+import { useDeleteBooking } from "../../data/delete-booking.ts";
 import { errorText } from "../../lib/api-client.ts";
 import { Button } from "../../ui/button.tsx";
 import { toastError, toastSuccess } from "../../ui/toast-store.ts";
@@ -25,7 +25,7 @@ export function bookingDates(booking: Pick<Booking, "startDate" | "endDate">): s
   return `${formatShortDate(booking.startDate)} – ${formatShortDate(booking.endDate)} (${days} days)`;
 }
 
-/** Spec §2, §5: deleting needs confirmation showing customer, aircraft type, dates and route. */
+/** Product §2, §5: deleting needs confirmation showing customer, aircraft type, dates and route. */
 export function DeleteBookingDialog({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
   const mutation = useDeleteBooking({
     onSuccess: () => toastSuccess(tableMessages.delete.success),

@@ -1,5 +1,5 @@
 /**
- * Spec §9 departure airport highlighting: codes containing EGNJ or HUY are red, EGNH or BLK yellow,
+ * Product §9 departure airport highlighting: codes containing EGNJ or HUY are red, EGNH or BLK yellow,
  * EHKD or DHR orange.
  */
 export type DepartureHighlight = "red" | "yellow" | "orange";

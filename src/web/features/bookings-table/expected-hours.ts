@@ -1,6 +1,6 @@
 import { EXPECTED_HOURS_PATTERN } from "../../../shared/booking-rules.ts";
 
-/** Spec §5: while typing, only digits and one optional decimal point are accepted. */
+/** Product §5: while typing, only digits and one optional decimal point are accepted. */
 export const HOURS_TYPING = /^\d*\.?\d*$/;
 
 /** The text to keep after a keystroke: the new text when acceptable, else the previous one. */
@@ -9,7 +9,7 @@ export const acceptHoursTyping = (next: string, previous: string) =>
 
 /**
  * The value to save, with two decimals, or null when the text is not a number of 0 or more that the
- * server accepts (spec §5: then the cell reverts).
+ * server accepts (product §5: then the cell reverts).
  */
 export function hoursToSave(text: string): string | null {
   const trimmed = text.trim();

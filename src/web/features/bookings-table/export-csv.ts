@@ -4,7 +4,7 @@ import type { BookingStatus } from "../../../shared/reference-data.ts";
 import { displayHours } from "./format.ts";
 import type { TableRow } from "./rows.ts";
 
-/** Spec §9 CSV export columns, in order. */
+/** Product §9 CSV export columns, in order. */
 export const CSV_COLUMNS = [
   "Date",
   "Status",
@@ -25,7 +25,7 @@ export const CSV_COLUMNS = [
  */
 export const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** 'flight-schedule-March-2025.csv' (spec §9) from 'March 2025'. */
+/** 'flight-schedule-March-2025.csv' (product §9) from 'March 2025'. */
 export const csvFileName = (monthLabel: string) => `flight-schedule-${monthLabel.replace(" ", "-")}.csv`;
 
 /** One line per booking row shown (placeholder rows have nothing to export). */

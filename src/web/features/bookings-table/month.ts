@@ -44,7 +44,7 @@ const MONTH_NAMES = [
   "December",
 ];
 
-/** 'March 2025' (spec §2), in English whatever the browser's language, like the rest of the app. */
+/** 'March 2025' (product §2), in English whatever the browser's language, like the rest of the app. */
 export function monthLabel(month: Month): string {
   const [year, monthNumber] = parts(month);
   return `${MONTH_NAMES[monthNumber - 1]} ${year}`;

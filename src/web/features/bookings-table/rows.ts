@@ -9,9 +9,9 @@ export interface BookingRow {
   date: string;
   booking: Booking;
   day: DailyDetail;
-  /** Actions (edit, delete) appear on a booking's first row only (spec §2). */
+  /** Actions (edit, delete) appear on a booking's first row only (product §2). */
   firstOfBooking: boolean;
-  /** The day has several bookings: its date is wrapped in asterisks (spec §2). */
+  /** The day has several bookings: its date is wrapped in asterisks (product §2). */
   sharedDay: boolean;
   /** The first row of its date, where a day's group starts. */
   firstOfDay: boolean;
@@ -36,8 +36,8 @@ export const overlaps = (booking: Pick<Booking, "startDate" | "endDate">, from: 
   booking.startDate <= to && booking.endDate >= from;
 
 /**
- * The Booking Details rows for one month (spec §2): one row per booking per day, a placeholder row for
- * each day without one, days in order and bookings within a day by departure time (spec §5).
+ * The Booking Details rows for one month (product §2): one row per booking per day, a placeholder row for
+ * each day without one, days in order and bookings within a day by departure time (product §5).
  */
 export function buildRows(
   bookings: Booking[],
@@ -87,7 +87,7 @@ export function buildRows(
   return rows;
 }
 
-/** Spec §4: the customer filter offers only customers with a booking overlapping the shown month. */
+/** Product §4: the customer filter offers only customers with a booking overlapping the shown month. */
 export function customersInMonth(bookings: Booking[], window: { from: string; to: string }): Customer[] {
   const customers = new Map<number, Customer>();
   for (const booking of bookings) {

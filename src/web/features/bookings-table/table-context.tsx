@@ -1,6 +1,7 @@
 import { createContext, useContext } from "react";
 import type { Booking } from "../../../shared/bookings.ts";
 import type { AircraftType, BookingStatus, Location } from "../../../shared/reference-data.ts";
+import type { BookingWriteField } from "../../data/bookings-cache.ts";
 
 export interface TableContextValue {
   canEdit: boolean;
@@ -25,5 +26,5 @@ export function useTableContext(): TableContextValue {
   return value;
 }
 
-export const cellKey = (bookingId: number, field: string, date?: string) =>
+export const cellKey = (bookingId: number, field: BookingWriteField, date?: string) =>
   date ? `${bookingId}:${date}:${field}` : `${bookingId}:${field}`;

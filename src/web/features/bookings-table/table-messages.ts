@@ -1,7 +1,8 @@
+import type { BookingWriteField } from "../../data/bookings-cache.ts";
 import { errorText } from "../../lib/api-client.ts";
 import { toastError, toastSuccess } from "../../ui/toast-store.ts";
 
-/** Spec §8 "Table actions": the default failure text and the success text of each action. */
+/** Product §8 "Table actions": the default failure text and the success text of each action. */
 export const tableMessages = {
   delete: { failure: "Failed to delete booking", success: "Booking deleted successfully" },
   destination: { failure: "Failed to update destination", success: "Destination updated successfully" },
@@ -21,7 +22,7 @@ export const tableMessages = {
     failure: "Failed to update expected hours",
     success: "Expected hours updated successfully",
   },
-} as const;
+} as const satisfies Record<Exclude<BookingWriteField, "booking"> | "delete" | "addLocation", unknown>;
 
 export type TableAction = keyof typeof tableMessages;
 

@@ -1,5 +1,6 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { memo } from "react";
+import { READ_ONLY } from "../../../shared/session-rules.ts";
 import { cn } from "../../ui/cn.ts";
 import { GuardedButton } from "../../ui/guarded-button.tsx";
 import { CellText } from "./cells/cell-button.tsx";
@@ -16,8 +17,6 @@ import type { ColumnId } from "./columns.ts";
 import { displayDate } from "./format.ts";
 import type { BookingRow, PlaceholderRow, TableRow } from "./rows.ts";
 import { useTableContext } from "./table-context.tsx";
-
-const READ_ONLY = "Read-only mode";
 
 function ActionsCell({ row }: { row: BookingRow }) {
   const { canEdit, onEditBooking, onDeleteBooking } = useTableContext();

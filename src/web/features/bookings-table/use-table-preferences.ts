@@ -7,7 +7,7 @@ const readId = (key: string): number | null => {
   return Number.isInteger(value) && value > 0 ? value : null;
 };
 
-/** The month and the two filters, remembered in local storage (spec §3). */
+/** The month and the two filters, remembered in local storage (product §3). */
 export function useTablePreferences() {
   const [month, setMonthState] = useState<Month>(() => {
     const stored = readPreference(preferenceKeys.month);

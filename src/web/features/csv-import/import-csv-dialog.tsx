@@ -1,7 +1,7 @@
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogClose, DialogContent } from "../../ui/dialog.tsx";
 
-/** Mount point of the Import Bookings from CSV dialog (spec §2); a placeholder until it lands. */
+/** Mount point of the Import Bookings from CSV dialog (product §2); a placeholder until it lands. */
 export function ImportCsvDialog({
   open,
   onOpenChange,

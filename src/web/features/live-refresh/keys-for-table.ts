@@ -1,11 +1,11 @@
 import type { LiveRefreshTable } from "../../../shared/live-refresh.ts";
-import { AIRCRAFT_BY_TYPE_PATH } from "../../api/get-aircraft-by-type.ts";
-import { AIRCRAFT_TYPES_PATH } from "../../api/get-aircraft-types.ts";
-import { AIRCRAFT_TYPES_WITH_AIRCRAFT_PATH } from "../../api/get-aircraft-types-with-aircraft.ts";
-import { BOOKING_STATUSES_PATH } from "../../api/get-booking-statuses.ts";
-import { BOOKINGS_PATH } from "../../api/get-bookings.ts";
-import { CUSTOMERS_PATH } from "../../api/get-customers.ts";
-import { LOCATIONS_PATH } from "../../api/get-locations.ts";
+import { AIRCRAFT_BY_TYPE_PATH } from "../../data/get-aircraft-by-type.ts";
+import { AIRCRAFT_TYPES_PATH } from "../../data/get-aircraft-types.ts";
+import { AIRCRAFT_TYPES_WITH_AIRCRAFT_PATH } from "../../data/get-aircraft-types-with-aircraft.ts";
+import { BOOKING_STATUSES_PATH } from "../../data/get-booking-statuses.ts";
+import { BOOKINGS_PATH } from "../../data/get-bookings.ts";
+import { CUSTOMERS_PATH } from "../../data/get-customers.ts";
+import { LOCATIONS_PATH } from "../../data/get-locations.ts";
 
 const AIRCRAFT_LISTS = [AIRCRAFT_TYPES_PATH, AIRCRAFT_TYPES_WITH_AIRCRAFT_PATH, AIRCRAFT_BY_TYPE_PATH];
 

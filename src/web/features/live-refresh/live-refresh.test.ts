@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { bookingWriteMutationKey } from "../../api/bookings-cache.ts";
+import { bookingWriteMutationKey } from "../../data/bookings-cache.ts";
 import { startLiveRefresh } from "./use-live-refresh.ts";
 
 /** Stands in for the browser's EventSource: the test opens it, sends events and fails it. */

@@ -1,8 +1,8 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { EVENTS_PATH, isLiveRefreshTable, LIVE_REFRESH_DELAY_MS } from "../../../shared/live-refresh.ts";
-import { bookingWriteMutationKey } from "../../api/bookings-cache.ts";
-import { BOOKINGS_PATH } from "../../api/get-bookings.ts";
+import { bookingWriteMutationKey } from "../../data/bookings-cache.ts";
+import { BOOKINGS_PATH } from "../../data/get-bookings.ts";
 import { KEYS_FOR_TABLE } from "./keys-for-table.ts";
 
 // EventSource.CLOSED: the browser gave up (an HTTP error such as 401 or 502) and will not retry itself.
@@ -19,7 +19,7 @@ export interface LiveRefreshOptions {
 const defaultRetryDelay = (attempt: number) => Math.min(1_000 * 2 ** attempt, 30_000);
 
 /**
- * Spec §4 live refresh: listens to `GET /api/events` and refetches the lists a change touches, 100 ms
+ * Product §4 live refresh: listens to `GET /api/events` and refetches the lists a change touches, 100 ms
  * after the first change of a burst (one refetch per list however many changes arrive meanwhile).
  * After a reconnect, or when the server says it may have missed changes (`resync`), it refetches
  * everything, so a change made while disconnected is never lost. Returns the function that stops it.

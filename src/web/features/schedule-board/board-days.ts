@@ -4,7 +4,7 @@ import { addDays } from "../../../shared/dates.ts";
 import { compareDepartures, departureMinutes } from "../../../shared/departure-time.ts";
 import type { BookingStatus } from "../../../shared/reference-data.ts";
 
-/** Spec §9: the board covers today plus 6 days. */
+/** Product §9: the board covers today plus 6 days. */
 export const BOARD_DAYS = 7;
 /** A panel shows at most this many flights; more collapse into a '+N more' line (issue 6). */
 export const MAX_ENTRIES_PER_DAY = 8;
@@ -89,7 +89,7 @@ function entryFor(booking: Booking, day: DailyDetail, statuses: Map<number, Book
   };
 }
 
-/** The seven days from `today`, each with its flights in the shared departure-time order (spec §5). */
+/** The seven days from `today`, each with its flights in the shared departure-time order (product §5). */
 export function boardDays(today: string, bookings: Booking[], statusList: BookingStatus[]): BoardDay[] {
   const statuses = new Map(statusList.map((status) => [status.id, status]));
   const byDate = new Map<string, BoardEntry[]>();

@@ -2,7 +2,7 @@ import { safeColour } from "../../lib/colour.ts";
 import type { BoardEntry } from "./board-days.ts";
 import { type BoardPalette, readableText } from "./board-theme.ts";
 
-/** Spec §3: '--' is the stored stand-in for no remarks; the board leaves it out rather than show dashes. */
+/** Product §3: '--' is the stored stand-in for no remarks; the board leaves it out rather than show dashes. */
 const hasRemarks = (remarks: string) => remarks.trim() !== "" && remarks.trim() !== "--";
 
 function CustomerDot({ colour, size }: { colour: string; size: string }) {
@@ -95,7 +95,7 @@ export function TodayEntry({ entry, palette }: { entry: BoardEntry; palette: Boa
 
 /**
  * A flight in a day card: the border in its status colour, thicker when the status is confirmed
- * (spec §2); the status text is there for screen readers and in the tooltip.
+ * (product §2); the status text is there for screen readers and in the tooltip.
  */
 export function CardEntry({ entry, palette }: { entry: BoardEntry; palette: BoardPalette }) {
   const borderWidth = entry.status.confirmed ? 4 : 2;

@@ -9,8 +9,8 @@ import {
   useRef,
   useState,
 } from "react";
-import { useBookingStatuses } from "../../api/get-booking-statuses.ts";
-import { useBookings } from "../../api/get-bookings.ts";
+import { useBookingStatuses } from "../../data/get-booking-statuses.ts";
+import { useBookings } from "../../data/get-bookings.ts";
 import { Spinner } from "../../ui/spinner.tsx";
 import { type BoardDay, type BoardEntry, boardDays, boardWindow, visibleEntries } from "./board-days.ts";
 import { CardEntry, TodayEntry } from "./board-entry.tsx";
@@ -22,7 +22,7 @@ import { useToday } from "./use-today.ts";
 const MIN_HEIGHT = 480;
 
 /**
- * The '7 Day Schedule' tab (spec §2, issue 6): a wall board read from across a hangar. TODAY on the
+ * The '7 Day Schedule' tab (product §2, issue 6): a wall board read from across a hangar. TODAY on the
  * left, the six following days in cards; it reads only its seven days, refreshes live, rolls over at
  * midnight, and never scrolls: what does not fit collapses into '+N more'.
  */

@@ -3,7 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { meQueryOptions } from "../../api/get-me.ts";
+import { meQueryOptions } from "../../data/get-me.ts";
 import { createQueryClient } from "../../lib/query-client.ts";
 import { fakeServer } from "../../testing/fake-server.ts";
 import { currentToasts } from "../../ui/toast-store.ts";

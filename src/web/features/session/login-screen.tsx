@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CircleAlert, Plane } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { useLogin } from "../../api/login.ts";
+import { useLogin } from "../../data/login.ts";
 import { errorText } from "../../lib/api-client.ts";
 import { Button } from "../../ui/button.tsx";
 import { Field, Input } from "../../ui/field.tsx";
@@ -9,7 +9,7 @@ import { toast } from "../../ui/toast-store.ts";
 import { startSession } from "./session.ts";
 
 /**
- * Spec §5: username and password are required. The same words as the server's login schema; checked
+ * Product §5: username and password are required. The same words as the server's login schema; checked
  * here by hand, which keeps zod and a form library out of the first screen's download.
  */
 export function loginErrors(values: { username: string; password: string }) {
@@ -19,7 +19,7 @@ export function loginErrors(values: { username: string; password: string }) {
   };
 }
 
-/** Spec §2 Login screen. */
+/** Product §2 Login screen. */
 export function LoginScreen() {
   const queryClient = useQueryClient();
   const login = useLogin();

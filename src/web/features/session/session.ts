@@ -1,13 +1,13 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { User } from "../../../shared/auth.ts";
-import { ME_PATH, meQueryOptions } from "../../api/get-me.ts";
-import { logout } from "../../api/logout.ts";
+import { ME_PATH, meQueryOptions } from "../../data/get-me.ts";
+import { logout } from "../../data/logout.ts";
 import { forgetUserPreferences } from "../../lib/preferences.ts";
 import { toast } from "../../ui/toast-store.ts";
 
 /**
- * Clears the signed-in user (spec §4) and every cached list, so the next person sees nothing of the
- * last one's data, and removes the per-user initialised flag (spec §3).
+ * Clears the signed-in user (product §4) and every cached list, so the next person sees nothing of the
+ * last one's data, and removes the per-user initialised flag (product §3).
  */
 export function endSession(queryClient: QueryClient): void {
   const user = queryClient.getQueryData<User | null>(meQueryOptions().queryKey);
@@ -22,7 +22,7 @@ export function startSession(queryClient: QueryClient, user: User): void {
   queryClient.setQueryData(meQueryOptions().queryKey, user);
 }
 
-/** Spec §4 inactivity: a logout request is sent and the user is cleared even if it fails. */
+/** Product §4 inactivity: a logout request is sent and the user is cleared even if it fails. */
 export function expireSession(queryClient: QueryClient): void {
   void logout().catch(() => undefined);
   endSession(queryClient);
@@ -33,7 +33,7 @@ export function expireSession(queryClient: QueryClient): void {
   });
 }
 
-/** The Sign Out button: spec §8 'Success' / 'Logout successful', or 'Error' / 'Logout failed'. */
+/** The Sign Out button: product §8 'Success' / 'Logout successful', or 'Error' / 'Logout failed'. */
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({

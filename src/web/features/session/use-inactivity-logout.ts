@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import type { User } from "../../../shared/auth.ts";
 import { INACTIVITY_TIMEOUT_MS, WALL_DISPLAY_USERNAME } from "../../../shared/session-rules.ts";
 
-/** Spec §4: these events count as activity. */
+/** Product §4: these events count as activity. */
 export const ACTIVITY_EVENTS = [
   "mousedown",
   "mousemove",
@@ -28,7 +28,7 @@ function sharedActivity(): number {
 }
 
 /**
- * Signs the user out after 15 minutes without activity (spec §4, §9). Runs only while someone is signed
+ * Signs the user out after 15 minutes without activity (product §4, §9). Runs only while someone is signed
  * in; the wall-display user Engineering is exempt. While the person is active it calls `keepAlive` at
  * most once a minute, so the server's idle expiry agrees with this timer.
  */

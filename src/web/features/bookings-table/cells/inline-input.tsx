@@ -3,7 +3,7 @@ import { cn } from "../../../ui/cn.ts";
 
 /**
  * The input a text cell turns into. Enter commits, Escape cancels; blur commits when `commitOnBlur`.
- * `toSave` maps the text to the value to save, or null to revert (spec §5 expected hours).
+ * `toSave` maps the text to the value to save, or null to revert (product §5 expected hours).
  */
 export function InlineInput({
   initial,

@@ -1,56 +1,21 @@
 import { Plus } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
-import { useCreateLocation } from "../../../api/create-location.ts";
-import { useUpdateAircraftType } from "../../../api/update-aircraft-type.ts";
-import { useUpdateAllocatedAircraft } from "../../../api/update-allocated-aircraft.ts";
-import { useUpdateDestination } from "../../../api/update-destination.ts";
-import { useUpdateStatus } from "../../../api/update-status.ts";
+import { type KeyboardEvent, useRef, useState } from "react";
+import { useCreateLocation } from "../../../data/create-location.ts";
+import { useUpdateAircraftType } from "../../../data/update-aircraft-type.ts";
+import { useUpdateAllocatedAircraft } from "../../../data/update-allocated-aircraft.ts";
+import { useUpdateDestination } from "../../../data/update-destination.ts";
+import { useUpdateStatus } from "../../../data/update-status.ts";
 import { errorText } from "../../../lib/api-client.ts";
 import { SelectItem, SelectSeparator } from "../../../ui/select.tsx";
 import { toastError, toastSuccess } from "../../../ui/toast-store.ts";
 import { departureHighlight, departureHighlightClass } from "../departure-colours.ts";
 import type { BookingRow } from "../rows.ts";
-import { cellKey, useTableContext } from "../table-context.tsx";
+import { useTableContext } from "../table-context.tsx";
 import { actionToasts, tableMessages } from "../table-messages.ts";
-import { CellButton, CellText } from "./cell-button.tsx";
+import { CellText } from "./cell-button.tsx";
 import { CellSelect } from "./cell-select.tsx";
 import { StatusLabel } from "./display.tsx";
-import { useInlineEditing } from "./use-inline-editing.ts";
-
-type Close = (options: { refocus: boolean }) => void;
-
-/**
- * A select cell's resting look: the value and, on hover or focus, a chevron drawn by CSS (an icon
- * element in each of a month's thousand select cells would cost more than it shows).
- */
-function SelectDisplay({
-  label,
-  title,
-  pending,
-  onClick,
-  buttonRef,
-  children,
-}: {
-  label: string;
-  title?: string;
-  pending: boolean;
-  onClick: () => void;
-  buttonRef: React.RefObject<HTMLButtonElement | null>;
-  children: ReactNode;
-}) {
-  return (
-    <CellButton
-      ref={buttonRef}
-      label={label}
-      title={title}
-      onClick={onClick}
-      pending={pending}
-      className="cell-select relative cursor-pointer pr-4"
-    >
-      <span className="min-w-0 flex-1 truncate">{children}</span>
-    </CellButton>
-  );
-}
+import { type CloseEditor as Close, EditableCell } from "./editable-cell.tsx";
 
 const ADD_LOCATION = "__add_location__";
 
@@ -68,7 +33,7 @@ function AddLocationInput({ row, onClose }: { row: BookingRow; onClose: Close })
   };
 
   const save = async () => {
-    // Spec §5: the name is trimmed and must be non-empty.
+    // Product §5: the name is trimmed and must be non-empty.
     const trimmed = name.trim();
     if (!trimmed || createLocation.isPending) return;
     if (locations.some((location) => location.name.toLowerCase() === trimmed.toLowerCase())) {
@@ -165,31 +130,22 @@ function DestinationEditor({ row, onClose }: { row: BookingRow; onClose: Close }
 
 /** Destination of one day: chosen from the locations, or a new location added in place. */
 export function DestinationCell({ row }: { row: BookingRow }) {
-  const { canEdit, pendingCells } = useTableContext();
-  const editing = useInlineEditing();
   const name = row.day.destinationLocation.name;
-  if (!canEdit) {
-    return (
-      <CellText title={name}>
-        <span className="truncate">{name}</span>
-      </CellText>
-    );
-  }
-  if (editing.editing) return <DestinationEditor row={row} onClose={editing.stop} />;
   return (
-    <SelectDisplay
-      buttonRef={editing.displayRef}
+    <EditableCell
+      row={row}
+      field="destination"
+      select
       label={`Destination: ${name}`}
       title={name}
-      onClick={editing.start}
-      pending={pendingCells.has(cellKey(row.booking.id, "destination", row.date))}
+      editor={(close) => <DestinationEditor row={row} onClose={close} />}
     >
-      {name}
-    </SelectDisplay>
+      <span className="truncate">{name}</span>
+    </EditableCell>
   );
 }
 
-/** The departure location, tinted by spec §9's airport codes when the toggle is on. */
+/** The departure location, tinted by product §9's airport codes when the toggle is on. */
 export function DepartureCell({ row }: { row: BookingRow }) {
   const { showDepartureColours } = useTableContext();
   const name = row.booking.departureLocation.name;
@@ -232,26 +188,18 @@ function AircraftTypeEditor({ row, onClose }: { row: BookingRow; onClose: Close 
 
 /** The booking's aircraft type (shown on each of its rows; a change applies to the whole booking). */
 export function AircraftTypeCell({ row }: { row: BookingRow }) {
-  const { canEdit, pendingCells } = useTableContext();
-  const editing = useInlineEditing();
   const title = row.booking.aircraftType.title;
-  if (!canEdit) {
-    return (
-      <CellText title={title}>
-        <span className="truncate font-medium">{title}</span>
-      </CellText>
-    );
-  }
-  if (editing.editing) return <AircraftTypeEditor row={row} onClose={editing.stop} />;
   return (
-    <SelectDisplay
-      buttonRef={editing.displayRef}
+    <EditableCell
+      row={row}
+      field="aircraftType"
+      select
       label={`Type: ${title}`}
-      onClick={editing.start}
-      pending={pendingCells.has(cellKey(row.booking.id, "aircraftType"))}
+      title={title}
+      editor={(close) => <AircraftTypeEditor row={row} onClose={close} />}
     >
-      <span className="font-medium">{title}</span>
-    </SelectDisplay>
+      <span className="truncate font-medium">{title}</span>
+    </EditableCell>
   );
 }
 
@@ -287,25 +235,21 @@ function AllocatedAircraftEditor({ row, onClose }: { row: BookingRow; onClose: C
 
 /** The allocated aircraft: one of the booking's type, or none. */
 export function AllocatedAircraftCell({ row }: { row: BookingRow }) {
-  const { canEdit, pendingCells } = useTableContext();
-  const editing = useInlineEditing();
   const registration = row.booking.allocatedAircraft?.registration;
-  const shown = registration ? (
-    <span className="tabular-nums">{registration}</span>
-  ) : (
-    <span className="text-slate-500">—</span>
-  );
-  if (!canEdit) return <CellText>{shown}</CellText>;
-  if (editing.editing) return <AllocatedAircraftEditor row={row} onClose={editing.stop} />;
   return (
-    <SelectDisplay
-      buttonRef={editing.displayRef}
+    <EditableCell
+      row={row}
+      field="allocatedAircraft"
+      select
       label={`Aircraft: ${registration ?? "None"}`}
-      onClick={editing.start}
-      pending={pendingCells.has(cellKey(row.booking.id, "allocatedAircraft"))}
+      editor={(close) => <AllocatedAircraftEditor row={row} onClose={close} />}
     >
-      {shown}
-    </SelectDisplay>
+      {registration ? (
+        <span className="tabular-nums">{registration}</span>
+      ) : (
+        <span className="text-slate-500">—</span>
+      )}
+    </EditableCell>
   );
 }
 
@@ -328,27 +272,19 @@ function StatusEditor({ row, onClose }: { row: BookingRow; onClose: Close }) {
   );
 }
 
-/** The day's status in its colour; a change sets every day of the booking (spec §4). */
+/** The day's status in its colour; a change sets every day of the booking (product §4). */
 export function StatusCell({ row }: { row: BookingRow }) {
-  const { canEdit, statusById, pendingCells } = useTableContext();
-  const editing = useInlineEditing();
+  const { statusById } = useTableContext();
   const status = row.day.bookingStatusId === null ? undefined : statusById.get(row.day.bookingStatusId);
-  if (!canEdit) {
-    return (
-      <CellText>
-        <StatusLabel status={status} />
-      </CellText>
-    );
-  }
-  if (editing.editing) return <StatusEditor row={row} onClose={editing.stop} />;
   return (
-    <SelectDisplay
-      buttonRef={editing.displayRef}
+    <EditableCell
+      row={row}
+      field="status"
+      select
       label={`Status: ${status?.statusText ?? "None"}`}
-      onClick={editing.start}
-      pending={pendingCells.has(cellKey(row.booking.id, "status"))}
+      editor={(close) => <StatusEditor row={row} onClose={close} />}
     >
       <StatusLabel status={status} />
-    </SelectDisplay>
+    </EditableCell>
   );
 }

@@ -1,17 +1,18 @@
-import { DEFAULT_DEPARTURE_TIME, DEFAULT_REMARKS } from "../../../../shared/booking-rules.ts";
-import { useUpdateDepartureTime } from "../../../api/update-departure-time.ts";
-import { useUpdateExpectedHours } from "../../../api/update-expected-hours.ts";
-import { useUpdateRemarks } from "../../../api/update-remarks.ts";
+import {
+  DEFAULT_DEPARTURE_TIME,
+  DEFAULT_REMARKS,
+  departureTimeOrDefault,
+  remarksOrDefault,
+} from "../../../../shared/booking-rules.ts";
+import { useUpdateDepartureTime } from "../../../data/update-departure-time.ts";
+import { useUpdateExpectedHours } from "../../../data/update-expected-hours.ts";
+import { useUpdateRemarks } from "../../../data/update-remarks.ts";
 import { acceptHoursTyping, hoursToSave } from "../expected-hours.ts";
 import { displayHours } from "../format.ts";
 import type { BookingRow } from "../rows.ts";
-import { cellKey, useTableContext } from "../table-context.tsx";
 import { actionToasts } from "../table-messages.ts";
-import { CellButton, CellText } from "./cell-button.tsx";
+import { type CloseEditor as Close, EditableCell } from "./editable-cell.tsx";
 import { InlineInput } from "./inline-input.tsx";
-import { useInlineEditing } from "./use-inline-editing.ts";
-
-type Close = (options: { refocus: boolean }) => void;
 
 function RemarksEditor({ row, onClose }: { row: BookingRow; onClose: Close }) {
   const mutation = useUpdateRemarks(actionToasts("remarks"));
@@ -20,39 +21,27 @@ function RemarksEditor({ row, onClose }: { row: BookingRow; onClose: Close }) {
       initial={row.day.remarks}
       label="Remarks"
       maxLength={2000}
-      // Spec §5: empty remarks are saved as '--'.
-      toSave={(text) => text.trim() || DEFAULT_REMARKS}
+      toSave={remarksOrDefault}
       onCommit={(remarks) => mutation.mutate({ bookingId: row.booking.id, date: row.date, remarks })}
       onClose={onClose}
     />
   );
 }
 
-/** Remarks: click to edit; Enter or blur saves, Escape cancels (spec §4). */
+/** Remarks: click to edit; Enter or blur saves, Escape cancels (product §4). */
 export function RemarksCell({ row }: { row: BookingRow }) {
-  const { canEdit, pendingCells } = useTableContext();
-  const editing = useInlineEditing();
   const value = row.day.remarks;
-  const muted = value === DEFAULT_REMARKS ? "text-slate-500" : undefined;
-  if (!canEdit) {
-    return (
-      <CellText title={value} className={muted}>
-        <span className="truncate">{value}</span>
-      </CellText>
-    );
-  }
-  if (editing.editing) return <RemarksEditor row={row} onClose={editing.stop} />;
   return (
-    <CellButton
-      ref={editing.displayRef}
+    <EditableCell
+      row={row}
+      field="remarks"
       label={`Remarks: ${value}`}
       title={value}
-      onClick={editing.start}
-      pending={pendingCells.has(cellKey(row.booking.id, "remarks", row.date))}
-      className={muted}
+      className={value === DEFAULT_REMARKS ? "text-slate-500" : undefined}
+      editor={(close) => <RemarksEditor row={row} onClose={close} />}
     >
       <span className="truncate">{value}</span>
-    </CellButton>
+    </EditableCell>
   );
 }
 
@@ -63,8 +52,7 @@ function DepartureTimeEditor({ row, onClose }: { row: BookingRow; onClose: Close
       initial={row.day.departureTime}
       label="Departure Time"
       maxLength={50}
-      // Spec §5: an empty departure time is saved as 'TBC'.
-      toSave={(text) => text.trim() || DEFAULT_DEPARTURE_TIME}
+      toSave={departureTimeOrDefault}
       onCommit={(departureTime) =>
         mutation.mutate({ bookingId: row.booking.id, date: row.date, departureTime })
       }
@@ -73,30 +61,20 @@ function DepartureTimeEditor({ row, onClose }: { row: BookingRow; onClose: Close
   );
 }
 
-/** Departure time: free text such as 0930, 09:30, 0930/ref or TBC; Enter or blur saves (spec §4). */
+/** Departure time: free text such as 0930, 09:30, 0930/ref or TBC; Enter or blur saves (product §4). */
 export function DepartureTimeCell({ row }: { row: BookingRow }) {
-  const { canEdit, pendingCells } = useTableContext();
-  const editing = useInlineEditing();
   const value = row.day.departureTime;
-  const muted = value === DEFAULT_DEPARTURE_TIME ? "text-slate-500" : undefined;
-  if (!canEdit) {
-    return (
-      <CellText title={value} className={muted}>
-        <span className="truncate tabular-nums">{value}</span>
-      </CellText>
-    );
-  }
-  if (editing.editing) return <DepartureTimeEditor row={row} onClose={editing.stop} />;
   return (
-    <CellButton
-      ref={editing.displayRef}
+    <EditableCell
+      row={row}
+      field="departureTime"
       label={`Departure Time: ${value}`}
-      onClick={editing.start}
-      pending={pendingCells.has(cellKey(row.booking.id, "departureTime", row.date))}
-      className={muted}
+      title={value}
+      className={value === DEFAULT_DEPARTURE_TIME ? "text-slate-500" : undefined}
+      editor={(close) => <DepartureTimeEditor row={row} onClose={close} />}
     >
       <span className="truncate tabular-nums">{value}</span>
-    </CellButton>
+    </EditableCell>
   );
 }
 
@@ -120,30 +98,20 @@ function ExpectedHoursEditor({ row, onClose }: { row: BookingRow; onClose: Close
 }
 
 /**
- * Expected hours (spec §4, §5): only digits and one point while typing; Enter or blur saves a valid
+ * Expected hours (product §4, §5): only digits and one point while typing; Enter or blur saves a valid
  * number of 0 or more, anything else reverts; shown with two decimals.
  */
 export function ExpectedHoursCell({ row }: { row: BookingRow }) {
-  const { canEdit, pendingCells } = useTableContext();
-  const editing = useInlineEditing();
   const value = displayHours(row.day.expectedAircraftHours);
-  if (!canEdit) {
-    return (
-      <CellText align="right">
-        <span className="tabular-nums">{value}</span>
-      </CellText>
-    );
-  }
-  if (editing.editing) return <ExpectedHoursEditor row={row} onClose={editing.stop} />;
   return (
-    <CellButton
-      ref={editing.displayRef}
+    <EditableCell
+      row={row}
+      field="expectedHours"
       label={`Expected Hours: ${value}`}
       align="right"
-      onClick={editing.start}
-      pending={pendingCells.has(cellKey(row.booking.id, "expectedHours", row.date))}
+      editor={(close) => <ExpectedHoursEditor row={row} onClose={close} />}
     >
       <span className="tabular-nums">{value}</span>
-    </CellButton>
+    </EditableCell>
   );
 }

@@ -1,0 +1,128 @@
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import type { Booking } from "../../shared/bookings.ts";
+import { allBookingsQueryKey, BOOKINGS_PATH } from "./get-bookings.ts";
+
+/** Every booking write carries this key, so a refetch can wait until the last of a burst settles. */
+export const bookingWriteMutationKey = [BOOKINGS_PATH, "write"] as const;
+
+/** Writes of one day's detail; the others change the whole booking. */
+export const BOOKING_DAY_FIELDS = ["destination", "remarks", "departureTime", "expectedHours"] as const;
+/**
+ * What a booking write changes: the mutation key's last segment, read back by the table's pending-cell
+ * lookup and used to pick the table's messages, so a misspelt field fails to compile.
+ */
+export type BookingWriteField =
+  | (typeof BOOKING_DAY_FIELDS)[number]
+  | "aircraftType"
+  | "status"
+  | "allocatedAircraft"
+  | "booking";
+
+export const isDayField = (field: BookingWriteField) =>
+  (BOOKING_DAY_FIELDS as readonly BookingWriteField[]).includes(field);
+
+/** The field a booking write's mutation key names, if it names one. */
+export const writeFieldOf = (mutationKey: QueryKey | undefined): BookingWriteField | undefined =>
+  mutationKey?.length === bookingWriteMutationKey.length + 1
+    ? (mutationKey[bookingWriteMutationKey.length] as BookingWriteField)
+    : undefined;
+
+/**
+ * Helpers shared by the booking mutations: every cached bookings list (any window) is updated in place,
+ * so the table and the board show a change at once, and restored if the server refuses it.
+ */
+
+export type BookingsSnapshot = Array<[QueryKey, Booking[] | undefined]>;
+
+export async function snapshotBookings(queryClient: QueryClient): Promise<BookingsSnapshot> {
+  // A refetch in flight would overwrite the optimistic change with the old data.
+  await queryClient.cancelQueries({ queryKey: allBookingsQueryKey });
+  return queryClient.getQueriesData<Booking[]>({ queryKey: allBookingsQueryKey });
+}
+
+export function restoreBookings(queryClient: QueryClient, snapshot: BookingsSnapshot | undefined): void {
+  for (const [key, data] of snapshot ?? []) queryClient.setQueryData(key, data);
+}
+
+export function updateBookingInCaches(
+  queryClient: QueryClient,
+  bookingId: number,
+  update: (booking: Booking) => Booking,
+): void {
+  queryClient.setQueriesData<Booking[]>({ queryKey: allBookingsQueryKey }, (list) =>
+    list?.map((booking) => (booking.id === bookingId ? update(booking) : booking)),
+  );
+}
+
+/** Puts the server's answer (a booking in read shape) into every list that holds it. */
+export function replaceBookingInCaches(queryClient: QueryClient, booking: Booking): void {
+  updateBookingInCaches(queryClient, booking.id, () => booking);
+}
+
+export function removeBookingFromCaches(queryClient: QueryClient, bookingId: number): void {
+  queryClient.setQueriesData<Booking[]>({ queryKey: allBookingsQueryKey }, (list) =>
+    list?.filter((booking) => booking.id !== bookingId),
+  );
+}
+
+/** Product §7: after each successful write the bookings list is refetched. */
+export function refetchBookings(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: allBookingsQueryKey });
+}
+
+export interface BookingMutationCallbacks<TVariables> {
+  onSuccess?: (booking: Booking, variables: TVariables) => void;
+  onError?: (error: Error, variables: TVariables) => void;
+}
+
+/**
+ * Options for a write that answers a booking: optimistic update of the cached lists, rollback on
+ * failure, the server's answer put in place on success, then a refetch. Callbacks (toasts) live on the
+ * mutation itself, so they run even when the cell that started it has gone.
+ */
+export function bookingWriteOptions<TVariables extends { bookingId: number }>(
+  queryClient: QueryClient,
+  options: {
+    mutationFn: (variables: TVariables) => Promise<Booking>;
+    field: BookingWriteField;
+    optimistic?: (booking: Booking, variables: TVariables) => Booking;
+    callbacks?: BookingMutationCallbacks<TVariables>;
+  },
+) {
+  return {
+    mutationKey: [...bookingWriteMutationKey, options.field],
+    mutationFn: options.mutationFn,
+    onMutate: async (variables: TVariables) => {
+      const snapshot = await snapshotBookings(queryClient);
+      const optimistic = options.optimistic;
+      if (optimistic)
+        updateBookingInCaches(queryClient, variables.bookingId, (b) => optimistic(b, variables));
+      return { snapshot };
+    },
+    onError: (error: Error, variables: TVariables, context: { snapshot: BookingsSnapshot } | undefined) => {
+      restoreBookings(queryClient, context?.snapshot);
+      options.callbacks?.onError?.(error, variables);
+    },
+    onSuccess: (booking: Booking, variables: TVariables) => {
+      replaceBookingInCaches(queryClient, booking);
+      options.callbacks?.onSuccess?.(booking, variables);
+    },
+    // A refetch while another edit is still in flight would briefly undo that edit on screen.
+    onSettled: () =>
+      queryClient.isMutating({ mutationKey: bookingWriteMutationKey }) <= 1
+        ? refetchBookings(queryClient)
+        : undefined,
+  };
+}
+
+/** Applies a change to one day's details of a booking. */
+export function withDay(
+  booking: Booking,
+  date: string,
+  change: Partial<Booking["dailyDetails"][number]>,
+): Booking {
+  return {
+    ...booking,
+    dailyDetails: booking.dailyDetails.map((day) => (day.date === date ? { ...day, ...change } : day)),
+  };
+}
