@@ -3,6 +3,51 @@ import { expect, openMonth, row, signIn, test, unique } from "./support/fixtures
 /** Each test works in a month of its own, far from today, so none depends on the date it runs. */
 
 test.describe("Booking Details table", () => {
+  test("a new month opens at its top, not at the scroll position of the month before", async ({
+    page,
+    data,
+  }) => {
+    const tag = unique("scroll");
+    for (const day of ["01", "28"])
+      await data.booking({ startDate: `2046-11-${day}`, remarks: `${tag}-${day}` });
+    await data.booking({ startDate: "2046-12-01", remarks: `${tag}-dec` });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signIn(page);
+    await openMonth(page, "2046-11", "November 2046");
+    const area = page.getByRole("region", { name: "Bookings for November 2046" });
+    await row(page, "28/11/46", `${tag}-28`).scrollIntoViewIfNeeded();
+    expect(await area.evaluate((element) => element.scrollTop)).toBeGreaterThan(100);
+
+    await page.getByRole("button", { name: "Next month" }).click();
+    const december = page.getByRole("region", { name: "Bookings for December 2046" });
+    await expect(december).toBeVisible();
+    await expect.poll(() => december.evaluate((element) => element.scrollTop)).toBe(0);
+    await expect(row(page, "01/12/46", `${tag}-dec`)).toBeInViewport();
+  });
+
+  test("the customer filter cuts a long name with an ellipsis and shows it whole on hover", async ({
+    page,
+    data,
+  }) => {
+    const long = await data.customer(
+      unique("Very Long Offshore Helicopter Services International Limited"),
+      "#0F766E",
+    );
+    await data.booking({ customerId: long.id, startDate: "2046-10-07", remarks: "long-name" });
+    await signIn(page);
+    await openMonth(page, "2046-10", "October 2046");
+    const filter = page.getByRole("combobox", { name: "Customer filter" });
+    await filter.click();
+    await page.getByRole("option", { name: long.name }).click();
+    await expect(filter).toHaveAttribute("title", long.name);
+    const name = filter.getByText(long.name, { exact: true });
+    const cut = await name.evaluate((element) => ({
+      overflowing: element.scrollWidth > element.clientWidth,
+      ellipsis: getComputedStyle(element).textOverflow,
+    }));
+    expect(cut).toEqual({ overflowing: true, ellipsis: "ellipsis" });
+  });
+
   test("month navigation with the month remembered across a reload", async ({ page }) => {
     await signIn(page);
     await openMonth(page, "2041-03", "March 2041");

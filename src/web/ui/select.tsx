@@ -12,6 +12,7 @@ export function Select({
   placeholder,
   className,
   disabled,
+  title,
 }: {
   value: string;
   onValueChange: (value: string) => void;
@@ -20,17 +21,20 @@ export function Select({
   placeholder?: string;
   className?: string;
   disabled?: boolean;
+  /** Shown on hover: the whole of a value the trigger cuts short. */
+  title?: string;
 }) {
   return (
     <RadixSelect.Root value={value} onValueChange={onValueChange} disabled={disabled}>
       <RadixSelect.Trigger
         aria-label={ariaLabel}
+        title={title}
         className={cn(
           "inline-flex h-8 items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-2.5 text-[13px] text-slate-800 shadow-xs hover:bg-slate-50 data-[placeholder]:text-slate-500",
           className,
         )}
       >
-        <span className="truncate">
+        <span className="min-w-0 truncate">
           <RadixSelect.Value placeholder={placeholder} />
         </span>
         <RadixSelect.Icon>

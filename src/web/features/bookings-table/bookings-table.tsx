@@ -12,7 +12,9 @@ import {
   type ReactNode,
   startTransition,
   useEffect,
+  useLayoutEffect,
   useMemo,
+  useRef,
   useState,
 } from "react";
 import { cn } from "../../ui/cn.ts";
@@ -141,6 +143,18 @@ export function BookingsTable({
 }) {
   const [columnSizing, setColumnSizing] = useState<ColumnSizingState>({});
   const shownRows = useProgressiveRows(rows);
+  const scrollArea = useRef<HTMLElement>(null);
+  // A newly shown month opens at its top, or at today's rows when today is in it, never at the
+  // scroll position of the month before (which could hide its first week).
+  const todayRowShown = rows.some((row) => row.date === today);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the month (its label) changes, not on every edit.
+  useLayoutEffect(() => {
+    const area = scrollArea.current;
+    if (!area) return;
+    const todayRow = area.querySelector<HTMLElement>(`tbody tr[data-date="${today}"]`);
+    const header = area.querySelector("thead")?.getBoundingClientRect().height ?? 0;
+    area.scrollTop = todayRow ? Math.max(0, todayRow.offsetTop - header) : 0;
+  }, [label, todayRowShown]);
   const table = useReactTable({
     data: rows,
     columns: columnDefs,
@@ -161,6 +175,7 @@ export function BookingsTable({
 
   return (
     <section
+      ref={scrollArea}
       // A focusable scroll area, so the keyboard can scroll it too.
       // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable regions must be reachable by keyboard.
       tabIndex={0}

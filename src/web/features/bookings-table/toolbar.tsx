@@ -62,17 +62,19 @@ export function CustomerFilter({
       value={value === null ? ALL : String(value)}
       onValueChange={(next) => onChange(next === ALL ? null : Number(next))}
       className="w-48"
+      // A long name is cut with an ellipsis in the trigger; the whole name shows on hover.
+      title={customers.find((customer) => customer.id === value)?.name ?? "All Customers"}
     >
       <SelectItem value={ALL}>All Customers</SelectItem>
       {customers.map((customer) => (
         <SelectItem key={customer.id} value={String(customer.id)}>
-          <span className="inline-flex items-center gap-2">
+          <span className="flex min-w-0 items-center gap-2">
             <span
-              className="size-2 rounded-full"
+              className="size-2 shrink-0 rounded-full"
               style={{ backgroundColor: customer.color }}
               aria-hidden="true"
             />
-            {customer.name}
+            <span className="truncate">{customer.name}</span>
           </span>
         </SelectItem>
       ))}
