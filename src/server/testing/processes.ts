@@ -63,5 +63,7 @@ export async function startServer(env: Record<string, string>, port: number) {
 }
 
 /** A port unlikely to be in use, different for each call within a run. */
-let nextPort = 41_000 + Math.floor(Math.random() * 10_000);
+// Below Linux's ephemeral range (32768-60999), where outgoing connections (to PostgreSQL, fetch)
+// take their local ports and could hold one of ours at the moment a server starts.
+let nextPort = 20_000 + Math.floor(Math.random() * 12_000);
 export const freePort = () => nextPort++;
