@@ -1,10 +1,15 @@
 /**
  * Reading bookings (issue 3): a database with 20,000 bookings over ten years (about 60,000 days), and
  * in the same run the medians of
- *   - GET /api/bookings?from&to for one month (the web app's read),
- *   - the same month as one plain SQL join through the driver (the baseline: what the database costs),
+ *   - GET /api/bookings?from&to for one month with the read cache off (the database read every time),
+ *   - the read's own single json_agg statement run directly (the baseline that counts: the API adds
+ *     the session check, the change-counter query and HTTP),
+ *   - the same month as one plain SQL join through the driver (an older baseline, flattering: PostgreSQL
+ *     plans it badly, docs/decisions/004),
+ *   - the month again from the read cache, and as a 304 for a client that has it,
  *   - GET /api/bookings with no window (everything),
- * with the ratios month/raw SQL and all/month. Figures are printed, not asserted.
+ *   - GET /api/conflicts?from&to for the same month, uncached (issue 11: aim within 2x the month read),
+ * with their ratios. Figures are printed, not asserted.
  *
  *   npx tsx bench/bookings-read.ts            PGlite only
  *   BENCH_DATABASE_URL=postgres://... npx tsx bench/bookings-read.ts   (or TEST_DATABASE_URL) both
@@ -12,12 +17,14 @@
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../src/server/app.ts";
+import { readBookingsJson } from "../src/server/bookings/read-bookings.ts";
 import { parseConfig } from "../src/server/config.ts";
 import { type Database, openPglite } from "../src/server/db/connection.ts";
 import { migrate } from "../src/server/db/migrate.ts";
 import { seed } from "../src/server/db/seed.ts";
 import { openScratchPostgres } from "../src/server/testing/scratch-schema.ts";
 import { addDays } from "../src/shared/dates.ts";
+import { fillBookings } from "./fill-bookings.ts";
 
 const BOOKINGS = 20_000;
 const FIRST_DAY = "2016-01-01";
@@ -55,49 +62,14 @@ export interface BookingsReadFigures {
   days: number;
   monthBookings: number;
   monthMedian: number;
+  jsonAggMedian: number;
+  cachedMedian: number;
+  notModifiedMedian: number;
   rawMedian: number;
   allMedian: number;
   allBytes: number;
-}
-
-/** Deterministic random data, all inside the database: 20,000 bookings of 1 to 5 days, one day per date. */
-async function fill(database: Database) {
-  const span = YEARS * 365;
-  await database.db.transaction(async (tx) => {
-    await tx.execute(sql`select setseed(0.42)`);
-    await tx.execute(
-      sql`insert into scheduler_customer (name, color) select 'Customer ' || i, '#3B82F6' from generate_series(1, 30) i`,
-    );
-    await tx.execute(
-      sql`insert into scheduler_location (name) select 'Location ' || i from generate_series(1, 40) i`,
-    );
-    await tx.execute(sql`
-      insert into scheduler_bookings ("customerId", "aircraftTypeId", "departureId", "startDate", "endDate", "allocatedAircraftId")
-      select customer, type, departure, start, start + length,
-             case when random() < 0.7
-               then (select id from aircraft where id_aircraft_type = type order by id offset floor(random() * 2) limit 1)
-             end
-      from (
-        select (select min(id) from scheduler_customer) + floor(random() * 30)::int as customer,
-               (select min(id) from aircraft_type) + floor(random() * 3)::int as type,
-               (select min(id) from scheduler_location) + floor(random() * 40)::int as departure,
-               ${FIRST_DAY}::date + floor(random() * ${span})::int as start,
-               floor(random() * 5)::int as length
-        from generate_series(1, ${BOOKINGS})
-      ) generated`);
-    await tx.execute(sql`
-      insert into scheduler_booking_daily_details
-        ("bookingId", date, "destinationId", "departureTime", "expectedAircraftHours", remarks, "booking_status_ID")
-      select b.id, day::date,
-             (select min(id) from scheduler_location) + floor(random() * 40)::int,
-             (array['0730', '08:15', 'TBC', '14:00/PAX TBC', '16'])[1 + floor(random() * 5)::int],
-             round((random() * 4)::numeric, 2),
-             (array['--', 'Crew change', 'Freight 200kg'])[1 + floor(random() * 3)::int],
-             (select min(id) from scheduler_booking_status) + floor(random() * 5)::int
-      from scheduler_bookings b, generate_series(b."startDate", b."endDate", interval '1 day') day`);
-  });
-  // Fresh statistics, as autovacuum would leave them on a server that has been running.
-  await database.db.execute(sql`analyze`);
+  conflictsMedian: number;
+  monthConflicts: number;
 }
 
 /** Runs a raw statement through the driver underneath Drizzle. */
@@ -105,6 +77,26 @@ function rawQuery(database: Database): (text: string, params: string[]) => Promi
   if (database.kind === "pglite")
     return async (text, params) => (await database.client.query(text, params)).rows;
   return async (text, params) => (await database.pool.query(text, params)).rows;
+}
+
+/**
+ * Medians of several reads timed in turn within each round (a, b, c, a, b, c...), so a machine whose
+ * load changes during the run weighs on each of them alike.
+ */
+async function timedTogether(
+  runs: number,
+  warmUp: number,
+  reads: Array<(i: number) => Promise<unknown>>,
+): Promise<number[]> {
+  const times: number[][] = reads.map(() => []);
+  for (let i = 0; i < warmUp + runs; i += 1) {
+    for (const [n, read] of reads.entries()) {
+      const started = performance.now();
+      await read(i);
+      if (i >= warmUp) times[n]!.push(performance.now() - started);
+    }
+  }
+  return times.map((list) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)]!);
 }
 
 async function timed(runs: number, warmUp: number, run: (i: number) => Promise<unknown>): Promise<number> {
@@ -121,9 +113,21 @@ async function timed(runs: number, warmUp: number, run: (i: number) => Promise<u
 async function measure(label: string, database: Database): Promise<BookingsReadFigures> {
   await migrate(database.db);
   await seed(database.db, { adminPassword: PASSWORD, demoData: false, today: new Date() });
-  await fill(database);
-  const config = parseConfig({ LOG_LEVEL: "silent", DATA_DIR: "unused" });
+  await fillBookings(database, {
+    seed: 0.42,
+    bookings: BOOKINGS,
+    firstDay: FIRST_DAY,
+    spanDays: YEARS * 365,
+    maxDays: 5,
+  });
+  const config = parseConfig({ LOG_LEVEL: "silent", DATA_DIR: "unused", READ_CACHE_MB: "0" });
   const app = await buildApp({ config, database, db: database.db, now: () => new Date() });
+  const cachedApp = await buildApp({
+    config: { ...config, READ_CACHE_MB: 64 },
+    database,
+    db: database.db,
+    now: () => new Date(),
+  });
   try {
     const login = await app.inject({
       method: "POST",
@@ -131,9 +135,9 @@ async function measure(label: string, database: Database): Promise<BookingsReadF
       payload: { username: "admin", password: PASSWORD },
     });
     const cookie = `sid=${login.cookies.find((c) => c.name === "sid")?.value}`;
-    const get = async (url: string) => {
-      const response = await app.inject({ method: "GET", url, headers: { cookie } });
-      if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+    const get = async (url: string, from = app, headers: Record<string, string> = {}, status = 200) => {
+      const response = await from.inject({ method: "GET", url, headers: { cookie, ...headers } });
+      if (response.statusCode !== status) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
       return response;
     };
     const monthUrl = (i: number) => {
@@ -147,11 +151,34 @@ async function measure(label: string, database: Database): Promise<BookingsReadF
     let monthBookings = 0;
     for (let i = 0; i < MONTHS.length; i += 1) monthBookings += (await get(monthUrl(i))).json().length;
 
-    const monthMedian = await timed(MONTH_READS, MONTHS.length, (i) => get(monthUrl(i)));
+    // The API's read and its own statement alternate, so the ratio is not the machine's load changing.
+    const [monthMedian = Number.NaN, jsonAggMedian = Number.NaN] = await timedTogether(
+      MONTH_READS,
+      MONTHS.length,
+      [
+        (i) => get(monthUrl(i)),
+        (i) => {
+          const { from, to } = MONTHS[i % MONTHS.length]!;
+          return readBookingsJson({ db: database.db, from, to });
+        },
+      ],
+    );
+    const etags: string[] = [];
+    for (let i = 0; i < MONTHS.length; i++)
+      etags.push((await get(monthUrl(i), cachedApp)).headers.etag as string);
+    const cachedMedian = await timed(MONTH_READS, MONTHS.length, (i) => get(monthUrl(i), cachedApp));
+    const notModifiedMedian = await timed(MONTH_READS, MONTHS.length, (i) =>
+      get(monthUrl(i), cachedApp, { "if-none-match": etags[i % MONTHS.length]! }, 304),
+    );
     const rawMedian = await timed(MONTH_READS, MONTHS.length, (i) => {
       const { from, to } = MONTHS[i % MONTHS.length]!;
       return raw(RAW_MONTH_SQL, [from, to]);
     });
+    const conflictsUrl = (i: number) => monthUrl(i).replace("/api/bookings", "/api/conflicts");
+    let monthConflicts = 0;
+    for (let i = 0; i < MONTHS.length; i += 1)
+      monthConflicts += (await get(conflictsUrl(i))).json().conflicts.length;
+    const conflictsMedian = await timed(MONTH_READS, MONTHS.length, (i) => get(conflictsUrl(i)));
     let allBytes = 0;
     const allMedian = await timed(ALL_READS, 1, async () => {
       allBytes = (await get("/api/bookings")).rawPayload.length;
@@ -162,12 +189,18 @@ async function measure(label: string, database: Database): Promise<BookingsReadF
       days: counts.rows[0]!.days,
       monthBookings: Math.round(monthBookings / MONTHS.length),
       monthMedian,
+      jsonAggMedian,
+      cachedMedian,
+      notModifiedMedian,
       rawMedian,
       allMedian,
       allBytes,
+      conflictsMedian,
+      monthConflicts: Math.round(monthConflicts / MONTHS.length),
     };
   } finally {
     await app.close();
+    await cachedApp.close();
   }
 }
 
@@ -193,9 +226,13 @@ export async function runBookingsReadBench(): Promise<void> {
   for (const row of rows) {
     console.log(
       `  ${row.database} (${row.bookings} bookings, ${row.days} days; a month has about ${row.monthBookings} bookings)\n` +
-        `    GET /api/bookings?from&to (month) ${ms(row.monthMedian)}\n` +
-        `    month as raw SQL (baseline)       ${ms(row.rawMedian)}   month/raw SQL ${ratio(row.monthMedian / row.rawMedian)} (aim: within 3x)\n` +
-        `    GET /api/bookings (all, ${(row.allBytes / 1e6).toFixed(1)} MB)   ${ms(row.allMedian)}   all/month ${ratio(row.allMedian / row.monthMedian)} (aim: at least 20x)`,
+        `    month's json_agg query (baseline) ${ms(row.jsonAggMedian)}\n` +
+        `    GET /api/bookings?from&to (month, uncached) ${ms(row.monthMedian)}   month/json_agg ${ratio(row.monthMedian / row.jsonAggMedian)} (aim: within 1.5x)\n` +
+        `    the same month from the read cache          ${ms(row.cachedMedian)}   uncached/cached ${ratio(row.monthMedian / row.cachedMedian)}\n` +
+        `    the same month as 304 Not Modified          ${ms(row.notModifiedMedian)}\n` +
+        `    month as a plain SQL join (old baseline)    ${ms(row.rawMedian)}   month/join ${ratio(row.monthMedian / row.rawMedian)}\n` +
+        `    GET /api/bookings (all, ${(row.allBytes / 1e6).toFixed(1)} MB)   ${ms(row.allMedian)}   all/month ${ratio(row.allMedian / row.monthMedian)} (aim: at least 20x)\n` +
+        `    GET /api/conflicts?from&to (month, ${row.monthConflicts} conflicts) ${ms(row.conflictsMedian)}   conflicts/month ${ratio(row.conflictsMedian / row.monthMedian)} (aim: within 2x)`,
     );
   }
   if (!url) console.log("  PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to measure it");

@@ -55,10 +55,11 @@ test.describe("Edit Booking dialog", () => {
     await aircraftRequest;
     const ec135 = await data.aircraftType("EC135");
     await expect(dialog.getByText(/^Aircraft of this type: /)).toHaveText(
+      // Each with its availability over the booking's dates (issue 11).
       `Aircraft of this type: ${ec135.aircraft
-        .map((plane) => plane.registration)
+        .map((plane) => `${plane.registration} — free`)
         .sort()
-        .join(", ")}`,
+        .join("; ")}`,
     );
     await dialog.getByLabel("Start Date").fill("2033-03-11");
     await dialog.getByLabel("End Date").fill("2033-03-14");

@@ -216,17 +216,21 @@ test.describe("Booking Details table", () => {
     await signIn(page);
     await openMonth(page, "2041-10", "October 2041");
     const remarks = page.getByRole("columnheader", { name: "Remarks" });
-    expect(Math.round((await remarks.boundingBox())?.width ?? 0)).toBe(200);
+    // Its default 200 px, grown with the others to share the 1600 px window (issue 13 item 8).
+    const start = Math.round((await remarks.boundingBox())?.width ?? 0);
+    expect(start).toBeGreaterThan(200);
     const handle = page.getByRole("separator", { name: "Resize Remarks column" });
     const box = (await handle.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(box.x + 60, box.y + 5, { steps: 4 });
     await page.mouse.up();
-    expect(Math.round((await remarks.boundingBox())?.width ?? 0)).toBe(256);
-    await page.mouse.move(box.x + 56, box.y + box.height / 2);
+    expect(Math.round((await remarks.boundingBox())?.width ?? 0)).toBe(start + 56);
+    // The other columns share the rest again once the drag ends, so the handle may have moved.
+    const moved = (await handle.boundingBox())!;
+    await page.mouse.move(moved.x + moved.width / 2, moved.y + moved.height / 2);
     await page.mouse.down();
-    await page.mouse.move(box.x - 400, box.y + 5, { steps: 4 });
+    await page.mouse.move(moved.x - 400, moved.y + 5, { steps: 4 });
     await page.mouse.up();
     expect(Math.round((await remarks.boundingBox())?.width ?? 0)).toBe(80);
   });

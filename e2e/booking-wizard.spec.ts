@@ -83,7 +83,8 @@ test.describe("Create Booking wizard", () => {
     await choose(page, dialog, "Departure", departure.name);
     await choose(page, dialog, "Destination", destination.name);
     await choose(page, dialog, "Aircraft Type", "AW139");
-    await choose(page, dialog, "Specific Aircraft (optional)", registration);
+    // Each aircraft with its availability over the booking's dates (issue 11).
+    await choose(page, dialog, "Specific Aircraft (optional)", `${registration} — free`);
     await next(dialog).click();
 
     await expect(dialog.getByText(STEP(3))).toBeVisible();
@@ -352,13 +353,15 @@ test.describe("Create Booking wizard", () => {
     await signIn(page, users.admin);
     await openMonth(page, "2032-07", "July 2032");
     const dialog = await openWizard(page);
+    // A date of this test's own, where every aircraft is free (issue 11 lists availability).
+    await dialog.getByLabel("Start Date").fill("2032-07-01");
     await next(dialog).click();
 
     await dialog.getByLabel("Specific Aircraft (optional)").click();
     const options = page.getByRole("option");
     await expect(options).toHaveText([
       "Any aircraft of this type",
-      ...aw139.aircraft.map((plane) => plane.registration).sort(),
+      ...aw139.aircraft.map((plane) => `${plane.registration} — free`).sort(),
     ]);
     await page.getByRole("option", { name: aw139.aircraft[0]!.registration }).click();
 
@@ -369,7 +372,7 @@ test.describe("Create Booking wizard", () => {
     await dialog.getByLabel("Specific Aircraft (optional)").click();
     await expect(options).toHaveText([
       "Any aircraft of this type",
-      ...aw169.aircraft.map((plane) => plane.registration).sort(),
+      ...aw169.aircraft.map((plane) => `${plane.registration} — free`).sort(),
     ]);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeVisible();

@@ -162,7 +162,11 @@ test.describe("inline editing", () => {
 
     // Allocated aircraft: only AW139s, and None.
     await first.getByRole("button", { name: `Aircraft: ${aw139.aircraft[0]!.registration}` }).click();
-    await expect(page.getByRole("option")).toHaveText(["None", ...aw139.aircraft.map((a) => a.registration)]);
+    // Each with its availability that day, free first (issue 11).
+    await expect(page.getByRole("option")).toHaveText([
+      "None",
+      ...aw139.aircraft.map((a) => `${a.registration} — free`),
+    ]);
     await page.getByRole("option", { name: aw139.aircraft[1]!.registration }).click();
     await expectToast(page, "Aircraft assignment updated successfully");
     await page.reload();
@@ -178,7 +182,10 @@ test.describe("inline editing", () => {
     await expect(second.getByRole("button", { name: "Type: AW169" })).toBeVisible();
     await expect(first.getByRole("button", { name: "Aircraft: None" })).toBeVisible();
     await first.getByRole("button", { name: "Aircraft: None" }).click();
-    await expect(page.getByRole("option")).toHaveText(["None", ...aw169.aircraft.map((a) => a.registration)]);
+    await expect(page.getByRole("option")).toHaveText([
+      "None",
+      ...aw169.aircraft.map((a) => `${a.registration} — free`),
+    ]);
     await page.keyboard.press("Escape");
 
     // Status: every day of the booking.

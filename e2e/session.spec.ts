@@ -83,7 +83,7 @@ test.describe("session", () => {
     await signIn(page, users.engineering);
     await page.clock.fastForward("30:00");
     await page.clock.fastForward("30:00");
-    await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "7 Day Schedule" })).toBeVisible();
     await expect(page.getByText("Session Expired", { exact: true })).toHaveCount(0);
   });
 });

@@ -30,13 +30,13 @@ export function webBuildIsStale(): boolean {
   return sources.some((source) => newestMtime(source) > builtAt);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  if (webBuildIsStale()) {
-    console.log(
-      existsSync(builtIndex) ? "The web app is out of date; building it..." : "Building the web app...",
-    );
-    const { build } = await import("vite");
-    await build({ configFile: join(root, "vite.config.ts"), logLevel: "warn" });
-    console.log("Web app built into dist/web.");
-  }
+/** Builds the web app into dist/web when it is missing or older than its sources. */
+export async function buildWebIfStale(log: (message: string) => void = () => undefined) {
+  if (!webBuildIsStale()) return;
+  log(existsSync(builtIndex) ? "The web app is out of date; building it..." : "Building the web app...");
+  const { build } = await import("vite");
+  await build({ configFile: join(root, "vite.config.ts"), logLevel: "warn" });
+  log("Web app built into dist/web.");
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildWebIfStale(console.log);

@@ -4,13 +4,21 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { registerApiDocs, registerApiDocsRoutes } from "./api-docs/routes.ts";
+import { registerAssistantRoutes } from "./assistant/routes.ts";
 import { registerAuthRoutes } from "./auth/routes.ts";
 import { registerBookingRoutes } from "./bookings/routes.ts";
 import type { Config } from "./config.ts";
 import type { AppContext, ServerLimits } from "./context.ts";
+import { registerCsvImportRoutes } from "./csv-import/routes.ts";
 import { errorHandler, HttpError } from "./errors.ts";
+import { registerFleetRoutes } from "./fleet/routes.ts";
+import { registerHistoryRoutes } from "./history/routes.ts";
 import { registerEventRoutes } from "./live-refresh/routes.ts";
+import { registerCompression } from "./read-cache/compression.ts";
+import { createReadCache } from "./read-cache/read-cache.ts";
 import { registerReferenceDataRoutes } from "./reference-data/routes.ts";
+import { registerUserRoutes } from "./users/routes.ts";
 
 /** Where `npm run build` puts the web app. */
 export const webDistDir = new URL("../../dist/web/", import.meta.url);
@@ -83,6 +91,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     parseJson(request, text, done);
   });
   await app.register(fastifyCookie);
+  registerCompression(app);
 
   // Security headers on every answer (pages, assets, API). No inline script anywhere, so the policy
   // allows only our own scripts; inline styles stay allowed for the <style> Radix's lists render.
@@ -102,11 +111,21 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       throw new HttpError(403, "Requests from other sites are not allowed");
   });
 
+  await registerApiDocs(app);
   app.get("/api/health", async () => ({ status: "ok", database: ctx.database.kind }));
   registerAuthRoutes(app, ctx);
-  registerBookingRoutes(app, ctx);
-  registerReferenceDataRoutes(app, ctx);
+  const readCache = createReadCache({ db: ctx.db, maxBytes: ctx.config.READ_CACHE_MB * 1024 * 1024 });
+  // Its counters, for the tests and benchmarks that check what was served from memory.
+  app.decorate("readCacheStats", readCache.stats);
+  registerBookingRoutes(app, ctx, readCache);
+  registerReferenceDataRoutes(app, ctx, readCache);
+  registerHistoryRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
+  registerFleetRoutes(app, ctx, readCache);
   registerEventRoutes(app, ctx);
+  registerCsvImportRoutes(app, ctx);
+  registerAssistantRoutes(app, ctx);
+  registerApiDocsRoutes(app);
 
   await registerWebApp(app);
   return app;

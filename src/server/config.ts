@@ -19,6 +19,20 @@ export const configHelp = [
     "1 with PGlite, 0 with DATABASE_URL",
     "1 seeds demo customers, locations, bookings and users into an empty database",
   ],
+  ["BACKUP_KEEP", "7", "daily PGlite snapshots kept in DATA_DIR/backups; 0 turns them off"],
+  ["READ_CACHE_MB", "64", "memory for cached read answers (months, reference lists); 0 turns the cache off"],
+  [
+    "ASSISTANT_MODEL_URL",
+    "(unset: no model)",
+    "an OpenAI-compatible API base (https://api.openai.com/v1, http://localhost:11434/v1) for the Booking Assistant",
+  ],
+  ["ASSISTANT_MODEL", "(unset)", "the model name to ask, with ASSISTANT_MODEL_URL"],
+  ["ASSISTANT_API_KEY", "(unset)", "the API key sent as a Bearer token, if the endpoint needs one"],
+  [
+    "ASSISTANT_MODEL_TIMEOUT_MS",
+    "10000",
+    "how long to wait for the model before reading the message without it",
+  ],
   ["COOKIE_SECURE", "0", "1 marks the session cookie Secure (set it behind TLS)"],
   ["LOG_LEVEL", "info", "fatal, error, warn, info, debug, trace or silent"],
   [
@@ -52,6 +66,15 @@ const configSchema = z
       .optional(),
     ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
     DEMO_DATA: flag.optional(),
+    BACKUP_KEEP: z.coerce.number().int().min(0).max(365).default(7),
+    READ_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
+    ASSISTANT_MODEL_URL: z
+      .string()
+      .regex(/^https?:\/\//, "must start with http:// or https://")
+      .optional(),
+    ASSISTANT_MODEL: z.string().min(1).optional(),
+    ASSISTANT_API_KEY: z.string().min(1).optional(),
+    ASSISTANT_MODEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     COOKIE_SECURE: flag.default(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: trustProxy.optional(),

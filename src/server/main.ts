@@ -1,6 +1,7 @@
 /** `npm start`: reads the configuration, opens and migrates the database, seeds it, and serves. */
 import { createServer } from "node:net";
 import { buildApp } from "./app.ts";
+import { scheduleDailySnapshots } from "./backups/snapshots.ts";
 import { ConfigError, configHelp, loadDotEnv, parseConfig } from "./config.ts";
 import { openDatabase } from "./db/connection.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
@@ -48,10 +49,12 @@ async function main() {
 
   const app = await buildApp({ config, database, db: database.db, now: () => new Date() });
   let stopping = false;
+  let stopSnapshots = () => {};
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal} received, closing`);
+    stopSnapshots();
     await app.close();
     await database.close();
     process.exit(0);
@@ -59,6 +62,16 @@ async function main() {
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
   await app.listen({ port: config.PORT, host: config.HOST });
+  // PostgreSQL has pg_dump and the operator's own backups; the embedded database keeps its own.
+  if (database.kind === "pglite" && config.BACKUP_KEEP > 0) {
+    const { client } = database;
+    stopSnapshots = scheduleDailySnapshots({
+      client,
+      dataDir: config.DATA_DIR,
+      keep: config.BACKUP_KEEP,
+      log: app.log,
+    });
+  }
   console.log(`Flight Scheduling is running on http://localhost:${config.PORT} (database: ${database.kind})`);
 }
 

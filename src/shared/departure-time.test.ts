@@ -17,6 +17,12 @@ describe("departureMinutes (product §5 departure-time formats)", () => {
     ["midnight", "00:00", 0],
     ["last minute", "23:59", 1439],
     ["hour 23 alone", "23", 1380],
+    // As ops staff type them (issue 11).
+    ["one-digit hour", "9:30", 570],
+    ["three digits", "930", 570],
+    ["a dot separator", "09.30", 570],
+    ["one-digit hour with a dot", "7.30", 450],
+    ["one-digit hour alone", "7", 420],
   ])("%s: %j is %d minutes", (_case, value, minutes) => {
     expect(departureMinutes(value)).toBe(minutes);
   });
@@ -33,12 +39,9 @@ describe("departureMinutes (product §5 departure-time formats)", () => {
     ["hours over 23 (HH)", "25"],
     ["minutes over 59 (HH:MM)", "09:60"],
     ["minutes over 59 (HHMM)", "0975"],
-    ["one-digit hour", "9:30"],
-    ["three digits", "930"],
     ["one-digit minutes", "09:3"],
     ["text", "morning"],
     ["text after the time without a slash", "0930 ref"],
-    ["a dot separator", "09.30"],
     ["slash first", "/0930"],
   ])("%s (%j) is not a time, so it sorts last", (_case, value) => {
     expect(departureMinutes(value)).toBeNull();

@@ -1,10 +1,13 @@
 /**
- * Departure-time ordering within a day (product §5). Accepted forms are `HH:MM`, `HHMM` and `HH`, each
+ * Departure-time ordering within a day (product §5). Accepted forms are `HH:MM`, `HHMM` and `HH`, the
+ * hour also with one digit and `.` as a separator too (`7.30`, as ops staff type it; issue 11), each
  * optionally followed by `/` and text (`0930/ref`). Anything else, hours over 23, minutes over 59,
- * `TBC` and empty values sort last; ties are ordered by booking id.
+ * `TBC` and empty values sort last; ties are ordered by booking id. The conflict query reads times
+ * with the same pattern in SQL (src/server/fleet/conflict-windows.ts).
  */
 
-const DEPARTURE_TIME = /^(\d{2})(?::?(\d{2}))?(?:\/.*)?$/s;
+export const DEPARTURE_TIME_PATTERN = "^(\\d{1,2})(?:[:.]?(\\d{2}))?(?:/.*)?$";
+const DEPARTURE_TIME = new RegExp(DEPARTURE_TIME_PATTERN, "s");
 
 /** Minutes after midnight, or null when the value does not name a valid time. */
 export function departureMinutes(value: string | null | undefined): number | null {

@@ -10,6 +10,12 @@ export const LIVE_REFRESH_TABLES = [
   "aircraft",
   "aircraft_type",
   "scheduler_booking_status",
+  // Settings' users (migration 0021).
+  "users",
+  // Issue 11: periods an aircraft cannot fly, shown on the Fleet tab and behind conflicts.
+  "aircraft_unavailability",
+  // Issue 11: the turnaround gap, which every conflict's window depends on.
+  "fleet_settings",
 ] as const;
 export type LiveRefreshTable = (typeof LIVE_REFRESH_TABLES)[number];
 
@@ -28,4 +34,8 @@ export const EVENTS_HEARTBEAT_MS = 15_000;
  * The stream's events: `change` with `{ table }` after a change; `resync` when the server may have
  * missed changes (its database connection dropped and came back), so the browser refetches everything.
  */
-export type LiveEvent = { type: "change"; table: LiveRefreshTable } | { type: "resync" };
+/**
+ * A change to a table, with the server's change counter after it (docs/decisions/012) when known: a
+ * list already read at that version or later has the change.
+ */
+export type LiveEvent = { type: "change"; table: LiveRefreshTable; version?: number } | { type: "resync" };

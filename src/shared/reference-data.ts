@@ -8,7 +8,9 @@ const hexColour = z.string().regex(/^#[0-9A-Fa-f]{6}$/, "must be a hex colour su
 /** A name or title: trimmed, non-empty, at most `max` characters. */
 const label = (what: string, max: number) =>
   plainText(what).trim().min(1, `${what} is required`).max(max, `${what} must be at most ${max} characters`);
-const name = (what: string) => label(`${what} name`, 100);
+/** Customers' and locations' names, however they are entered (form, CSV import, assistant). */
+export const MAX_NAME_LENGTH = 100;
+const name = (what: string) => label(`${what} name`, MAX_NAME_LENGTH);
 
 export const customerSchema = z.object({ id: z.number(), name: z.string(), color: z.string() });
 export type Customer = z.infer<typeof customerSchema>;
@@ -30,15 +32,19 @@ export const aircraftSchema = z.object({
   id: z.number(),
   registration: z.string(),
   aircraftTypeId: z.number(),
+  /** Out of service (issue 11): kept on old bookings, offered for no new one. */
+  retired: z.boolean(),
 });
 export type Aircraft = z.infer<typeof aircraftSchema>;
 export const aircraftPayload = z.object({
   registration: label("Registration", 20),
   aircraftTypeId: requiredId("Please select an aircraft type"),
+  /** Left out, a new aircraft is in service and an edited one keeps its setting. */
+  retired: z.boolean().optional(),
 });
 
 export const aircraftTypeWithAircraftSchema = aircraftTypeSchema.extend({
-  aircraft: z.array(z.object({ id: z.number(), registration: z.string() })),
+  aircraft: z.array(z.object({ id: z.number(), registration: z.string(), retired: z.boolean() })),
 });
 export type AircraftTypeWithAircraft = z.infer<typeof aircraftTypeWithAircraftSchema>;
 
@@ -48,12 +54,16 @@ export const bookingStatusSchema = z.object({
   statusText: z.string(),
   statusColour: z.string(),
   statusConfirmed: z.boolean(),
+  /** Whether a booking in this status holds its aircraft (issue 11); off for Cancelled. */
+  occupiesAircraft: z.boolean(),
 });
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 export const bookingStatusPayload = z.object({
   statusText: label("Status text", 50),
   statusColour: hexColour.default(DEFAULT_STATUS_COLOUR),
   statusConfirmed: z.boolean().default(false),
+  /** Left out, a new status holds its aircraft and an edited one keeps its setting. */
+  occupiesAircraft: z.boolean().optional(),
 });
 
 const ID_MESSAGE = "The id must be a positive whole number";
@@ -62,3 +72,10 @@ const TYPE_ID_MESSAGE = "Aircraft type id must be a positive whole number";
 export const aircraftTypeParams = z.object({
   aircraftTypeId: z.coerce.number({ error: TYPE_ID_MESSAGE }).pipe(requiredId(TYPE_ID_MESSAGE)),
 });
+
+/** `POST /api/customers/{id}/merge` and `/api/locations/{id}/merge` (issue 12). */
+export const mergePayload = z.object({
+  intoId: requiredId("intoId: choose the customer or location to keep"),
+});
+export const customerMergeAnswer = z.object({ kept: customerSchema, bookingsMoved: z.number() });
+export const locationMergeAnswer = z.object({ kept: locationSchema, bookingsMoved: z.number() });

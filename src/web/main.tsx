@@ -1,13 +1,12 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { z } from "zod";
+// First: zod's settings are in place before any schema is built.
+import "./lib/zod-settings.ts";
 import { App } from "./app/app.tsx";
+import { startSchedulerCodeEarly } from "./app/home-route.tsx";
 import "./index.css";
 
-// Zod would probe for `new Function` to compile its parsers; the page's Content-Security-Policy
-// forbids eval, so the probe would be reported as a violation. Its plain parsers are fast enough.
-z.config({ jitless: true });
-
+startSchedulerCodeEarly();
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 createRoot(root).render(

@@ -21,6 +21,7 @@ describe("sign-in", () => {
       username: "admin",
       name: "Administrator",
       can_edit: true,
+      can_manage_users: true,
     });
     const cookie = response.cookies.find((c) => c.name === "sid");
     expect(cookie?.httpOnly).toBe(true);
@@ -112,8 +113,28 @@ describe("sessions", () => {
 
   it("never idles out the Engineering wall display", async () => {
     const cookie = await t.login("Engineering");
-    t.clock.advance(12 * 3600_000);
+    t.clock.advance(11 * 3600_000);
     expect((await me(cookie)).statusCode).toBe(200);
+  });
+
+  it("ends a busy session 12 hours after sign-in, however active", async () => {
+    const cookie = await t.login("admin");
+    // A request every 10 minutes for 11 h 50 min keeps it alive...
+    for (let step = 0; step < 71; step++) {
+      t.clock.advance(10 * 60_000);
+      expect((await me(cookie)).statusCode).toBe(200);
+    }
+    // ...but not past 12 hours.
+    t.clock.advance(11 * 60_000);
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it("keeps the wall display signed in for 30 days, then asks it to sign in again", async () => {
+    const cookie = await t.login("Engineering");
+    t.clock.advance(29 * 24 * 3600_000);
+    expect((await me(cookie)).statusCode).toBe(200);
+    t.clock.advance(24 * 3600_000 + 1000);
+    expect((await me(cookie)).statusCode).toBe(401);
   });
 });
 

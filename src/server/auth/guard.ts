@@ -19,7 +19,7 @@ export function sessionToken(request: FastifyRequest): string | undefined {
 
 /**
  * Route guards, attached as `onRequest`: `signedIn` answers 401 without a live session; `canEdit`
- * also answers 403 for read-only users (product §6).
+ * also answers 403 for read-only users (product §6); `canManageUsers` 403 for users without that right.
  */
 export function guards(ctx: AppContext) {
   async function signedIn(request: FastifyRequest, reply: FastifyReply) {
@@ -37,5 +37,11 @@ export function guards(ctx: AppContext) {
     if (!currentUser(request).can_edit) throw new HttpError(403, "Read-only users cannot make changes");
   }
 
-  return { signedIn, canEdit };
+  async function canManageUsers(request: FastifyRequest, reply: FastifyReply) {
+    await signedIn(request, reply);
+    if (!currentUser(request).can_manage_users)
+      throw new HttpError(403, "Only users who can manage users may do this");
+  }
+
+  return { signedIn, canEdit, canManageUsers };
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { INACTIVITY_TIMEOUT_MS, type User, WALL_DISPLAY_USERNAME } from "../../shared/auth.ts";
+import { SESSION_LIFETIME_MS, WALL_DISPLAY_SESSION_LIFETIME_MS } from "../../shared/session-rules.ts";
 import type { Db } from "../db/connection.ts";
 import { sessions, users } from "../db/schema.ts";
 
@@ -22,8 +23,9 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
 }
 
 /**
- * The user behind a session token, or null when there is none or it has been idle for longer than
- * the inactivity timeout (product §9). The wall-display user never idles out (product §4).
+ * The user behind a session token, or null when there is none, it has been idle for longer than the
+ * inactivity timeout (product §9), or it has outlived its absolute lifetime. The wall-display user
+ * never idles out (product §4) and has a longer lifetime.
  * `touch: false` checks without counting as activity (the live-refresh stream's periodic check).
  */
 export async function findSessionUser(
@@ -35,16 +37,27 @@ export async function findSessionUser(
   const id = hashToken(token);
   const [row] = await db
     .select({
+      createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
-      user: { id: users.id, username: users.username, name: users.name, can_edit: users.canEdit },
+      user: {
+        id: users.id,
+        username: users.username,
+        name: users.name,
+        can_edit: users.canEdit,
+        can_manage_users: users.canManageUsers,
+      },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id));
+    // A disabled user's sessions are deleted when they are disabled; this makes sure of it.
+    .where(and(eq(sessions.id, id), isNull(users.disabledAt)));
   if (!row) return null;
 
   const idleMs = now.getTime() - row.lastSeenAt.getTime();
-  if (row.user.username !== WALL_DISPLAY_USERNAME && idleMs > INACTIVITY_TIMEOUT_MS) {
+  const ageMs = now.getTime() - row.createdAt.getTime();
+  const isWallDisplay = row.user.username === WALL_DISPLAY_USERNAME;
+  const lifetimeMs = isWallDisplay ? WALL_DISPLAY_SESSION_LIFETIME_MS : SESSION_LIFETIME_MS;
+  if ((!isWallDisplay && idleMs > INACTIVITY_TIMEOUT_MS) || ageMs > lifetimeMs) {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
@@ -63,7 +76,12 @@ export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
     .where(eq(users.username, WALL_DISPLAY_USERNAME));
   await db
     .delete(sessions)
-    .where(and(lt(sessions.lastSeenAt, cutoff), sql`${sessions.userId} not in ${wallDisplayUsers}`));
+    .where(
+      or(
+        and(lt(sessions.lastSeenAt, cutoff), sql`${sessions.userId} not in ${wallDisplayUsers}`),
+        lt(sessions.createdAt, new Date(now.getTime() - WALL_DISPLAY_SESSION_LIFETIME_MS)),
+      ),
+    );
 }
 
 export async function deleteSessionsOfUser(db: Db, userId: number): Promise<void> {

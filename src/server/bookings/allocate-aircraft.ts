@@ -1,21 +1,25 @@
 import { eq } from "drizzle-orm";
-import type { Booking } from "../../shared/bookings.ts";
+import type { BookingWithConflicts } from "../../shared/fleet.ts";
 import type { Db } from "../db/connection.ts";
 import { bookings } from "../db/schema.ts";
+import { withConflicts } from "../fleet/booking-conflicts.ts";
+import { changeBookingRecorded } from "../history/booking-changes.ts";
+import type { Actor } from "../history/record-history.ts";
 import { assertAircraftOfType } from "../reference-data/check-references.ts";
 import { lockBooking } from "./lock-booking.ts";
-import { readBooking } from "./read-bookings.ts";
 
 /** `PATCH /api/bookings/{id}/allocated-aircraft`: an aircraft of the booking's type, or null for none. */
 export function allocateAircraft(options: {
   db: Db;
+  actor: Actor;
   id: number;
   allocatedAircraftId: number | null;
-}): Promise<Booking> {
-  const { db, id, allocatedAircraftId } = options;
+}): Promise<BookingWithConflicts> {
+  const { db, actor, id, allocatedAircraftId } = options;
   return db.transaction(async (tx) => {
     const booking = await lockBooking({ tx, id });
-    if (allocatedAircraftId !== null) {
+    // Choosing the aircraft it already has is no new allocation (it may have retired since).
+    if (allocatedAircraftId !== null && allocatedAircraftId !== booking.allocatedAircraftId) {
       await assertAircraftOfType({
         db: tx,
         aircraftId: allocatedAircraftId,
@@ -23,7 +27,14 @@ export function allocateAircraft(options: {
         field: "allocatedAircraftId",
       });
     }
-    await tx.update(bookings).set({ allocatedAircraftId }).where(eq(bookings.id, id));
-    return readBooking({ db: tx, id });
+    return withConflicts(
+      tx,
+      await changeBookingRecorded({
+        tx,
+        actor,
+        id,
+        change: () => tx.update(bookings).set({ allocatedAircraftId }).where(eq(bookings.id, id)),
+      }),
+    );
   });
 }

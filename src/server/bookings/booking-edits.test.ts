@@ -158,6 +158,8 @@ describe("PATCH /api/bookings/{id}/aircraft-type", () => {
       aircraftType: { id: f.types.EC135, title: "EC135" },
       allocatedAircraftId: null,
       allocatedAircraft: null,
+      // Conflicts are tested in fleet/conflicts.test.ts; this file's bookings share dates and aircraft.
+      conflicts: expect.any(Array),
     });
   });
 
@@ -166,7 +168,7 @@ describe("PATCH /api/bookings/{id}/aircraft-type", () => {
     const response = await admin("PATCH", `/api/bookings/${booking.id}/aircraft-type`, {
       aircraftTypeId: f.types.AW139,
     });
-    expect(response.json()).toEqual(booking);
+    expect(response.json()).toEqual({ ...booking, conflicts: expect.any(Array) });
   });
 
   it("answers 400 for an unknown type and 404 for an unknown booking", async () => {
@@ -231,9 +233,15 @@ describe("PATCH /api/bookings/{id}/allocated-aircraft", () => {
       ...booking,
       allocatedAircraftId: f.aircraft["G-LDNB"],
       allocatedAircraft: { registration: "G-LDNB" },
+      conflicts: expect.any(Array),
     });
     const cleared = await admin("PATCH", url, { allocatedAircraftId: null });
-    expect(cleared.json()).toEqual({ ...booking, allocatedAircraftId: null, allocatedAircraft: null });
+    expect(cleared.json()).toEqual({
+      ...booking,
+      allocatedAircraftId: null,
+      allocatedAircraft: null,
+      conflicts: expect.any(Array),
+    });
   });
 
   it("answers 400 for an aircraft of another type, an unknown aircraft or a missing field", async () => {

@@ -1,17 +1,22 @@
 import type { z } from "zod";
-import type { Booking, createBookingPayload } from "../../shared/bookings.ts";
+import type { createBookingPayload } from "../../shared/bookings.ts";
 import { eachDate } from "../../shared/dates.ts";
+import type { BookingWithConflicts } from "../../shared/fleet.ts";
 import type { Db } from "../db/connection.ts";
 import { bookings, dailyDetails } from "../db/schema.ts";
+import { withConflicts } from "../fleet/booking-conflicts.ts";
+import { bookingRecord } from "../history/booking-changes.ts";
+import { type Actor, recordHistory } from "../history/record-history.ts";
 import { assertAircraftOfType, assertReferencesExist } from "../reference-data/check-references.ts";
 import { readBooking } from "./read-bookings.ts";
 
 /** Creates a booking with one daily detail per date of its range, in one transaction (product §3, §5). */
 export function createBooking(options: {
   db: Db;
+  actor: Actor;
   payload: z.output<typeof createBookingPayload>;
-}): Promise<Booking> {
-  const { db, payload } = options;
+}): Promise<BookingWithConflicts> {
+  const { db, actor, payload } = options;
   return db.transaction(async (tx) => {
     await assertReferencesExist({
       db: tx,
@@ -55,6 +60,8 @@ export function createBooking(options: {
         remarks: payload.remarks,
       })),
     );
-    return readBooking({ db: tx, id });
+    const created = await readBooking({ db: tx, id });
+    await recordHistory(tx, actor, bookingRecord(created, "created"));
+    return withConflicts(tx, created);
   });
 }

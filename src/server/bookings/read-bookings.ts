@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Booking, DailyDetail } from "../../shared/bookings.ts";
 import type { Db, Tx } from "../db/connection.ts";
@@ -26,39 +26,49 @@ const dailyDetailsJson = sql<DailyDetail[]>`coalesce((
   where ${dailyDetails.bookingId} = ${bookings.id}
 ), '[]'::json)`;
 
-/** Bookings in the spec's read shape (§3) that match `where`, by start date then id. */
-function selectBookings(db: Db | Tx, where: SQL | undefined): Promise<Booking[]> {
-  return db
+/** One booking in the spec's read shape (§3), built by Postgres. */
+const bookingJson = sql`json_build_object(
+  'id', ${bookings.id},
+  'startDate', ${bookings.startDate},
+  'endDate', ${bookings.endDate},
+  'customerId', ${bookings.customerId},
+  'customer', json_build_object('id', ${customer.id}, 'name', ${customer.name}, 'color', ${customer.color}),
+  'departureId', ${bookings.departureId},
+  'departureLocation', json_build_object('name', ${departure.name}),
+  'aircraftTypeId', ${bookings.aircraftTypeId},
+  'aircraftType', json_build_object('id', ${aircraftType.id}, 'title', ${aircraftType.title}),
+  'allocatedAircraftId', ${bookings.allocatedAircraftId},
+  'allocatedAircraft', case when ${aircraft.id} is null then null
+    else json_build_object('registration', ${aircraft.registration}) end,
+  'dailyDetails', ${dailyDetailsJson}
+)`;
+
+/**
+ * The bookings that match `where`, by start date then id, as the JSON text of the answer: the database
+ * builds the whole answer in one statement, and the server sends it as it is (docs/decisions/012), so
+ * a month read costs little more than its query.
+ */
+async function selectBookingsJson(db: Db | Tx, where: SQL | undefined): Promise<string> {
+  const [row] = await db
     .select({
-      id: bookings.id,
-      startDate: bookings.startDate,
-      endDate: bookings.endDate,
-      customerId: bookings.customerId,
-      customer: { id: customer.id, name: customer.name, color: customer.color },
-      departureId: bookings.departureId,
-      departureLocation: { name: departure.name },
-      aircraftTypeId: bookings.aircraftTypeId,
-      aircraftType: { id: aircraftType.id, title: aircraftType.title },
-      allocatedAircraftId: bookings.allocatedAircraftId,
-      allocatedAircraft: { registration: aircraft.registration },
-      dailyDetails: dailyDetailsJson,
+      json: sql<string>`coalesce(json_agg(${bookingJson} order by ${bookings.startDate}, ${bookings.id}), '[]')::text`,
     })
     .from(bookings)
     .innerJoin(customer, eq(customer.id, bookings.customerId))
     .innerJoin(departure, eq(departure.id, bookings.departureId))
     .innerJoin(aircraftType, eq(aircraftType.id, bookings.aircraftTypeId))
     .leftJoin(aircraft, eq(aircraft.id, bookings.allocatedAircraftId))
-    .where(where)
-    .orderBy(asc(bookings.startDate), asc(bookings.id));
+    .where(where);
+  return row?.json ?? "[]";
 }
 
 /**
- * Every booking whose date range overlaps `[from, to]` (startDate <= to and endDate >= from); a missing
- * bound leaves that side open, so neither gives all bookings.
+ * Every booking whose date range overlaps `[from, to]` (startDate <= to and endDate >= from), as the
+ * answer's JSON text; a missing bound leaves that side open, so neither gives all bookings.
  */
-export function readBookings(options: { db: Db | Tx; from?: string; to?: string }): Promise<Booking[]> {
+export function readBookingsJson(options: { db: Db | Tx; from?: string; to?: string }): Promise<string> {
   const { db, from, to } = options;
-  return selectBookings(
+  return selectBookingsJson(
     db,
     and(to ? lte(bookings.startDate, to) : undefined, from ? gte(bookings.endDate, from) : undefined),
   );
@@ -66,7 +76,9 @@ export function readBookings(options: { db: Db | Tx; from?: string; to?: string 
 
 /** One booking in read shape; what every booking write answers. */
 export async function readBooking(options: { db: Db | Tx; id: number }): Promise<Booking> {
-  const [booking] = await selectBookings(options.db, eq(bookings.id, options.id));
+  const [booking] = JSON.parse(
+    await selectBookingsJson(options.db, eq(bookings.id, options.id)),
+  ) as Booking[];
   if (!booking) throw notFound(`Booking ${options.id} not found`);
   return booking;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { bookingSearchAnswer, bookingSearchQuery } from "../../shared/booking-search.ts";
 import {
   aircraftTypePayloadForBooking,
   allocatedAircraftPayload,
@@ -16,12 +17,17 @@ import {
   remarksPayload,
   statusPayload,
 } from "../../shared/bookings.ts";
-import { guards } from "../auth/guard.ts";
+
+import { bookingWithConflictsSchema } from "../../shared/fleet.ts";
+import { currentUser, guards } from "../auth/guard.ts";
+
 import type { AppContext } from "../context.ts";
+import type { ReadCache } from "../read-cache/read-cache.ts";
 import { allocateAircraft } from "./allocate-aircraft.ts";
 import { createBooking } from "./create-booking.ts";
 import { deleteBooking } from "./delete-booking.ts";
-import { readBookings } from "./read-bookings.ts";
+import { readBookingsJson } from "./read-bookings.ts";
+import { searchBookings } from "./search-bookings.ts";
 import { setBookingAircraftType } from "./set-booking-aircraft-type.ts";
 import { setBookingStatus } from "./set-booking-status.ts";
 import { updateBooking } from "./update-booking.ts";
@@ -29,13 +35,14 @@ import { updateDailyDetail } from "./update-daily-detail.ts";
 
 /**
  * Product §7 booking calls. Reads need a session, writes edit rights; the guards run on `onRequest`, so
- * a request without them is refused before its body is even parsed. Every write answers the booking.
+ * a request without them is refused before its body is even parsed. Every write answers the booking,
+ * and every write but a delete adds the conflicts it now takes part in (issue 11).
  */
-export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext) {
+export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext, readCache: ReadCache) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { signedIn, canEdit } = guards(ctx);
   const { db } = ctx;
-  const answersBooking = { 200: bookingSchema };
+  const answersBooking = { 200: bookingWithConflictsSchema };
 
   route.get(
     "/api/bookings",
@@ -43,13 +50,33 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext) {
       onRequest: signedIn,
       schema: { querystring: bookingsQuery, response: { 200: z.array(bookingSchema) } },
     },
-    (request) => readBookings({ db, from: request.query.from, to: request.query.to }),
+    (request, reply) => {
+      const { from, to } = request.query;
+      return readCache.serve(request, reply, {
+        key: `bookings:${from ?? ""}:${to ?? ""}`,
+        load: () => readBookingsJson({ db, from, to }),
+      });
+    },
+  );
+
+  // Find a booking across all months (issue 13 item 9). Not cached: each search is its own question.
+  route.get(
+    "/api/bookings/search",
+    {
+      onRequest: signedIn,
+      schema: { querystring: bookingSearchQuery, response: { 200: bookingSearchAnswer } },
+    },
+    (request) => searchBookings({ db, q: request.query.q }),
   );
 
   route.post(
     "/api/bookings",
-    { onRequest: canEdit, schema: { body: createBookingPayload, response: { 201: bookingSchema } } },
-    async (request, reply) => reply.code(201).send(await createBooking({ db, payload: request.body })),
+    {
+      onRequest: canEdit,
+      schema: { body: createBookingPayload, response: { 201: bookingWithConflictsSchema } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createBooking({ db, actor: currentUser(request), payload: request.body })),
   );
 
   route.put(
@@ -58,13 +85,14 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext) {
       onRequest: canEdit,
       schema: { params: bookingParams, body: editBookingPayload, response: answersBooking },
     },
-    (request) => updateBooking({ db, id: request.params.id, payload: request.body }),
+    (request) =>
+      updateBooking({ db, actor: currentUser(request), id: request.params.id, payload: request.body }),
   );
 
   route.delete(
     "/api/bookings/:id",
-    { onRequest: canEdit, schema: { params: bookingParams, response: answersBooking } },
-    (request) => deleteBooking({ db, id: request.params.id }),
+    { onRequest: canEdit, schema: { params: bookingParams, response: { 200: bookingSchema } } },
+    (request) => deleteBooking({ db, actor: currentUser(request), id: request.params.id }),
   );
 
   route.patch(
@@ -74,13 +102,24 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { params: bookingParams, body: aircraftTypePayloadForBooking, response: answersBooking },
     },
     (request) =>
-      setBookingAircraftType({ db, id: request.params.id, aircraftTypeId: request.body.aircraftTypeId }),
+      setBookingAircraftType({
+        db,
+        actor: currentUser(request),
+        id: request.params.id,
+        aircraftTypeId: request.body.aircraftTypeId,
+      }),
   );
 
   route.patch(
     "/api/bookings/:id/status",
     { onRequest: canEdit, schema: { params: bookingParams, body: statusPayload, response: answersBooking } },
-    (request) => setBookingStatus({ db, id: request.params.id, statusId: request.body.statusId }),
+    (request) =>
+      setBookingStatus({
+        db,
+        actor: currentUser(request),
+        id: request.params.id,
+        statusId: request.body.statusId,
+      }),
   );
 
   route.patch(
@@ -90,7 +129,12 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { params: bookingParams, body: allocatedAircraftPayload, response: answersBooking },
     },
     (request) =>
-      allocateAircraft({ db, id: request.params.id, allocatedAircraftId: request.body.allocatedAircraftId }),
+      allocateAircraft({
+        db,
+        actor: currentUser(request),
+        id: request.params.id,
+        allocatedAircraftId: request.body.allocatedAircraftId,
+      }),
   );
 
   // Inline edits of one day (product §4, §5); the payload schemas turn blanks into their defaults.
@@ -98,45 +142,49 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext) {
   route.patch(
     "/api/bookings/:id/daily-details/:date/destination",
     { ...day, schema: { ...day.schema, body: destinationPayload } },
-    ({ params, body }) =>
+    (request) =>
       updateDailyDetail({
         db,
-        bookingId: params.id,
-        date: params.date,
-        change: { destinationId: body.destinationId },
+        actor: currentUser(request),
+        bookingId: request.params.id,
+        date: request.params.date,
+        change: { destinationId: request.body.destinationId },
       }),
   );
   route.patch(
     "/api/bookings/:id/daily-details/:date/remarks",
     { ...day, schema: { ...day.schema, body: remarksPayload } },
-    ({ params, body }) =>
+    (request) =>
       updateDailyDetail({
         db,
-        bookingId: params.id,
-        date: params.date,
-        change: { remarks: body.remarks },
+        actor: currentUser(request),
+        bookingId: request.params.id,
+        date: request.params.date,
+        change: { remarks: request.body.remarks },
       }),
   );
   route.patch(
     "/api/bookings/:id/daily-details/:date/departure-time",
     { ...day, schema: { ...day.schema, body: departureTimePayload } },
-    ({ params, body }) =>
+    (request) =>
       updateDailyDetail({
         db,
-        bookingId: params.id,
-        date: params.date,
-        change: { departureTime: body.departureTime },
+        actor: currentUser(request),
+        bookingId: request.params.id,
+        date: request.params.date,
+        change: { departureTime: request.body.departureTime },
       }),
   );
   route.patch(
     "/api/bookings/:id/daily-details/:date/expected-hours",
     { ...day, schema: { ...day.schema, body: expectedHoursPayload } },
-    ({ params, body }) =>
+    (request) =>
       updateDailyDetail({
         db,
-        bookingId: params.id,
-        date: params.date,
-        change: { expectedAircraftHours: body.expectedHours },
+        actor: currentUser(request),
+        bookingId: request.params.id,
+        date: request.params.date,
+        change: { expectedAircraftHours: request.body.expectedHours },
       }),
   );
 }

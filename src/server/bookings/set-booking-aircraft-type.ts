@@ -1,10 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Booking } from "../../shared/bookings.ts";
+import type { BookingWithConflicts } from "../../shared/fleet.ts";
 import type { Db } from "../db/connection.ts";
 import { aircraft, bookings } from "../db/schema.ts";
+import { withConflicts } from "../fleet/booking-conflicts.ts";
+import { changeBookingRecorded } from "../history/booking-changes.ts";
+import type { Actor } from "../history/record-history.ts";
 import { assertReferencesExist } from "../reference-data/check-references.ts";
 import { lockBooking } from "./lock-booking.ts";
-import { readBooking } from "./read-bookings.ts";
 
 /** The booking's allocated aircraft if it is of `aircraftTypeId`, else null: a type change drops a mismatch. */
 export const allocatedAircraftOfType = (aircraftTypeId: number) =>
@@ -16,20 +18,29 @@ export const allocatedAircraftOfType = (aircraftTypeId: number) =>
 /** `PATCH /api/bookings/{id}/aircraft-type`: also clears an allocated aircraft of another type. */
 export function setBookingAircraftType(options: {
   db: Db;
+  actor: Actor;
   id: number;
   aircraftTypeId: number;
-}): Promise<Booking> {
-  const { db, id, aircraftTypeId } = options;
+}): Promise<BookingWithConflicts> {
+  const { db, actor, id, aircraftTypeId } = options;
   return db.transaction(async (tx) => {
     await lockBooking({ tx, id });
     await assertReferencesExist({
       db: tx,
       references: [{ field: "aircraftTypeId", kind: "aircraft type", id: aircraftTypeId }],
     });
-    await tx
-      .update(bookings)
-      .set({ aircraftTypeId, allocatedAircraftId: allocatedAircraftOfType(aircraftTypeId) })
-      .where(eq(bookings.id, id));
-    return readBooking({ db: tx, id });
+    return withConflicts(
+      tx,
+      await changeBookingRecorded({
+        tx,
+        actor,
+        id,
+        change: () =>
+          tx
+            .update(bookings)
+            .set({ aircraftTypeId, allocatedAircraftId: allocatedAircraftOfType(aircraftTypeId) })
+            .where(eq(bookings.id, id)),
+      }),
+    );
   });
 }

@@ -1,18 +1,20 @@
 import { and, eq, gt, lt, or } from "drizzle-orm";
 import type { z } from "zod";
 import {
-  type Booking,
   DEFAULT_DEPARTURE_TIME,
   DEFAULT_EXPECTED_HOURS,
   DEFAULT_REMARKS,
   type editBookingPayload,
 } from "../../shared/bookings.ts";
+import type { BookingWithConflicts } from "../../shared/fleet.ts";
 import type { Db, Tx } from "../db/connection.ts";
 import { bookings, dailyDetails } from "../db/schema.ts";
+import { withConflicts } from "../fleet/booking-conflicts.ts";
+import { changeBookingRecorded } from "../history/booking-changes.ts";
+import type { Actor } from "../history/record-history.ts";
 import { assertReferencesExist } from "../reference-data/check-references.ts";
 import { lockBooking } from "./lock-booking.ts";
 import { missingDays } from "./missing-days.ts";
-import { readBooking } from "./read-bookings.ts";
 import { allocatedAircraftOfType } from "./set-booking-aircraft-type.ts";
 
 /**
@@ -21,10 +23,11 @@ import { allocatedAircraftOfType } from "./set-booking-aircraft-type.ts";
  */
 export function updateBooking(options: {
   db: Db;
+  actor: Actor;
   id: number;
   payload: z.output<typeof editBookingPayload>;
-}): Promise<Booking> {
-  const { db, id, payload } = options;
+}): Promise<BookingWithConflicts> {
+  const { db, actor, id, payload } = options;
   return db.transaction(async (tx) => {
     const booking = await lockBooking({ tx, id });
     await assertReferencesExist({
@@ -35,27 +38,36 @@ export function updateBooking(options: {
         { field: "departureId", kind: "location", id: payload.departureId },
       ],
     });
-    await tx
-      .update(bookings)
-      .set({
-        customerId: payload.customerId,
-        aircraftTypeId: payload.aircraftTypeId,
-        departureId: payload.departureId,
-        startDate: payload.startDate,
-        endDate: payload.endDate,
-        allocatedAircraftId: allocatedAircraftOfType(payload.aircraftTypeId),
-      })
-      .where(eq(bookings.id, id));
-    if (payload.startDate !== booking.startDate || payload.endDate !== booking.endDate) {
-      await fitDaysToRange({
+    return withConflicts(
+      tx,
+      await changeBookingRecorded({
         tx,
-        bookingId: id,
-        startDate: payload.startDate,
-        endDate: payload.endDate,
-        fallbackDestinationId: payload.departureId,
-      });
-    }
-    return readBooking({ db: tx, id });
+        actor,
+        id,
+        change: async () => {
+          await tx
+            .update(bookings)
+            .set({
+              customerId: payload.customerId,
+              aircraftTypeId: payload.aircraftTypeId,
+              departureId: payload.departureId,
+              startDate: payload.startDate,
+              endDate: payload.endDate,
+              allocatedAircraftId: allocatedAircraftOfType(payload.aircraftTypeId),
+            })
+            .where(eq(bookings.id, id));
+          if (payload.startDate !== booking.startDate || payload.endDate !== booking.endDate) {
+            await fitDaysToRange({
+              tx,
+              bookingId: id,
+              startDate: payload.startDate,
+              endDate: payload.endDate,
+              fallbackDestinationId: payload.departureId,
+            });
+          }
+        },
+      }),
+    );
   });
 }
 

@@ -1,8 +1,12 @@
-import { and, eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Booking } from "../../shared/bookings.ts";
+import type { BookingWithConflicts } from "../../shared/fleet.ts";
 import type { Db } from "../db/connection.ts";
-import { dailyDetails } from "../db/schema.ts";
+import { dailyDetails, location } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
+import { withConflicts } from "../fleet/booking-conflicts.ts";
+import { bookingRecord } from "../history/booking-changes.ts";
+import { type Actor, fieldChange, recordHistory } from "../history/record-history.ts";
 import { assertReferencesExist } from "../reference-data/check-references.ts";
 import { readBooking } from "./read-bookings.ts";
 
@@ -13,14 +17,44 @@ export type DailyDetailChange =
   | { departureTime: string }
   | { expectedAircraftHours: string };
 
-/** `PATCH /api/bookings/{id}/daily-details/{date}/...`: 404 when the booking has no day on `date`. */
+/** Each editable field's name in history and its value as the user reads it, from the day read back. */
+const FIELDS = {
+  destinationId: {
+    label: "Destination",
+    shown: (day: Booking["dailyDetails"][number]) => day.destinationLocation.name,
+  },
+  remarks: { label: "Remarks", shown: (day: Booking["dailyDetails"][number]) => day.remarks },
+  departureTime: {
+    label: "Departure time",
+    shown: (day: Booking["dailyDetails"][number]) => day.departureTime,
+  },
+  expectedAircraftHours: {
+    label: "Expected hours",
+    shown: (day: Booking["dailyDetails"][number]) => day.expectedAircraftHours,
+  },
+};
+
+/**
+ * `PATCH /api/bookings/{id}/daily-details/{date}/...`: 404 when the booking has no day on `date`.
+ * Inline edits are the most frequent write, so history costs them one plain INSERT and nothing more:
+ * the UPDATE locks the day and hands back its old value (shown as the user reads it), and the new one
+ * comes from the booking read back, which every write answers anyway (bench/history-cost.ts).
+ */
 export function updateDailyDetail(options: {
   db: Db;
+  actor: Actor;
   bookingId: number;
   date: string;
   change: DailyDetailChange;
-}): Promise<Booking> {
-  const { db, bookingId, date, change } = options;
+}): Promise<BookingWithConflicts> {
+  const { db, actor, bookingId, date, change } = options;
+  const key = Object.keys(change)[0] as keyof typeof FIELDS;
+  const column = sql.raw(`"${dailyDetails[key].name}"`);
+  // The old value as text, as the read shape shows it (a place by its name, hours as "1.50").
+  const oldValue =
+    key === "destinationId"
+      ? sql`(select ${location.name} from ${location} where ${location.id} = old.${column})`
+      : sql`old.${column}::text`;
   return db.transaction(async (tx) => {
     if ("destinationId" in change) {
       await assertReferencesExist({
@@ -28,12 +62,23 @@ export function updateDailyDetail(options: {
         references: [{ field: "destinationId", kind: "location", id: change.destinationId }],
       });
     }
-    const updated = await tx
-      .update(dailyDetails)
-      .set(change)
-      .where(and(eq(dailyDetails.bookingId, bookingId), eq(dailyDetails.date, date)))
-      .returning({ id: dailyDetails.id });
-    if (updated.length === 0) throw notFound(`Booking ${bookingId} has no day on ${date}`);
-    return readBooking({ db: tx, id: bookingId });
+    const updated = (await tx.execute(sql`
+      update ${dailyDetails} d set ${column} = ${Object.values(change)[0]}
+      from (select * from ${dailyDetails} where "bookingId" = ${bookingId} and date = ${date} for update) old
+      where d.id = old.id
+      returning ${oldValue} as old_value`)) as unknown as { rows: { old_value: string }[] };
+    const old = updated.rows[0];
+    if (!old) throw notFound(`Booking ${bookingId} has no day on ${date}`);
+    const booking = await readBooking({ db: tx, id: bookingId });
+    const day = booking.dailyDetails.find((d) => d.date === date)!;
+    const field = FIELDS[key];
+    await recordHistory(
+      tx,
+      actor,
+      bookingRecord(booking, "changed", {
+        changes: fieldChange(field.label, old.old_value, field.shown(day), date),
+      }),
+    );
+    return withConflicts(tx, booking);
   });
 }

@@ -6,12 +6,17 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
+  bigserial,
   boolean,
+  customType,
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -22,6 +27,7 @@ import {
   DEFAULT_EXPECTED_HOURS,
   DEFAULT_REMARKS,
 } from "../../shared/booking-rules.ts";
+import type { HistoryAction, HistoryChange, HistoryEntity } from "../../shared/history.ts";
 
 export const users = pgTable(
   "users",
@@ -32,6 +38,10 @@ export const users = pgTable(
     name: text("name").notNull(),
     canEdit: boolean("can_edit").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Migration 0020 (issue 12): the Settings page's users.
+    canManageUsers: boolean("can_manage_users").notNull().default(false),
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
   },
   // Unique ignoring case, as sign-in matches usernames.
   (t) => [uniqueIndex("users_username_unique").on(sql`lower(${t.username})`)],
@@ -50,6 +60,15 @@ export const sessions = pgTable(
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
+
+/**
+ * The read cache's change counter (migration 0007): every change to a live-refresh table moves it on in
+ * the writing transaction, so a cached answer is served only while the counter is unchanged.
+ */
+export const dataVersion = pgTable("data_version", {
+  id: boolean("id").primaryKey().default(true),
+  version: bigint("version", { mode: "number" }).notNull(),
+});
 
 /** Failed sign-ins, kept in the database so the limit holds across restarts and instances. */
 export const loginFailures = pgTable(
@@ -83,6 +102,8 @@ export const aircraft = pgTable(
     aircraftTypeId: integer("id_aircraft_type")
       .notNull()
       .references(() => aircraftType.id),
+    /** Out of service for good (migration 0010): kept on old bookings, offered for no new one. */
+    retired: boolean("retired").notNull().default(false),
   },
   (t) => [
     uniqueIndex("aircraft_registration_unique").on(sql`lower(${t.registration})`),
@@ -117,6 +138,8 @@ export const bookingStatus = pgTable(
     statusText: text("statusText").notNull(),
     statusColour: text("statusColour").notNull().default("#6B7280"),
     statusConfirmed: boolean("statusConfirmed").notNull().default(false),
+    /** Whether a booking in this status holds its aircraft (migration 0010): off for Cancelled. */
+    occupiesAircraft: boolean("occupies_aircraft").notNull().default(true),
   },
   (t) => [uniqueIndex("scheduler_booking_status_text_unique").on(sql`lower(${t.statusText})`)],
 );
@@ -171,5 +194,94 @@ export const dailyDetails = pgTable(
     index("daily_details_date_idx").on(t.date),
     index("daily_details_destination_idx").on(t.destinationId),
     index("daily_details_status_idx").on(t.bookingStatusId),
+    // Find a booking by words of its remarks (migration 0030, docs/decisions/017).
+    index("daily_details_remarks_words_idx").using("gin", sql`to_tsvector('simple', ${t.remarks})`),
+  ],
+);
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
+
+/** CSV files on their way to an import (migration 0008): single-use, one user's, 15 minutes to upload. */
+export const csvUploads = pgTable(
+  "csv_uploads",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    filename: text("filename"),
+    content: bytea("content"),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+  },
+  (t) => [index("csv_uploads_created_idx").on(t.createdAt)],
+);
+
+/** The parts of a multipart upload (product §7's s3/multipart calls), until it is completed or aborted. */
+export const csvUploadParts = pgTable(
+  "csv_upload_parts",
+  {
+    uploadId: text("upload_id")
+      .notNull()
+      .references(() => csvUploads.id, { onDelete: "cascade" }),
+    partNumber: integer("part_number").notNull(),
+    content: bytea("content").notNull(),
+    etag: text("etag").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.uploadId, t.partNumber] })],
+);
+
+/**
+ * Who changed what (migration 0020, docs/decisions/016): written by `recordHistory` in the transaction
+ * of the change it records; a trigger refuses UPDATE, DELETE and TRUNCATE. The user is copied, not
+ * referenced, so a removed user's records stay.
+ */
+export const history = pgTable(
+  "history",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    userId: integer("user_id"),
+    username: text("username").notNull(),
+    userName: text("user_name").notNull(),
+    entity: text("entity").$type<HistoryEntity>().notNull(),
+    entityId: integer("entity_id"),
+    label: text("label").notNull(),
+    action: text("action").$type<HistoryAction>().notNull(),
+    changes: jsonb("changes").$type<HistoryChange[]>().notNull().default([]),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+    snapshot: jsonb("snapshot"),
+  },
+  (t) => [
+    index("history_entity_idx").on(t.entity, t.entityId, t.id),
+    index("history_user_idx").on(t.userId, t.id),
+    index("history_at_idx").on(t.at),
+  ],
+);
+
+/** The fleet's settings (migration 0010): one row. */
+export const fleetSettings = pgTable("fleet_settings", {
+  id: boolean("id").primaryKey().default(true),
+  /** Minutes added after every flight's expected hours before the aircraft can fly again. */
+  turnaroundMinutes: integer("turnaround_minutes").notNull().default(30),
+});
+
+/** Periods an aircraft cannot fly (migration 0010), both dates inclusive. */
+export const aircraftUnavailability = pgTable(
+  "aircraft_unavailability",
+  {
+    id: serial("id").primaryKey(),
+    aircraftId: integer("aircraft_id")
+      .notNull()
+      .references(() => aircraft.id, { onDelete: "cascade" }),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    reason: text("reason").notNull(),
+  },
+  (t) => [
+    index("aircraft_unavailability_dates_idx").on(t.startDate, t.endDate),
+    index("aircraft_unavailability_aircraft_idx").on(t.aircraftId),
   ],
 );

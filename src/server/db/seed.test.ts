@@ -1,12 +1,14 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, localIsoDate } from "../../shared/dates.ts";
+import { readConflicts } from "../fleet/read-conflicts.ts";
 import { openTestDatabase } from "../testing/test-app.ts";
 import type { Database } from "./connection.ts";
 import { migrate } from "./migrate.ts";
 import {
   aircraft,
   aircraftType,
+  aircraftUnavailability,
   bookingStatus,
   bookings,
   customer,
@@ -79,5 +81,21 @@ describe("first-start data", () => {
       .groupBy(dailyDetails.date)
       .having(sql`count(*) > 1`);
     expect(busyDays.length).toBeGreaterThan(0);
+  });
+
+  it("shows a realistic fleet: one clash and one maintenance period on purpose, nothing else", async () => {
+    const first = addDays(`${localIsoDate(today).slice(0, 7)}-01`, -40);
+    const found = await readConflicts({ db: database.db, from: first, to: addDays(first, 130) });
+    expect(found.map(({ kind, date, detail }) => ({ kind, date, detail }))).toEqual([
+      {
+        kind: "time",
+        date: addDays(localIsoDate(today), 1),
+        detail: "G-LDNA: 0700-0945 Bristow Offshore overlaps 0800-1030 CHC Energy",
+      },
+    ]);
+    const periods = await database.db.select().from(aircraftUnavailability);
+    expect(periods).toEqual([
+      expect.objectContaining({ startDate: addDays(localIsoDate(today), 5), reason: "50 h check" }),
+    ]);
   });
 });

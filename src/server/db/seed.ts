@@ -6,6 +6,7 @@ import type { Db, Tx } from "./connection.ts";
 import {
   aircraft,
   aircraftType,
+  aircraftUnavailability,
   bookingStatus,
   bookings,
   customer,
@@ -36,7 +37,7 @@ const REFERENCE_STATUSES = [
   { statusText: "Pending", statusColour: "#6B7280", statusConfirmed: false },
   { statusText: "Provisional", statusColour: "#F59E0B", statusConfirmed: false },
   { statusText: "Confirmed", statusColour: "#10B981", statusConfirmed: true },
-  { statusText: "Cancelled", statusColour: "#EF4444", statusConfirmed: false },
+  { statusText: "Cancelled", statusColour: "#EF4444", statusConfirmed: false, occupiesAircraft: false },
   { statusText: "Completed", statusColour: "#3B82F6", statusConfirmed: false },
 ];
 
@@ -81,7 +82,14 @@ export async function seed(db: Db, options: SeedOptions): Promise<CreatedUser[]>
 
 async function createSeedUser(tx: Tx, username: string, name: string, canEdit: boolean, password?: string) {
   const chosen = password ?? generatePassword();
-  await tx.insert(users).values({ username, name, canEdit, passwordHash: await hashPassword(chosen) });
+  await tx.insert(users).values({
+    username,
+    name,
+    canEdit,
+    // admin manages users from the first start (issue 12).
+    canManageUsers: username === "admin",
+    passwordHash: await hashPassword(chosen),
+  });
   return { username, generatedPassword: password ? undefined : chosen, canEdit };
 }
 
@@ -128,7 +136,12 @@ const DEMO_LOCATIONS = [
 const DEMO_REMARKS = ["--", "Crew change", "Freight 200kg", "Survey flight", "2 PAX + tools", "Night stop"];
 const DEMO_TIMES = ["0730", "08:15", "0900", "10:30", "TBC", "1345", "14:00/PAX TBC", "16"];
 
-/** About ninety bookings over the previous, current and next month, deterministic for a given day. */
+/**
+ * About ninety bookings over the previous, current and next month, deterministic for a given day. The
+ * fleet is realistic (issue 11): no aircraft flies two bookings on one day and no type has more
+ * bookings on a day than aircraft able to fly, except on purpose: one clash (the day after today,
+ * G-LDNA for Bristow Offshore and CHC Energy) and one maintenance period (G-NHVB, a 50 h check).
+ */
 async function seedDemoBookings(tx: Tx, today: string) {
   const customers = await tx
     .insert(customer)
@@ -149,14 +162,64 @@ async function seedDemoBookings(tx: Tx, today: string) {
   };
   const pick = <T>(list: readonly T[]) => list[next(list.length)]!;
 
+  // What each date already holds: aircraft in use or in maintenance, and bookings per type.
+  const held = new Map<string, Set<number>>();
+  const perType = new Map<string, number>();
+  const hold = (date: string, aircraftId: number | null, typeId: number | null) => {
+    if (aircraftId !== null) held.set(date, (held.get(date) ?? new Set()).add(aircraftId));
+    if (typeId !== null) perType.set(`${date}:${typeId}`, (perType.get(`${date}:${typeId}`) ?? 0) + 1);
+  };
+  const free = (dates: string[], aircraftId: number) => dates.every((d) => !held.get(d)?.has(aircraftId));
+  const ofType = (typeId: number) => fleet.filter((a) => a.aircraftTypeId === typeId);
+  // A type has room when, every date, its bookings stay below its aircraft not in maintenance.
+  const room = (dates: string[], typeId: number) =>
+    dates.every(
+      (d) =>
+        (perType.get(`${d}:${typeId}`) ?? 0) <
+        ofType(typeId).filter((a) => !maintenance.dates.includes(d) || a.id !== maintenance.aircraftId)
+          .length,
+    );
+
+  const byRegistration = (registration: string) => fleet.find((a) => a.registration === registration);
+  const maintenanceStart = addDays(today, 5);
+  const maintenance = {
+    aircraftId: byRegistration("G-NHVB")?.id ?? -1,
+    dates: eachDate(maintenanceStart, addDays(maintenanceStart, 2)),
+  };
+  if (maintenance.aircraftId > 0) {
+    await tx.insert(aircraftUnavailability).values({
+      aircraftId: maintenance.aircraftId,
+      startDate: maintenanceStart,
+      endDate: addDays(maintenanceStart, 2),
+      reason: "50 h check",
+    });
+    for (const date of maintenance.dates) hold(date, maintenance.aircraftId, null);
+  }
+
+  const confirmed = statuses.find((s) => s.statusText === "Confirmed") ?? statuses[0]!;
+  const clashDate = addDays(today, 1);
+  const clashAircraft = byRegistration("G-LDNA");
+  const clash = clashAircraft
+    ? [
+        { who: "Bristow Offshore", time: "0700", hours: "2.25" },
+        { who: "CHC Energy", time: "0800", hours: "2.00" },
+      ]
+    : [];
+  for (let i = 0; i < clash.length; i++) hold(clashDate, clashAircraft!.id, clashAircraft!.aircraftTypeId);
+
   const firstDay = `${addDays(`${today.slice(0, 8)}01`, -31).slice(0, 8)}01`;
   for (const start of eachDate(firstDay, addDays(firstDay, 90))) {
     // Most days get one or two bookings; the generator leaves some days empty.
     const count = [0, 1, 1, 1, 2, 2, 3][next(7)]!;
     for (let i = 0; i < count; i++) {
-      const type = pick(types);
-      const ofType = fleet.filter((a) => a.aircraftTypeId === type.id);
       const end = addDays(start, [0, 0, 0, 1, 2][next(5)]!);
+      const dates = eachDate(start, end);
+      const wanted = pick(types);
+      const type = [wanted, ...types].find((t) => room(dates, t.id));
+      if (!type) continue;
+      const candidates = ofType(type.id).filter((a) => free(dates, a.id));
+      const allocated = next(3) === 0 || candidates.length === 0 ? null : pick(candidates);
+      for (const date of dates) hold(date, allocated?.id ?? null, type.id);
       const status = pick(statuses);
       const [booking] = await tx
         .insert(bookings)
@@ -166,7 +229,7 @@ async function seedDemoBookings(tx: Tx, today: string) {
           departureId: locations[next(3)]!.id,
           startDate: start,
           endDate: end,
-          allocatedAircraftId: next(3) === 0 ? null : pick(ofType).id,
+          allocatedAircraftId: allocated?.id ?? null,
         })
         .returning();
       await tx.insert(dailyDetails).values(
@@ -181,5 +244,28 @@ async function seedDemoBookings(tx: Tx, today: string) {
         })),
       );
     }
+  }
+
+  for (const flight of clash) {
+    const [booking] = await tx
+      .insert(bookings)
+      .values({
+        customerId: customers.find((c) => c.name === flight.who)!.id,
+        aircraftTypeId: clashAircraft!.aircraftTypeId,
+        departureId: locations[0]!.id,
+        startDate: clashDate,
+        endDate: clashDate,
+        allocatedAircraftId: clashAircraft!.id,
+      })
+      .returning();
+    await tx.insert(dailyDetails).values({
+      bookingId: booking!.id,
+      date: clashDate,
+      destinationId: locations[6]!.id,
+      departureTime: flight.time,
+      expectedAircraftHours: flight.hours,
+      remarks: "Crew change",
+      bookingStatusId: confirmed.id,
+    });
   }
 }

@@ -6,12 +6,15 @@ import { LIVE_REFRESH_TABLES } from "../../shared/live-refresh.ts";
 import {
   aircraft,
   aircraftType,
+  aircraftUnavailability,
   bookingStatus,
   bookings,
   customer,
   dailyDetails,
+  fleetSettings,
   location,
   sessions,
+  users,
 } from "../db/schema.ts";
 import { changeOf, type EventStreamClient, openEventStream } from "../testing/event-stream.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
@@ -64,13 +67,20 @@ describe("GET /api/events", () => {
     stream.close();
   });
 
-  it("sends an event naming the table for a change to each of the seven tables", async () => {
+  it("sends an event naming the table for a change to each of the live-refresh tables", async () => {
     const stream = await open(await t.login("viewer"));
     const db = t.database.db;
     const since = stream.messages.length;
 
     const [type] = await db.insert(aircraftType).values({ title: "H145" }).returning();
-    await db.insert(aircraft).values({ registration: "G-TEST", aircraftTypeId: type!.id });
+    const [test] = await db
+      .insert(aircraft)
+      .values({ registration: "G-TEST", aircraftTypeId: type!.id })
+      .returning();
+    await db
+      .insert(aircraftUnavailability)
+      .values({ aircraftId: test!.id, startDate: "2030-01-01", endDate: "2030-01-01", reason: "Check" });
+    await db.update(fleetSettings).set({ turnaroundMinutes: 30 });
     const [status] = await db.insert(bookingStatus).values({ statusText: "On hold" }).returning();
     const [who] = await db.insert(customer).values({ name: "Live Co", color: "#123456" }).returning();
     const [where] = await db.insert(location).values({ name: "Live Pad" }).returning();
@@ -90,6 +100,7 @@ describe("GET /api/events", () => {
       destinationId: where!.id,
       bookingStatusId: status!.id,
     });
+    await db.insert(users).values({ username: "live-user", name: "Live User", passwordHash: "x" });
 
     for (const table of LIVE_REFRESH_TABLES) await stream.next(changeOf(table), { since });
   });
@@ -150,7 +161,7 @@ describe("GET /api/events", () => {
     const stream = await open(await t.login("viewer"));
     const since = stream.messages.length;
     // What a trigger in another schema (another app or test on the same server) sends.
-    await t.database.db.execute(sql`select pg_notify('scheduler_customer', 'some_other_schema')`);
+    await t.database.db.execute(sql`select pg_notify('scheduler_customer', 'some_other_schema 7')`);
     await t.database.db
       .transaction(async (tx) => {
         await tx.insert(customer).values({ name: "Never Co", color: "#000000" });
@@ -159,8 +170,9 @@ describe("GET /api/events", () => {
       .catch(() => {});
     await t.database.db.insert(location).values({ name: "After Pad" });
     await stream.next(changeOf("scheduler_location"), { since });
-    expect(stream.messages.slice(since).filter((m) => m.event === "change")).toEqual([
-      expect.objectContaining({ data: JSON.stringify({ table: "scheduler_location" }) }),
+    const changes = stream.messages.slice(since).filter((m) => m.event === "change");
+    expect(changes.map((m) => JSON.parse(m.data))).toEqual([
+      { table: "scheduler_location", version: expect.any(Number) },
     ]);
   });
 

@@ -35,9 +35,11 @@ async function currentSchema(query: (text: string) => Promise<{ rows: unknown[] 
 
 function publisher(hub: EventHub, schema: string) {
   return (channel: string, payload: string | undefined) => {
+    // The payload is "schema version" (migration 0007).
+    const [from, version] = (payload ?? "").split(" ");
     // Another schema's change (another app or test on the same server) is not ours.
-    if (payload !== schema || !isLiveRefreshTable(channel)) return;
-    hub.publish({ type: "change", table: channel });
+    if (from !== schema || !isLiveRefreshTable(channel)) return;
+    hub.publish({ type: "change", table: channel, version: Number(version) || undefined });
   };
 }
 

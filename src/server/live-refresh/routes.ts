@@ -15,13 +15,13 @@ export const MAX_STREAMS_PER_SESSION = 5;
 
 export function formatEvent(event: LiveEvent): string {
   return event.type === "change"
-    ? `event: change\ndata: ${JSON.stringify({ table: event.table })}\n\n`
+    ? `event: change\ndata: ${JSON.stringify({ table: event.table, version: event.version })}\n\n`
     : "event: resync\ndata: {}\n\n";
 }
 
 /**
  * Product §4 live refresh: `GET /api/events`, a Server-Sent Events stream for signed-in users carrying
- * every change to the seven tables, from whichever instance made it. The database listener starts
+ * every change to the live-refresh tables, from whichever instance made it. The database listener starts
  * when the app is ready and stops when it closes.
  */
 export function registerEventRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -44,7 +44,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext) {
     for (const close of streamsBySession.get(sessionToken(request) ?? "") ?? []) close();
   });
 
-  app.get(EVENTS_PATH, { preHandler: signedIn }, (request, reply) => {
+  app.get(EVENTS_PATH, { onRequest: signedIn }, (request, reply) => {
     const token = sessionToken(request) ?? "";
     if (request.method === "HEAD") {
       return reply.header("content-type", "text/event-stream; charset=utf-8").send();

@@ -8,6 +8,7 @@ import type {
 import type { Db } from "../db/connection.ts";
 import { aircraft, aircraftType, bookings } from "../db/schema.ts";
 import { conflict, notFound } from "../errors.ts";
+import { type Actor, fieldChange, recordHistory } from "../history/record-history.ts";
 import { assertUnused } from "./in-use.ts";
 import { unlessDuplicate } from "./unless-duplicate.ts";
 
@@ -27,7 +28,10 @@ export async function listAircraftTypesWithAircraft(options: {
   db: Db;
 }): Promise<AircraftTypeWithAircraft[]> {
   const rows = await options.db
-    .select({ type: aircraftType, aircraft: { id: aircraft.id, registration: aircraft.registration } })
+    .select({
+      type: aircraftType,
+      aircraft: { id: aircraft.id, registration: aircraft.registration, retired: aircraft.retired },
+    })
     .from(aircraftType)
     .leftJoin(aircraft, eq(aircraft.aircraftTypeId, aircraftType.id))
     .orderBy(...byTitle, sql`lower(${aircraft.registration})`);
@@ -43,34 +47,52 @@ export async function listAircraftTypesWithAircraft(options: {
   return [...types.values()];
 }
 
-export async function createAircraftType(options: {
+export function createAircraftType(options: {
   db: Db;
+  actor: Actor;
   payload: AircraftTypePayload;
 }): Promise<AircraftType> {
-  const [row] = await unlessDuplicate(
-    options.db.insert(aircraftType).values(options.payload).returning(),
-    DUPLICATE,
-  );
-  return row!;
+  const { db, actor, payload } = options;
+  return db.transaction(async (tx) => {
+    const [row] = await unlessDuplicate(tx.insert(aircraftType).values(payload).returning(), DUPLICATE);
+    await recordHistory(tx, actor, {
+      entity: "aircraft type",
+      entityId: row!.id,
+      label: row!.title,
+      action: "created",
+    });
+    return row!;
+  });
 }
 
-export async function updateAircraftType(options: {
+export function updateAircraftType(options: {
   db: Db;
+  actor: Actor;
   id: number;
   payload: AircraftTypePayload;
 }): Promise<AircraftType> {
-  const { db, id, payload } = options;
-  const [row] = await unlessDuplicate(
-    db.update(aircraftType).set(payload).where(eq(aircraftType.id, id)).returning(),
-    DUPLICATE,
-  );
-  if (!row) throw notFound(`Aircraft type ${id} not found`);
-  return row;
+  const { db, actor, id, payload } = options;
+  return db.transaction(async (tx) => {
+    const [old] = await tx.select().from(aircraftType).where(eq(aircraftType.id, id)).for("update");
+    if (!old) throw notFound(`Aircraft type ${id} not found`);
+    const [row] = await unlessDuplicate(
+      tx.update(aircraftType).set(payload).where(eq(aircraftType.id, id)).returning(),
+      DUPLICATE,
+    );
+    await recordHistory(tx, actor, {
+      entity: "aircraft type",
+      entityId: id,
+      label: row!.title,
+      action: "changed",
+      changes: fieldChange("Title", old.title, row!.title),
+    });
+    return row!;
+  });
 }
 
 /** Only a type no booking uses and no aircraft belongs to can go; otherwise 409 with the counts. */
-export function deleteAircraftType(options: { db: Db; id: number }): Promise<AircraftType> {
-  const { db, id } = options;
+export function deleteAircraftType(options: { db: Db; actor: Actor; id: number }): Promise<AircraftType> {
+  const { db, actor, id } = options;
   return db.transaction(async (tx) => {
     // Locking the row makes a booking or aircraft being added with this type wait for the delete.
     const [row] = await tx.select().from(aircraftType).where(eq(aircraftType.id, id)).for("update");
@@ -90,6 +112,12 @@ export function deleteAircraftType(options: { db: Db; id: number }): Promise<Air
       );
     }
     await tx.delete(aircraftType).where(eq(aircraftType.id, id));
+    await recordHistory(tx, actor, {
+      entity: "aircraft type",
+      entityId: id,
+      label: row.title,
+      action: "deleted",
+    });
     return row;
   });
 }

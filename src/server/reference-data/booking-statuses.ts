@@ -4,6 +4,7 @@ import type { BookingStatus, bookingStatusPayload } from "../../shared/reference
 import type { Db } from "../db/connection.ts";
 import { bookingStatus, dailyDetails } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
+import { type Actor, fieldChange, recordHistory } from "../history/record-history.ts";
 import { assertUnused } from "./in-use.ts";
 import { unlessDuplicate } from "./unless-duplicate.ts";
 
@@ -23,33 +24,58 @@ export async function listBookingStatuses(options: { db: Db }): Promise<BookingS
   return rows.map(toStatus);
 }
 
-export async function createBookingStatus(options: {
+const yesNo = (value: boolean) => (value ? "yes" : "no");
+
+export function createBookingStatus(options: {
   db: Db;
+  actor: Actor;
   payload: BookingStatusPayload;
 }): Promise<BookingStatus> {
-  const [row] = await unlessDuplicate(
-    options.db.insert(bookingStatus).values(options.payload).returning(),
-    DUPLICATE,
-  );
-  return toStatus(row!);
+  const { db, actor, payload } = options;
+  return db.transaction(async (tx) => {
+    const [row] = await unlessDuplicate(tx.insert(bookingStatus).values(payload).returning(), DUPLICATE);
+    await recordHistory(tx, actor, {
+      entity: "status",
+      entityId: row!.id,
+      label: row!.statusText,
+      action: "created",
+    });
+    return toStatus(row!);
+  });
 }
 
-export async function updateBookingStatus(options: {
+export function updateBookingStatus(options: {
   db: Db;
+  actor: Actor;
   id: number;
   payload: BookingStatusPayload;
 }): Promise<BookingStatus> {
-  const { db, id, payload } = options;
-  const [row] = await unlessDuplicate(
-    db.update(bookingStatus).set(payload).where(eq(bookingStatus.id, id)).returning(),
-    DUPLICATE,
-  );
-  if (!row) throw notFound(`Status ${id} not found`);
-  return toStatus(row);
+  const { db, actor, id, payload } = options;
+  return db.transaction(async (tx) => {
+    const [old] = await tx.select().from(bookingStatus).where(eq(bookingStatus.id, id)).for("update");
+    if (!old) throw notFound(`Status ${id} not found`);
+    const [row] = await unlessDuplicate(
+      tx.update(bookingStatus).set(payload).where(eq(bookingStatus.id, id)).returning(),
+      DUPLICATE,
+    );
+    await recordHistory(tx, actor, {
+      entity: "status",
+      entityId: id,
+      label: row!.statusText,
+      action: "changed",
+      changes: [
+        ...fieldChange("Text", old.statusText, row!.statusText),
+        ...fieldChange("Colour", old.statusColour, row!.statusColour),
+        ...fieldChange("Confirmed", yesNo(old.statusConfirmed), yesNo(row!.statusConfirmed)),
+        ...fieldChange("Occupies aircraft", yesNo(old.occupiesAircraft), yesNo(row!.occupiesAircraft)),
+      ],
+    });
+    return toStatus(row!);
+  });
 }
 
-export function deleteBookingStatus(options: { db: Db; id: number }): Promise<BookingStatus> {
-  const { db, id } = options;
+export function deleteBookingStatus(options: { db: Db; actor: Actor; id: number }): Promise<BookingStatus> {
+  const { db, actor, id } = options;
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(bookingStatus).where(eq(bookingStatus.id, id)).for("update");
     if (!row) throw notFound(`Status ${id} not found`);
@@ -64,6 +90,12 @@ export function deleteBookingStatus(options: { db: Db; id: number }): Promise<Bo
       fix: "give them another status first",
     });
     await tx.delete(bookingStatus).where(eq(bookingStatus.id, id));
+    await recordHistory(tx, actor, {
+      entity: "status",
+      entityId: id,
+      label: row.statusText,
+      action: "deleted",
+    });
     return toStatus(row);
   });
 }

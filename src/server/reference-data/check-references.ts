@@ -36,7 +36,10 @@ export async function assertReferencesExist(options: { db: Db | Tx; references: 
   if (missing) throw badRequest(`${missing.field}: there is no ${missing.kind} with id ${missing.id}`);
 }
 
-/** An allocated aircraft must exist and be of the booking's aircraft type. */
+/**
+ * An allocated aircraft must exist, be of the booking's aircraft type and be in service: a retired
+ * one stays on the bookings that had it but is given to no other (issue 11).
+ */
 export async function assertAircraftOfType(options: {
   db: Db | Tx;
   aircraftId: number;
@@ -45,11 +48,16 @@ export async function assertAircraftOfType(options: {
 }) {
   const { db, aircraftId, aircraftTypeId, field } = options;
   const [row] = await db
-    .select({ aircraftTypeId: aircraft.aircraftTypeId, registration: aircraft.registration })
+    .select({
+      aircraftTypeId: aircraft.aircraftTypeId,
+      registration: aircraft.registration,
+      retired: aircraft.retired,
+    })
     .from(aircraft)
     .where(eq(aircraft.id, aircraftId));
   if (!row) throw badRequest(`${field}: there is no aircraft with id ${aircraftId}`);
   if (row.aircraftTypeId !== aircraftTypeId) {
     throw badRequest(`${field}: aircraft ${row.registration} is not of the booking's aircraft type`);
   }
+  if (row.retired) throw badRequest(`${field}: aircraft ${row.registration} is retired`);
 }

@@ -4,6 +4,7 @@ import type { Location, locationPayload } from "../../shared/reference-data.ts";
 import type { Db } from "../db/connection.ts";
 import { location } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
+import { type Actor, fieldChange, recordHistory } from "../history/record-history.ts";
 import { unlessDuplicate } from "./unless-duplicate.ts";
 
 const DUPLICATE = "Location already exists";
@@ -15,24 +16,45 @@ export function listLocations(options: { db: Db }): Promise<Location[]> {
 }
 
 /** The answer carries the new id (product §7), so the wizard can select the location it just added. */
-export async function createLocation(options: { db: Db; payload: LocationPayload }): Promise<Location> {
-  const [row] = await unlessDuplicate(
-    options.db.insert(location).values(options.payload).returning(),
-    DUPLICATE,
-  );
-  return row!;
+export function createLocation(options: {
+  db: Db;
+  actor: Actor;
+  payload: LocationPayload;
+}): Promise<Location> {
+  const { db, actor, payload } = options;
+  return db.transaction(async (tx) => {
+    const [row] = await unlessDuplicate(tx.insert(location).values(payload).returning(), DUPLICATE);
+    await recordHistory(tx, actor, {
+      entity: "location",
+      entityId: row!.id,
+      label: row!.name,
+      action: "created",
+    });
+    return row!;
+  });
 }
 
-export async function updateLocation(options: {
+export function updateLocation(options: {
   db: Db;
+  actor: Actor;
   id: number;
   payload: LocationPayload;
 }): Promise<Location> {
-  const { db, id, payload } = options;
-  const [row] = await unlessDuplicate(
-    db.update(location).set(payload).where(eq(location.id, id)).returning(),
-    DUPLICATE,
-  );
-  if (!row) throw notFound(`Location ${id} not found`);
-  return row;
+  const { db, actor, id, payload } = options;
+  return db.transaction(async (tx) => {
+    const [old] = await tx.select().from(location).where(eq(location.id, id)).for("update");
+    if (!old) throw notFound(`Location ${id} not found`);
+    const [row] = await unlessDuplicate(
+      tx.update(location).set(payload).where(eq(location.id, id)).returning(),
+      DUPLICATE,
+    );
+    await recordHistory(tx, actor, {
+      entity: "location",
+      entityId: id,
+      label: row!.name,
+      action: "changed",
+      changes: fieldChange("Name", old.name, row!.name),
+    });
+    return row!;
+  });
 }

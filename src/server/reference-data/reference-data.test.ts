@@ -95,6 +95,7 @@ describe("reads", () => {
       statusText: "Confirmed",
       statusColour: "#10B981",
       statusConfirmed: true,
+      occupiesAircraft: true,
     });
     expect(bookingStatusSchema.strict().parse(statuses[2])).toEqual(statuses[2]);
   });
@@ -110,6 +111,7 @@ describe("reads", () => {
         aircraft: ["G-LDNA", "G-LDNB", "G-LDNC"].map((registration) => ({
           id: f.aircraft[registration],
           registration,
+          retired: false,
         })),
       },
       {
@@ -118,6 +120,7 @@ describe("reads", () => {
         aircraft: ["G-MCGA", "G-MCGB"].map((registration) => ({
           id: f.aircraft[registration],
           registration,
+          retired: false,
         })),
       },
       {
@@ -126,6 +129,7 @@ describe("reads", () => {
         aircraft: ["G-NHVA", "G-NHVB"].map((registration) => ({
           id: f.aircraft[registration],
           registration,
+          retired: false,
         })),
       },
     ]);
@@ -136,8 +140,8 @@ describe("reads", () => {
   it("lists the aircraft of one type, and answers 404 for an unknown type", async () => {
     const response = await viewer("GET", `/api/aircraft-by-type/${f.types.AW169}`);
     expect(response.json()).toEqual([
-      { id: f.aircraft["G-MCGA"], registration: "G-MCGA", aircraftTypeId: f.types.AW169 },
-      { id: f.aircraft["G-MCGB"], registration: "G-MCGB", aircraftTypeId: f.types.AW169 },
+      { id: f.aircraft["G-MCGA"], registration: "G-MCGA", aircraftTypeId: f.types.AW169, retired: false },
+      { id: f.aircraft["G-MCGB"], registration: "G-MCGB", aircraftTypeId: f.types.AW169, retired: false },
     ]);
     expect(aircraftSchema.strict().parse(response.json()[0])).toEqual(response.json()[0]);
     const unknown = await viewer("GET", "/api/aircraft-by-type/9999");
@@ -284,7 +288,12 @@ describe("aircraft types, aircraft and statuses", () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json();
-    expect(created.json()).toEqual({ id, registration: "G-NEWA", aircraftTypeId: f.types.EC135 });
+    expect(created.json()).toEqual({
+      id,
+      registration: "G-NEWA",
+      aircraftTypeId: f.types.EC135,
+      retired: false,
+    });
     await expectAnswer(
       admin,
       "POST",
@@ -313,7 +322,12 @@ describe("aircraft types, aircraft and statuses", () => {
       registration: "G-NEWC",
       aircraftTypeId: f.types.AW169,
     });
-    expect(moved.json()).toEqual({ id, registration: "G-NEWC", aircraftTypeId: f.types.AW169 });
+    expect(moved.json()).toEqual({
+      id,
+      registration: "G-NEWC",
+      aircraftTypeId: f.types.AW169,
+      retired: false,
+    });
     expect((await admin("DELETE", `/api/aircraft/${id}`)).statusCode).toBe(200);
     await expectAnswer(
       admin,

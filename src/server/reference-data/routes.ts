@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -10,14 +10,18 @@ import {
   aircraftTypeWithAircraftSchema,
   bookingStatusPayload,
   bookingStatusSchema,
+  customerMergeAnswer,
   customerPayload,
   customerSchema,
   idParams,
+  locationMergeAnswer,
   locationPayload,
   locationSchema,
+  mergePayload,
 } from "../../shared/reference-data.ts";
-import { guards } from "../auth/guard.ts";
+import { currentUser, guards } from "../auth/guard.ts";
 import type { AppContext } from "../context.ts";
+import type { ReadCache } from "../read-cache/read-cache.ts";
 import { createAircraft, deleteAircraft, listAircraftOfType, updateAircraft } from "./aircraft.ts";
 import {
   createAircraftType,
@@ -34,25 +38,35 @@ import {
 } from "./booking-statuses.ts";
 import { createCustomer, listCustomers, updateCustomer } from "./customers.ts";
 import { createLocation, listLocations, updateLocation } from "./locations.ts";
+import { mergeCustomer, mergeLocation } from "./merge.ts";
 
 /**
  * Customers, locations, aircraft types, aircraft and statuses: the spec's reads and creates (§7), and
- * the admin writes it leaves "not shown". Reads need a session, writes edit rights.
+ * the renames, recolours and deletes it leaves "not shown". Reads need a session; every write needs
+ * edit rights, the same right as a booking (docs/decisions/007): the wizard's "Add New Customer" and
+ * "Add New Location" are in every editor's hands by the spec, and the desk that books is the desk that
+ * keeps its lists tidy. A delete of a row still in use is refused with the count of bookings using it.
  */
-export function registerReferenceDataRoutes(app: FastifyInstance, ctx: AppContext) {
+export function registerReferenceDataRoutes(app: FastifyInstance, ctx: AppContext, readCache: ReadCache) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { signedIn, canEdit } = guards(ctx);
   const { db } = ctx;
+  /** A list read answered through the read cache, shaped by its response schema. */
+  const cachedList =
+    <T>(key: string, schema: z.ZodType<T>, load: () => Promise<T>) =>
+    (request: FastifyRequest, reply: FastifyReply) =>
+      readCache.serve(request, reply, { key, load: async () => JSON.stringify(schema.parse(await load())) });
 
   route.get(
     "/api/customers",
     { onRequest: signedIn, schema: { response: { 200: z.array(customerSchema) } } },
-    () => listCustomers({ db }),
+    cachedList("customers", z.array(customerSchema), () => listCustomers({ db })),
   );
   route.post(
     "/api/customers",
     { onRequest: canEdit, schema: { body: customerPayload, response: { 201: customerSchema } } },
-    async (request, reply) => reply.code(201).send(await createCustomer({ db, payload: request.body })),
+    async (request, reply) =>
+      reply.code(201).send(await createCustomer({ db, actor: currentUser(request), payload: request.body })),
   );
   route.put(
     "/api/customers/:id",
@@ -60,18 +74,30 @@ export function registerReferenceDataRoutes(app: FastifyInstance, ctx: AppContex
       onRequest: canEdit,
       schema: { params: idParams, body: customerPayload, response: { 200: customerSchema } },
     },
-    (request) => updateCustomer({ db, id: request.params.id, payload: request.body }),
+    (request) =>
+      updateCustomer({ db, actor: currentUser(request), id: request.params.id, payload: request.body }),
+  );
+
+  route.post(
+    "/api/customers/:id/merge",
+    {
+      onRequest: canEdit,
+      schema: { params: idParams, body: mergePayload, response: { 200: customerMergeAnswer } },
+    },
+    (request) =>
+      mergeCustomer({ db, actor: currentUser(request), id: request.params.id, intoId: request.body.intoId }),
   );
 
   route.get(
     "/api/locations",
     { onRequest: signedIn, schema: { response: { 200: z.array(locationSchema) } } },
-    () => listLocations({ db }),
+    cachedList("locations", z.array(locationSchema), () => listLocations({ db })),
   );
   route.post(
     "/api/locations",
     { onRequest: canEdit, schema: { body: locationPayload, response: { 201: locationSchema } } },
-    async (request, reply) => reply.code(201).send(await createLocation({ db, payload: request.body })),
+    async (request, reply) =>
+      reply.code(201).send(await createLocation({ db, actor: currentUser(request), payload: request.body })),
   );
   route.put(
     "/api/locations/:id",
@@ -79,23 +105,39 @@ export function registerReferenceDataRoutes(app: FastifyInstance, ctx: AppContex
       onRequest: canEdit,
       schema: { params: idParams, body: locationPayload, response: { 200: locationSchema } },
     },
-    (request) => updateLocation({ db, id: request.params.id, payload: request.body }),
+    (request) =>
+      updateLocation({ db, actor: currentUser(request), id: request.params.id, payload: request.body }),
+  );
+
+  route.post(
+    "/api/locations/:id/merge",
+    {
+      onRequest: canEdit,
+      schema: { params: idParams, body: mergePayload, response: { 200: locationMergeAnswer } },
+    },
+    (request) =>
+      mergeLocation({ db, actor: currentUser(request), id: request.params.id, intoId: request.body.intoId }),
   );
 
   route.get(
     "/api/aircraft-types",
     { onRequest: signedIn, schema: { response: { 200: z.array(aircraftTypeSchema) } } },
-    () => listAircraftTypes({ db }),
+    cachedList("aircraft-types", z.array(aircraftTypeSchema), () => listAircraftTypes({ db })),
   );
   route.get(
     "/api/aircraft-types-with-aircraft",
     { onRequest: signedIn, schema: { response: { 200: z.array(aircraftTypeWithAircraftSchema) } } },
-    () => listAircraftTypesWithAircraft({ db }),
+    cachedList("aircraft-types-with-aircraft", z.array(aircraftTypeWithAircraftSchema), () =>
+      listAircraftTypesWithAircraft({ db }),
+    ),
   );
   route.post(
     "/api/aircraft-types",
     { onRequest: canEdit, schema: { body: aircraftTypePayload, response: { 201: aircraftTypeSchema } } },
-    async (request, reply) => reply.code(201).send(await createAircraftType({ db, payload: request.body })),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await createAircraftType({ db, actor: currentUser(request), payload: request.body })),
   );
   route.put(
     "/api/aircraft-types/:id",
@@ -103,12 +145,13 @@ export function registerReferenceDataRoutes(app: FastifyInstance, ctx: AppContex
       onRequest: canEdit,
       schema: { params: idParams, body: aircraftTypePayload, response: { 200: aircraftTypeSchema } },
     },
-    (request) => updateAircraftType({ db, id: request.params.id, payload: request.body }),
+    (request) =>
+      updateAircraftType({ db, actor: currentUser(request), id: request.params.id, payload: request.body }),
   );
   route.delete(
     "/api/aircraft-types/:id",
     { onRequest: canEdit, schema: { params: idParams, response: { 200: aircraftTypeSchema } } },
-    (request) => deleteAircraftType({ db, id: request.params.id }),
+    (request) => deleteAircraftType({ db, actor: currentUser(request), id: request.params.id }),
   );
 
   route.get(
@@ -117,12 +160,20 @@ export function registerReferenceDataRoutes(app: FastifyInstance, ctx: AppContex
       onRequest: signedIn,
       schema: { params: aircraftTypeParams, response: { 200: z.array(aircraftSchema) } },
     },
-    (request) => listAircraftOfType({ db, aircraftTypeId: request.params.aircraftTypeId }),
+    (request, reply) => {
+      const { aircraftTypeId } = request.params;
+      return readCache.serve(request, reply, {
+        key: `aircraft-by-type:${aircraftTypeId}`,
+        load: async () =>
+          JSON.stringify(z.array(aircraftSchema).parse(await listAircraftOfType({ db, aircraftTypeId }))),
+      });
+    },
   );
   route.post(
     "/api/aircraft",
     { onRequest: canEdit, schema: { body: aircraftPayload, response: { 201: aircraftSchema } } },
-    async (request, reply) => reply.code(201).send(await createAircraft({ db, payload: request.body })),
+    async (request, reply) =>
+      reply.code(201).send(await createAircraft({ db, actor: currentUser(request), payload: request.body })),
   );
   route.put(
     "/api/aircraft/:id",
@@ -130,23 +181,27 @@ export function registerReferenceDataRoutes(app: FastifyInstance, ctx: AppContex
       onRequest: canEdit,
       schema: { params: idParams, body: aircraftPayload, response: { 200: aircraftSchema } },
     },
-    (request) => updateAircraft({ db, id: request.params.id, payload: request.body }),
+    (request) =>
+      updateAircraft({ db, actor: currentUser(request), id: request.params.id, payload: request.body }),
   );
   route.delete(
     "/api/aircraft/:id",
     { onRequest: canEdit, schema: { params: idParams, response: { 200: aircraftSchema } } },
-    (request) => deleteAircraft({ db, id: request.params.id }),
+    (request) => deleteAircraft({ db, actor: currentUser(request), id: request.params.id }),
   );
 
   route.get(
     "/api/booking-statuses",
     { onRequest: signedIn, schema: { response: { 200: z.array(bookingStatusSchema) } } },
-    () => listBookingStatuses({ db }),
+    cachedList("booking-statuses", z.array(bookingStatusSchema), () => listBookingStatuses({ db })),
   );
   route.post(
     "/api/booking-statuses",
     { onRequest: canEdit, schema: { body: bookingStatusPayload, response: { 201: bookingStatusSchema } } },
-    async (request, reply) => reply.code(201).send(await createBookingStatus({ db, payload: request.body })),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await createBookingStatus({ db, actor: currentUser(request), payload: request.body })),
   );
   route.put(
     "/api/booking-statuses/:id",
@@ -154,11 +209,12 @@ export function registerReferenceDataRoutes(app: FastifyInstance, ctx: AppContex
       onRequest: canEdit,
       schema: { params: idParams, body: bookingStatusPayload, response: { 200: bookingStatusSchema } },
     },
-    (request) => updateBookingStatus({ db, id: request.params.id, payload: request.body }),
+    (request) =>
+      updateBookingStatus({ db, actor: currentUser(request), id: request.params.id, payload: request.body }),
   );
   route.delete(
     "/api/booking-statuses/:id",
     { onRequest: canEdit, schema: { params: idParams, response: { 200: bookingStatusSchema } } },
-    (request) => deleteBookingStatus({ db, id: request.params.id }),
+    (request) => deleteBookingStatus({ db, actor: currentUser(request), id: request.params.id }),
   );
 }

@@ -67,9 +67,16 @@ export function apiAs(testApp: TestApp, cookie: string | undefined) {
 
 export type Api = ReturnType<typeof apiAs>;
 
-/** Creates a booking through the API and returns it; fails the test on any other answer. */
+/**
+ * Creates a booking through the API and returns it in read shape (without the conflicts a write adds);
+ * fails the test on any other answer.
+ */
 export async function createBookingVia(api: Api, payload: object): Promise<Booking> {
   const response = await api("POST", "/api/bookings", payload);
   if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
-  return response.json();
+  const { conflicts: _conflicts, ...booking } = response.json();
+  return booking;
 }
+
+/** Who a test's direct service calls are recorded as. */
+export const TEST_ACTOR = { id: 1, username: "admin", name: "Administrator" };

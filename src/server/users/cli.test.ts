@@ -19,6 +19,8 @@ describe("npm run user", { timeout: 180_000 }, () => {
     expect(user("list").stdout).toMatch(/pilot\s+read-only\s+Pat Pilot/);
     expect(user("set-edit", "pilot", "on").status).toBe(0);
     expect(user("list").stdout).toMatch(/pilot\s+can edit\s+Pat Pilot/);
+    expect(user("set-manage", "pilot", "on").stdout).toContain("'pilot' can now manage users.");
+    expect(user("list").stdout).toMatch(/pilot\s+can edit, manages users\s+Pat Pilot/);
 
     const passwd = user("passwd", "pilot", "--password", "new-secret-1");
     expect(passwd.status).toBe(0);

@@ -7,12 +7,21 @@ import { ConfigError, loadDotEnv, parseConfig } from "../config.ts";
 import { openDatabase } from "../db/connection.ts";
 import { DataDirLockedError } from "../db/data-dir-lock.ts";
 import { migrate } from "../db/migrate.ts";
-import { addUser, listUsers, removeUser, setCanEdit, setPassword, UserCommandError } from "./manage-users.ts";
+import {
+  addUser,
+  listUsers,
+  removeUser,
+  setCanEdit,
+  setCanManageUsers,
+  setPassword,
+  UserCommandError,
+} from "./manage-users.ts";
 
 const USAGE = `Usage:
   npm run user -- add <username> --name <name> [--read-only] [--password <p>]
   npm run user -- passwd <username> [--password <p>]
   npm run user -- set-edit <username> on|off
+  npm run user -- set-manage <username> on|off
   npm run user -- list
   npm run user -- remove <username>`;
 
@@ -32,14 +41,14 @@ async function run(args: string[]): Promise<void> {
     console.log(USAGE);
     return;
   }
-  const needsUsername = ["add", "passwd", "set-edit", "remove"].includes(command);
+  const needsUsername = ["add", "passwd", "set-edit", "set-manage", "remove"].includes(command);
   if (needsUsername && !username) throw new UserCommandError(`'${command}' needs a username.\n${USAGE}`);
-  if (!["add", "passwd", "set-edit", "list", "remove"].includes(command)) {
+  if (!["add", "passwd", "set-edit", "set-manage", "list", "remove"].includes(command)) {
     throw new UserCommandError(`Unknown command '${command}'.\n${USAGE}`);
   }
-  if (command === "set-edit" && extra !== "on" && extra !== "off") {
+  if ((command === "set-edit" || command === "set-manage") && extra !== "on" && extra !== "off") {
     throw new UserCommandError(
-      "set-edit needs 'on' or 'off', for example: npm run user -- set-edit viewer on",
+      `${command} needs 'on' or 'off', for example: npm run user -- ${command} viewer on`,
     );
   }
   if (command === "add" && !values.name) throw new UserCommandError("add needs --name <name>.");
@@ -72,11 +81,18 @@ async function run(args: string[]): Promise<void> {
         await setCanEdit(db, user, extra === "on");
         console.log(`'${user}' ${extra === "on" ? "can now edit" : "is now read-only"}.`);
         break;
+      case "set-manage":
+        await setCanManageUsers(db, user, extra === "on");
+        console.log(`'${user}' ${extra === "on" ? "can now manage users" : "can no longer manage users"}.`);
+        break;
       case "list":
         for (const row of await listUsers(db)) {
-          console.log(
-            `${row.username.padEnd(20)} ${(row.canEdit ? "can edit" : "read-only").padEnd(10)} ${row.name}`,
-          );
+          const rights = [
+            row.canEdit ? "can edit" : "read-only",
+            ...(row.canManageUsers ? ["manages users"] : []),
+            ...(row.disabled ? ["disabled"] : []),
+          ].join(", ");
+          console.log(`${row.username.padEnd(20)} ${rights.padEnd(34)} ${row.name}`);
         }
         break;
       case "remove":

@@ -48,9 +48,21 @@ export async function setCanEdit(db: Db, username: string, canEdit: boolean): Pr
   await db.update(users).set({ canEdit }).where(eq(users.id, user.id));
 }
 
+/** Grants or removes the right to manage users (Settings' users, issue 12). */
+export async function setCanManageUsers(db: Db, username: string, canManageUsers: boolean): Promise<void> {
+  const user = await findUser(db, username);
+  await db.update(users).set({ canManageUsers }).where(eq(users.id, user.id));
+}
+
 export function listUsers(db: Db) {
   return db
-    .select({ username: users.username, name: users.name, canEdit: users.canEdit })
+    .select({
+      username: users.username,
+      name: users.name,
+      canEdit: users.canEdit,
+      canManageUsers: users.canManageUsers,
+      disabled: sql<boolean>`${users.disabledAt} is not null`,
+    })
     .from(users)
     .orderBy(asc(users.username));
 }

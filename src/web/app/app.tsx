@@ -1,13 +1,15 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { meQueryOptions } from "../data/get-me.ts";
 import { endSession } from "../features/session/session.ts";
+import { lazyComponent } from "../lib/lazy-module.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { useToasts } from "../ui/toast-store.ts";
 import { Router } from "./router.tsx";
 
-// The toast machinery loads with the first toast, keeping it out of the login screen's download.
-const Toaster = lazy(() => import("../ui/toaster.tsx").then((m) => ({ default: m.Toaster })));
+// The toast machinery loads with the first toast (or when the browser is idle after the table's first
+// rows), keeping it out of the first download.
+const Toaster = lazyComponent(() => import("../ui/toaster.tsx").then((m) => m.Toaster));
 
 function LazyToaster() {
   const toasts = useToasts();

@@ -1,10 +1,16 @@
 import { useMe } from "../data/get-me.ts";
 import { HomeRoute } from "./home-route.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
+import { OTHER_PAGES, type OtherPagePath } from "./other-pages.ts";
 
-/** Product §2 routes: '/' is the only real route; every other path is 'Page Not Found'. */
+/**
+ * Product §2 routes: '/' is the scheduler; `/board` the wall board alone (issue 13); `/settings` and
+ * `/activity` (issue 12); every other path is 'Page Not Found'.
+ */
 export function Router({ pathname = window.location.pathname }: { pathname?: string }) {
   // The session check runs on every page (index.html preloads it), so it is ready when '/' is next.
   useMe();
+  if (pathname === "/board") return <HomeRoute wall />;
+  if (pathname in OTHER_PAGES) return <HomeRoute page={pathname as OtherPagePath} />;
   return pathname === "/" || pathname === "/index.html" ? <HomeRoute /> : <NotFoundPage />;
 }

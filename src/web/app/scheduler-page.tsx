@@ -1,41 +1,41 @@
-import { Bot, FileUp, LogOut, Plane, Plus } from "lucide-react";
-import { Tabs } from "radix-ui";
-import { lazy, Suspense, useCallback, useState } from "react";
+import { Bot, FileUp, History, LogOut, Plane, Plus, Settings } from "lucide-react";
+import { Suspense, useCallback, useState } from "react";
 import type { User } from "../../shared/auth.ts";
 import type { Booking } from "../../shared/bookings.ts";
 import { canUseAssistant, READ_ONLY, WALL_DISPLAY_USERNAME } from "../../shared/session-rules.ts";
 import { BookingsTab } from "../features/bookings-table/bookings-tab.tsx";
 import { useLiveRefresh } from "../features/live-refresh/use-live-refresh.ts";
 import { useSignOut } from "../features/session/session.ts";
+import { lazyComponent } from "../lib/lazy-module.ts";
 import { Button } from "../ui/button.tsx";
 import { cn } from "../ui/cn.ts";
 import { GuardedButton } from "../ui/guarded-button.tsx";
 import { Spinner } from "../ui/spinner.tsx";
+import { Tabs } from "../ui/tabs.tsx";
 import { TooltipProvider } from "../ui/tooltip.tsx";
+import { TABS } from "./scheduler-shell.tsx";
+import { usePrefetchWhenIdle } from "./use-prefetch-when-idle.ts";
 
-// Dialogs and the board load when first wanted, keeping the table's first load small.
-const ScheduleBoard = lazy(() =>
-  import("../features/schedule-board/schedule-board.tsx").then((m) => ({ default: m.ScheduleBoard })),
+// Dialogs and the board load when first wanted, or when the browser is idle after the first rows,
+// keeping them out of the table's first download (docs/decisions/018).
+const ScheduleBoard = lazyComponent(() =>
+  import("../features/schedule-board/schedule-board.tsx").then((m) => m.ScheduleBoard),
 );
-const CreateBookingDialog = lazy(() =>
-  import("../features/booking-forms/wizard/create-booking-dialog.tsx").then((m) => ({
-    default: m.CreateBookingDialog,
-  })),
+const FleetTab = lazyComponent(() => import("../features/fleet/fleet-tab.tsx").then((m) => m.FleetTab));
+const CreateBookingDialog = lazyComponent(() =>
+  import("../features/booking-forms/wizard/create-booking-dialog.tsx").then((m) => m.CreateBookingDialog),
 );
-const EditBookingDialog = lazy(() =>
-  import("../features/booking-forms/edit/edit-booking-dialog.tsx").then((m) => ({
-    default: m.EditBookingDialog,
-  })),
+const EditBookingDialog = lazyComponent(() =>
+  import("../features/booking-forms/edit/edit-booking-dialog.tsx").then((m) => m.EditBookingDialog),
 );
-const ImportCsvDialog = lazy(() =>
-  import("../features/csv-import/import-csv-dialog.tsx").then((m) => ({ default: m.ImportCsvDialog })),
+const ImportCsvDialog = lazyComponent(() =>
+  import("../features/csv-import/import-csv-dialog.tsx").then((m) => m.ImportCsvDialog),
 );
-const AssistantDialog = lazy(() =>
-  import("../features/assistant/assistant-dialog.tsx").then((m) => ({ default: m.AssistantDialog })),
+const AssistantDialog = lazyComponent(() =>
+  import("../features/assistant/assistant-dialog.tsx").then((m) => m.AssistantDialog),
 );
 
 type DialogName = "create" | "import" | "assistant";
-const TABS = { bookings: "Booking Details", board: "7 Day Schedule" } as const;
 
 /** A dialog is mounted from its first opening on, so closing it can animate and keep its state. */
 function useDialogs() {
@@ -51,6 +51,9 @@ function useDialogs() {
   });
   return { show, props, mounted };
 }
+
+const headerLink =
+  "inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-[13px] font-medium text-slate-700 hover:bg-slate-100";
 
 function SchedulerHeader({ user, onOpen }: { user: User; onOpen: (name: DialogName) => void }) {
   const signOut = useSignOut();
@@ -89,6 +92,15 @@ function SchedulerHeader({ user, onOpen }: { user: User; onOpen: (name: DialogNa
             <FileUp className="size-4" aria-hidden="true" />
             Import CSV
           </GuardedButton>
+          {/* Settings and Activity (issue 12) are pages of their own. */}
+          <a href="/activity" className={headerLink}>
+            <History className="size-4" aria-hidden="true" />
+            Activity
+          </a>
+          <a href="/settings" className={headerLink}>
+            <Settings className="size-4" aria-hidden="true" />
+            Settings
+          </a>
           <Button size="sm" variant="ghost" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
             <LogOut className="size-4" aria-hidden="true" />
             Sign Out
@@ -108,6 +120,7 @@ const tabTrigger = cn(
 export function SchedulerPage({ user }: { user: User }) {
   // Product §4: other people's changes reach every open list while signed in.
   useLiveRefresh();
+  usePrefetchWhenIdle();
   const dialogs = useDialogs();
   const [editing, setEditing] = useState<Booking | null>(null);
   const [editMounted, setEditMounted] = useState(false);
@@ -132,6 +145,9 @@ export function SchedulerPage({ user }: { user: User }) {
             <Tabs.Trigger value="board" className={tabTrigger}>
               {TABS.board}
             </Tabs.Trigger>
+            <Tabs.Trigger value="fleet" className={tabTrigger}>
+              {TABS.fleet}
+            </Tabs.Trigger>
           </Tabs.List>
           <main className="px-6 py-4">
             <Tabs.Content value="bookings" className="outline-none">
@@ -150,6 +166,11 @@ export function SchedulerPage({ user }: { user: User }) {
                 }
               >
                 <ScheduleBoard />
+              </Suspense>
+            </Tabs.Content>
+            <Tabs.Content value="fleet" className="outline-none">
+              <Suspense fallback={<Spinner className="size-6" />}>
+                <FleetTab canEdit={user.can_edit} />
               </Suspense>
             </Tabs.Content>
           </main>

@@ -7,6 +7,7 @@ export const AIRCRAFT_BY_TYPE_PATH = "/api/aircraft-by-type";
 export interface AircraftOfType {
   id: number;
   registration: string;
+  retired: boolean;
 }
 
 export const getAircraftByType = (aircraftTypeId: number, signal?: AbortSignal) =>

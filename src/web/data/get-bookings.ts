@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { Booking } from "../../shared/bookings.ts";
-import { api } from "../lib/api-client.ts";
 import { freshness } from "../lib/query-client.ts";
+import { getRemembered } from "./data-versions.ts";
 
 export const BOOKINGS_PATH = "/api/bookings";
 
@@ -11,15 +11,21 @@ export interface BookingsWindow {
   to: string;
 }
 
+const bookingsKey = (window?: BookingsWindow) =>
+  window ? ([BOOKINGS_PATH, window] as const) : ([BOOKINGS_PATH] as const);
+
 export const getBookings = (window?: BookingsWindow, signal?: AbortSignal) =>
-  api.get<Booking[]>(BOOKINGS_PATH, { params: window ? { ...window } : undefined, signal });
+  getRemembered<Booking[]>(bookingsKey(window), BOOKINGS_PATH, {
+    params: window ? { ...window } : undefined,
+    signal,
+  });
 
 /** Key prefix of every bookings list (any window): invalidating it refetches them all. */
 export const allBookingsQueryKey = [BOOKINGS_PATH] as const;
 
 export const bookingsQueryOptions = (window?: BookingsWindow) =>
   queryOptions({
-    queryKey: window ? ([BOOKINGS_PATH, window] as const) : ([BOOKINGS_PATH] as const),
+    queryKey: bookingsKey(window),
     queryFn: ({ signal }) => getBookings(window, signal),
     ...freshness.bookings,
   });

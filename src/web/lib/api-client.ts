@@ -43,7 +43,11 @@ interface RequestOptions {
   params?: Record<string, string | number | undefined>;
 }
 
-async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+async function request<T>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; version?: number }> {
   let url = path;
   if (options.params) {
     const search = new URLSearchParams();
@@ -54,26 +58,65 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
     if (query) url += `?${query}`;
   }
   const hasBody = options.body !== undefined;
+  const held = method === "GET" ? heldReads.get(url) : undefined;
   const response = await fetch(url, {
     method,
     credentials: "include",
-    headers: { Accept: "application/json", ...(hasBody ? { "Content-Type": "application/json" } : {}) },
+    headers: {
+      Accept: "application/json",
+      ...(hasBody ? { "Content-Type": "application/json" } : {}),
+      ...(held ? { "If-None-Match": held.etag } : {}),
+    },
     body: hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
   });
+  if (held && response.status === 304)
+    return { data: JSON.parse(held.text) as T, version: versionOf(held.etag) };
   if (!response.ok) throw await toApiError(response);
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return { data: undefined as T };
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  const etag = response.headers.get("ETag");
+  if (method === "GET" && etag) holdRead(url, { etag, text });
+  return { data: (text ? JSON.parse(text) : undefined) as T, version: etag ? versionOf(etag) : undefined };
 }
 
+/**
+ * The last answer of each read, with its ETag, so a refetch of an unchanged list is asked as
+ * If-None-Match and answered 304 with headers only. Held in memory, not in the browser's HTTP cache
+ * (the API answers no-store: booking data stays off the disk of a shared PC).
+ */
+const heldReads = new Map<string, { etag: string; text: string }>();
+const HELD_READS = 40;
+function holdRead(url: string, read: { etag: string; text: string }) {
+  heldReads.delete(url);
+  heldReads.set(url, read);
+  for (const oldest of heldReads.keys()) {
+    if (heldReads.size <= HELD_READS) break;
+    heldReads.delete(oldest);
+  }
+}
+
+/**
+ * The server's change counter a cached read was built at, from its ETag (`"<version base 36>.…"`,
+ * docs/decisions/012); undefined for other ETags.
+ */
+function versionOf(etag: string): number | undefined {
+  const match = /^"([0-9a-z]+)\./.exec(etag);
+  return match ? Number.parseInt(match[1]!, 36) : undefined;
+}
+
+const dataOf = async <T>(answer: Promise<{ data: T }>) => (await answer).data;
+
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, "body">) => request<T>("GET", path, options),
+  get: <T>(path: string, options?: Omit<RequestOptions, "body">) => dataOf(request<T>("GET", path, options)),
+  /** A read with the server's change counter it was built at, when the server says (cached reads). */
+  getVersioned: <T>(path: string, options?: Omit<RequestOptions, "body">) => request<T>("GET", path, options),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "body">) =>
-    request<T>("POST", path, { ...options, body }),
+    dataOf(request<T>("POST", path, { ...options, body })),
   put: <T>(path: string, body: unknown, options?: Omit<RequestOptions, "body">) =>
-    request<T>("PUT", path, { ...options, body }),
+    dataOf(request<T>("PUT", path, { ...options, body })),
   patch: <T>(path: string, body: unknown, options?: Omit<RequestOptions, "body">) =>
-    request<T>("PATCH", path, { ...options, body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, "body">) => request<T>("DELETE", path, options),
+    dataOf(request<T>("PATCH", path, { ...options, body })),
+  delete: <T>(path: string, options?: Omit<RequestOptions, "body">) =>
+    dataOf(request<T>("DELETE", path, options)),
 };

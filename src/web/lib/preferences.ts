@@ -1,6 +1,7 @@
 /**
  * What the browser remembers (product §3): the chosen month, the aircraft filter, the customer filter, and a
- * per-user initialised flag. The flag resets the month and filters on a user's first visit and is removed
+ * per-user initialised flag; and the table's column widths and its two toggles (issue 13 item 8), which
+ * belong to the screen rather than the person and so survive a change of user. The flag resets the month and filters on a user's first visit and is removed
  * on logout, so the next person at the desk starts from the current month with no filters.
  */
 
@@ -8,6 +9,9 @@ export const preferenceKeys = {
   month: "scheduler.month",
   aircraftFilter: "scheduler.aircraftFilter",
   customerFilter: "scheduler.customerFilter",
+  columnWidths: "scheduler.columnWidths",
+  showBookingId: "scheduler.showBookingId",
+  showDepartureColours: "scheduler.showDepartureColours",
   initialised: (username: string) => `scheduler.initialised.${username}`,
 } as const;
 

@@ -1,7 +1,11 @@
-import { Check, ChevronDown } from "lucide-react";
+import { Check, ChevronDown, Search } from "lucide-react";
 import { Select as RadixSelect } from "radix-ui";
-import type { ReactNode } from "react";
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { cn } from "./cn.ts";
+import { ListFilterContext, textOf, useListFilter } from "./select-filter.ts";
+
+/** Lists longer than this get a filter box: typing narrows them (issue 13 item 9: 100+ customers). */
+export const FILTER_FROM = 8;
 
 /** A select with a visible trigger, used in toolbars and forms. */
 export function Select({
@@ -13,6 +17,8 @@ export function Select({
   className,
   disabled,
   title,
+  defaultOpen,
+  autoFocus,
 }: {
   value: string;
   onValueChange: (value: string) => void;
@@ -23,11 +29,20 @@ export function Select({
   disabled?: boolean;
   /** Shown on hover: the whole of a value the trigger cuts short. */
   title?: string;
+  /** Open from the start: deferred-select.tsx's stand-in was pressed before this code arrived. */
+  defaultOpen?: boolean;
+  autoFocus?: boolean;
 }) {
   return (
-    <RadixSelect.Root value={value} onValueChange={onValueChange} disabled={disabled}>
+    <RadixSelect.Root
+      value={value}
+      onValueChange={onValueChange}
+      disabled={disabled}
+      defaultOpen={defaultOpen}
+    >
       <RadixSelect.Trigger
         aria-label={ariaLabel}
+        autoFocus={autoFocus}
         title={title}
         className={cn(
           "inline-flex h-8 items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-2.5 text-[13px] text-slate-800 shadow-xs hover:bg-slate-50 data-[placeholder]:text-slate-500",
@@ -51,6 +66,11 @@ export function Select({
  * swallowed here: left alone, the browser delivers the same Enter to whatever has focus once the list
  * closes, which clicks the trigger open again or submits the form around it (a keystroke that writes a
  * booking nobody asked for). Radix's own handlers run first, on the item, so choosing still works.
+ *
+ * A list of more than FILTER_FROM options opens with a filter box above it (issue 13 item 9): letters
+ * typed on an option go into the box, the options not containing the text are left out, and the
+ * arrows, Home and End move from the box to the options as they do between options. Enter in the box
+ * only moves to the first option left, so choosing still takes an Enter on an option. Escape closes.
  */
 export function SelectContent({
   children,
@@ -60,28 +80,115 @@ export function SelectContent({
   /** Called as the list closes, before focus returns to the trigger; `preventDefault()` keeps it away. */
   onCloseAutoFocus?: (event: Event) => void;
 }) {
+  const [filter, setFilter] = useState("");
+  const [count, setCount] = useState(0);
+  const input = useRef<HTMLInputElement>(null);
+  const viewport = useRef<HTMLDivElement>(null);
+  const register = useCallback(() => {
+    setCount((n) => n + 1);
+    return () => setCount((n) => n - 1);
+  }, []);
+  const filterable = count > FILTER_FROM;
+  // Radix moves focus to its first option whenever the options change; while the person is typing,
+  // focus goes back to the box once Radix has done so.
+  useEffect(() => {
+    if (!filter) return;
+    const timer = setTimeout(() => input.current?.focus());
+    return () => clearTimeout(timer);
+  }, [filter]);
+  const context = useMemo(
+    () => ({ filter: filterable ? filter : "", register }),
+    [filter, filterable, register],
+  );
+
+  const typeIntoFilter = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!filterable || event.target === input.current || event.ctrlKey || event.metaKey || event.altKey)
+      return;
+    const printable = event.key.length === 1 && event.key !== " ";
+    if (!printable && !(event.key === "Backspace" && filter)) return;
+    // Radix would jump to the first option starting with the letter; here the letter filters instead.
+    event.preventDefault();
+    event.stopPropagation();
+    setFilter((text) => (printable ? text + event.key : text.slice(0, -1)));
+    input.current?.focus();
+  };
+
+  const onFilterKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // The arrows, Home, End, Tab and Escape go on to the list's own handling.
+    if (["ArrowDown", "ArrowUp", "Home", "End", "Tab", "Escape"].includes(event.key)) return;
+    // Everything else is typing: kept from Radix's type-ahead and from handlers around the select.
+    event.stopPropagation();
+    if (event.key === "Enter") {
+      event.preventDefault();
+      viewport.current?.querySelector<HTMLElement>("[role=option]")?.focus();
+    }
+  };
+
   return (
     <RadixSelect.Portal>
       <RadixSelect.Content
         position="popper"
         sideOffset={4}
-        onCloseAutoFocus={onCloseAutoFocus}
+        onCloseAutoFocus={(event) => {
+          setFilter("");
+          onCloseAutoFocus?.(event);
+        }}
+        // On the list as a whole: with nothing chosen yet, the list itself has focus, not an option.
+        onKeyDown={typeIntoFilter}
         className="z-50 max-h-[min(24rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-slate-200 bg-white shadow-lg animate-fade-in"
+        // With a filter box the list proper is the viewport below it; the whole is a small dialog.
+        {...(filterable ? { role: "dialog", "aria-label": "Choose an option" } : {})}
       >
+        {filterable ? (
+          <div className="relative border-b border-slate-100 p-1">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-3.5 -translate-y-1/2 text-slate-400"
+              aria-hidden="true"
+            />
+            <input
+              ref={input}
+              type="text"
+              aria-label="Filter options"
+              placeholder="Type to filter"
+              autoComplete="off"
+              value={filter}
+              onChange={(event) => setFilter(event.target.value)}
+              onKeyDown={onFilterKeyDown}
+              className="h-7 w-full rounded-sm bg-slate-50 pr-2 pl-7 text-[13px] text-slate-800 outline-none placeholder:text-slate-400 focus:ring-2 focus:ring-blue-600"
+            />
+          </div>
+        ) : null}
         <RadixSelect.Viewport
+          ref={viewport}
           className="p-1"
+          {...(filterable ? { role: "listbox" } : {})}
           onKeyDown={(event) => {
             if (event.key === "Enter") event.preventDefault();
           }}
         >
-          {children}
+          <ListFilterContext value={context}>{children}</ListFilterContext>
         </RadixSelect.Viewport>
       </RadixSelect.Content>
     </RadixSelect.Portal>
   );
 }
 
+/**
+ * An option. While the list is filtered, it is left out unless its text contains the filter; options
+ * whose value starts with '__' (Add New Customer, Add location, None, All) always stay.
+ */
 export function SelectItem({ value, children }: { value: string; children: ReactNode }) {
+  const { filter, register } = useListFilter();
+  useEffect(register, [register]);
+  const text = textOf(children);
+  if (
+    filter &&
+    !value.startsWith("__") &&
+    text &&
+    !text.toLowerCase().includes(filter.trim().toLowerCase())
+  ) {
+    return null;
+  }
   return (
     <RadixSelect.Item
       value={value}

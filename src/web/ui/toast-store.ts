@@ -12,6 +12,13 @@ export interface ToastMessage {
   description?: string;
   variant: ToastVariant;
   duration: number;
+  /** One button beside the message, such as Undo after a delete (issue 12). */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
 }
 
 let nextId = 1;
@@ -27,6 +34,7 @@ export function toast(input: {
   description?: string;
   variant?: ToastVariant;
   duration?: number;
+  action?: ToastAction;
 }): number {
   const id = nextId++;
   const message: ToastMessage = {
@@ -35,6 +43,7 @@ export function toast(input: {
     description: input.description,
     variant: input.variant ?? "default",
     duration: input.duration ?? TOAST_DURATION_MS,
+    action: input.action,
   };
   toasts = [message, ...toasts].slice(0, TOAST_LIMIT);
   emit();
@@ -61,7 +70,7 @@ export function useToasts(): ToastMessage[] {
 }
 
 /** Product §8 wording for table actions and sessions. */
-export const toastSuccess = (description: string) =>
-  toast({ title: "Success", description, variant: "success" });
+export const toastSuccess = (description: string, action?: ToastAction) =>
+  toast({ title: "Success", description, variant: "success", action });
 export const toastError = (description: string) =>
   toast({ title: "Error", description, variant: "destructive" });

@@ -41,6 +41,15 @@ function ToastItem({ message }: { message: ToastMessage }) {
           </Toast.Description>
         ) : null}
       </div>
+      {message.action ? (
+        <Toast.Action
+          altText={message.action.label}
+          onClick={message.action.onClick}
+          className="rounded-md border border-slate-300 px-2 py-1 text-[13px] font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-slate-900"
+        >
+          {message.action.label}
+        </Toast.Action>
+      ) : null}
       <Toast.Close aria-label="Dismiss notification" className="rounded p-0.5 opacity-60 hover:opacity-100">
         <X className="size-3.5" aria-hidden="true" />
       </Toast.Close>

@@ -1,7 +1,40 @@
-import { Tooltip as RadixTooltip } from "radix-ui";
-import type { ReactElement, ReactNode } from "react";
+import {
+  cloneElement,
+  createContext,
+  type FocusEvent,
+  type ReactElement,
+  type ReactNode,
+  useContext,
+  useRef,
+} from "react";
+import { lazyModule, useLazyModule } from "../lib/lazy-module.ts";
 
-export const TooltipProvider = RadixTooltip.Provider;
+/**
+ * Tooltips explain disabled controls on the first screen ('Read-only mode'), but their code (Radix
+ * and Floating UI) loads after the table's first paint (docs/decisions/018): prefetched when the
+ * browser is idle, or at the first hover or focus of a control that has one.
+ */
+const tooltipModule = lazyModule(() => import("./radix-tooltip.tsx"));
+
+const DelayContext = createContext(700);
+
+/** How long a pointer rests on a control before its tooltip shows, for every tooltip inside. */
+export function TooltipProvider({
+  delayDuration = 700,
+  children,
+}: {
+  delayDuration?: number;
+  children: ReactNode;
+}) {
+  return <DelayContext value={delayDuration}>{children}</DelayContext>;
+}
+
+type TriggerProps = {
+  onFocus?: (event: FocusEvent) => void;
+  onBlur?: (event: FocusEvent) => void;
+  onPointerEnter?: (event: unknown) => void;
+  autoFocus?: boolean;
+};
 
 /** Wraps one focusable element and shows `content` on hover and keyboard focus. */
 export function Tooltip({
@@ -10,22 +43,35 @@ export function Tooltip({
   side = "bottom",
 }: {
   content: ReactNode;
-  children: ReactElement;
+  children: ReactElement<TriggerProps>;
   side?: "top" | "bottom" | "left" | "right";
 }) {
-  return (
-    <RadixTooltip.Root>
-      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-      <RadixTooltip.Portal>
-        <RadixTooltip.Content
-          side={side}
-          sideOffset={6}
-          className="z-50 rounded-md bg-slate-900 px-2 py-1 text-xs font-medium text-white shadow-md animate-fade-in"
-        >
-          {content}
-          <RadixTooltip.Arrow className="fill-slate-900" />
-        </RadixTooltip.Content>
-      </RadixTooltip.Portal>
-    </RadixTooltip.Root>
-  );
+  const delayDuration = useContext(DelayContext);
+  const loaded = useLazyModule(tooltipModule);
+  const focused = useRef(false);
+  if (loaded) {
+    // The element is mounted afresh inside the tooltip: it takes back the focus the stand-in had.
+    const trigger = focused.current ? cloneElement(children, { autoFocus: true }) : children;
+    return (
+      <loaded.RadixTooltipFor content={content} side={side} delayDuration={delayDuration}>
+        {trigger}
+      </loaded.RadixTooltipFor>
+    );
+  }
+  const own = children.props;
+  return cloneElement(children, {
+    onPointerEnter: (event) => {
+      own.onPointerEnter?.(event);
+      void tooltipModule.load();
+    },
+    onFocus: (event) => {
+      own.onFocus?.(event);
+      focused.current = true;
+      void tooltipModule.load();
+    },
+    onBlur: (event) => {
+      own.onBlur?.(event);
+      focused.current = false;
+    },
+  });
 }

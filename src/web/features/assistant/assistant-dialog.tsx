@@ -1,7 +1,19 @@
+import { Bot, SendHorizontal } from "lucide-react";
+import { Dialog as RadixDialog } from "radix-ui";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "../../ui/button.tsx";
-import { Dialog, DialogClose, DialogContent } from "../../ui/dialog.tsx";
+import { cn } from "../../ui/cn.ts";
+import { Spinner } from "../../ui/spinner.tsx";
+import { type ChatMode, GREETING, useAssistantChat } from "./use-assistant-chat.ts";
 
-/** Mount point of the Booking Assistant chat (product §2); a placeholder until it lands. */
+/** Product §2: the input's placeholder in each mode. */
+const PLACEHOLDERS: Record<ChatMode, string> = {
+  collecting: "Describe your booking requirements...",
+  confirmation: "Reply with 'yes' to confirm, or describe changes...",
+  location: "Reply 'yes' to add location or 'no' for different location...",
+};
+
+/** Product §2 Booking Assistant: a 600 px chat. Closing it resets the conversation (product §4). */
 export function AssistantDialog({
   open,
   onOpenChange,
@@ -9,17 +21,108 @@ export function AssistantDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const chat = useAssistantChat();
+  const [input, setInput] = useState("");
+  const inputRef = useRef<HTMLInputElement>(null);
+  const endRef = useRef<HTMLDivElement>(null);
+
+  // The newest message in view, and the cursor back in the input once a reply has come.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new message
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: "end" });
+    if (!chat.busy) inputRef.current?.focus();
+  }, [chat.messages.length, chat.busy]);
+
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title="Booking Assistant"
-        description="The Booking Assistant is not available yet."
-        footer={
-          <DialogClose asChild>
-            <Button>Close</Button>
-          </DialogClose>
+    <RadixDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        onOpenChange(next);
+        if (!next) {
+          chat.reset();
+          setInput("");
         }
-      />
-    </Dialog>
+      }}
+    >
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 animate-fade-in" />
+        <RadixDialog.Content
+          aria-describedby={undefined}
+          className="fixed top-1/2 left-1/2 z-50 flex h-[min(600px,calc(100vh-2rem))] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg border border-slate-200 bg-white shadow-xl animate-fade-in focus:outline-none"
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            inputRef.current?.focus();
+          }}
+        >
+          <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
+            <RadixDialog.Title className="flex items-center gap-2 text-base font-semibold text-slate-900">
+              <Bot className="size-5 text-blue-700" aria-hidden="true" />
+              Booking Assistant
+            </RadixDialog.Title>
+            <RadixDialog.Close asChild>
+              <Button size="sm" variant="ghost">
+                Close
+              </Button>
+            </RadixDialog.Close>
+          </div>
+          <div
+            role="log"
+            aria-label="Conversation"
+            className="flex-1 space-y-2 overflow-y-auto px-4 py-3 text-sm"
+          >
+            {chat.messages.length === 0 ? <Bubble isBot text={GREETING} /> : null}
+            {chat.messages.map((message) => (
+              <Bubble key={message.id} isBot={message.isBot} text={message.text} />
+            ))}
+            {chat.busy ? (
+              <div className="flex items-center gap-2 text-slate-500">
+                <Spinner className="size-4" label="Processing..." />
+                <span>Processing...</span>
+              </div>
+            ) : null}
+            <div ref={endRef} />
+          </div>
+          <form
+            className="flex gap-2 border-t border-slate-100 p-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const text = input;
+              if (!text.trim() || chat.busy) return;
+              setInput("");
+              void chat.send(text);
+            }}
+          >
+            <input
+              ref={inputRef}
+              aria-label="Message"
+              value={input}
+              disabled={chat.busy}
+              maxLength={2000}
+              placeholder={PLACEHOLDERS[chat.mode]}
+              onChange={(event) => setInput(event.target.value)}
+              className="h-9 flex-1 rounded-md border border-slate-300 px-3 text-sm focus:border-blue-600 focus:ring-2 focus:ring-blue-600/20 focus:outline-none disabled:bg-slate-50"
+            />
+            <Button type="submit" variant="primary" disabled={chat.busy || !input.trim()} aria-label="Send">
+              <SendHorizontal className="size-4" aria-hidden="true" />
+            </Button>
+          </form>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+function Bubble({ isBot, text }: { isBot: boolean; text: string }) {
+  return (
+    <div className={cn("flex", isBot ? "justify-start" : "justify-end")}>
+      <p
+        className={cn(
+          "max-w-[85%] rounded-lg px-3 py-2 whitespace-pre-line",
+          isBot ? "bg-slate-100 text-slate-900" : "bg-blue-700 text-white",
+        )}
+      >
+        {text}
+      </p>
+    </div>
   );
 }

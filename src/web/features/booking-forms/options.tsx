@@ -31,30 +31,15 @@ export const statusItems = (statuses: readonly BookingStatus[]) =>
     </SelectItem>
   ));
 
-/** Product §2: each type with a badge of at most 6 characters, coloured by type. */
-export const aircraftTypeItems = (types: readonly AircraftType[]) =>
+/** A type's entries, by title, each behind its badge; a `plain` badge stands alone, for the title. */
+const typeItems = (
+  types: readonly AircraftType[],
+  badgeOf: (title: string) => { text: string; colour: string; plain?: boolean },
+) =>
   [...types]
     .sort((a, b) => a.title.localeCompare(b.title))
     .map((type) => {
-      const badge = wizardTypeBadge(type.title);
-      return (
-        <SelectItem key={type.id} value={String(type.id)}>
-          <span className="inline-flex items-center gap-2">
-            <ColourBadge colour={badge.colour} decorative>
-              {badge.text}
-            </ColourBadge>
-            {type.title}
-          </span>
-        </SelectItem>
-      );
-    });
-
-/** Product §2: the edit dialog's types, the named ones as a badge, the others as a plain title. */
-export const editAircraftTypeItems = (types: readonly AircraftType[]) =>
-  [...types]
-    .sort((a, b) => a.title.localeCompare(b.title))
-    .map((type) => {
-      const badge = editTypeBadge(type.title);
+      const badge = badgeOf(type.title);
       return (
         <SelectItem key={type.id} value={String(type.id)}>
           <span className="inline-flex items-center gap-2">
@@ -66,3 +51,9 @@ export const editAircraftTypeItems = (types: readonly AircraftType[]) =>
         </SelectItem>
       );
     });
+
+/** Product §2: each type with a badge of at most 6 characters, coloured by type. */
+export const aircraftTypeItems = (types: readonly AircraftType[]) => typeItems(types, wizardTypeBadge);
+
+/** Product §2: the edit dialog's types, the named ones as a badge, the others as a plain title. */
+export const editAircraftTypeItems = (types: readonly AircraftType[]) => typeItems(types, editTypeBadge);

@@ -21,7 +21,14 @@ function serve() {
     "GET /api/aircraft-types": () => ({ body: [{ id: 1, title: "AW139" }] }),
     "GET /api/booking-statuses": () => ({
       body: [
-        { id: 1, created_at: "", statusText: "Pending", statusColour: "#6B7280", statusConfirmed: false },
+        {
+          id: 1,
+          created_at: "",
+          statusText: "Pending",
+          statusColour: "#6B7280",
+          statusConfirmed: false,
+          occupiesAircraft: true,
+        },
       ],
     }),
     "GET /api/locations": () => ({ body: [{ id: 2, name: "Leman Alpha" }] }),

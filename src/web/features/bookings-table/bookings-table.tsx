@@ -1,8 +1,9 @@
 import {
   type ColumnDef,
-  type ColumnSizingState,
+  type ColumnSizingInfoState,
   getCoreRowModel,
   type Header,
+  type Updater,
   useReactTable,
 } from "@tanstack/react-table";
 import {
@@ -18,19 +19,46 @@ import {
   useState,
 } from "react";
 import { cn } from "../../ui/cn.ts";
+import { type ColumnWidths, fitColumnWidths, MAX_COLUMN_WIDTH, MIN_TABLE_WIDTH } from "./column-widths.ts";
 import { COLUMNS, type ColumnId, MIN_COLUMN_WIDTH } from "./columns.ts";
 import type { TableRow } from "./rows.ts";
+import { stickyColumnClass } from "./sticky-columns.ts";
 import { BookingsTableRow } from "./table-row.tsx";
 
-const MAX_COLUMN_WIDTH = 800;
+/** Column definitions whose default size is the width each column's share of the window gives it. */
+const columnDefsFor = (fitted: Record<string, number>): ColumnDef<TableRow>[] =>
+  COLUMNS.map((column) => ({
+    id: column.id,
+    header: column.label,
+    size: fitted[column.id] ?? column.size,
+    minSize: MIN_COLUMN_WIDTH,
+    maxSize: MAX_COLUMN_WIDTH,
+  }));
 
-const columnDefs: ColumnDef<TableRow>[] = COLUMNS.map((column) => ({
-  id: column.id,
-  header: column.label,
-  size: column.size,
-  minSize: MIN_COLUMN_WIDTH,
-  maxSize: MAX_COLUMN_WIDTH,
-}));
+const idleSizing: ColumnSizingInfoState = {
+  startOffset: null,
+  startSize: null,
+  deltaOffset: null,
+  deltaPercentage: null,
+  isResizingColumn: false,
+  columnSizingStart: [],
+};
+
+/** The scroll area's inner width (without its scroll bar), followed as the window changes. */
+function useInnerWidth(element: React.RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const area = element.current;
+    if (!area) return;
+    setWidth(area.clientWidth);
+    // jsdom (the component tests) has no layout and no ResizeObserver: the table keeps its 1200 px.
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => setWidth(area.clientWidth));
+    observer.observe(area);
+    return () => observer.disconnect();
+  }, [element]);
+  return width;
+}
 
 const alignRight = new Set<string>(
   COLUMNS.filter((c) => "align" in c && c.align === "right").map((c) => c.id),
@@ -74,6 +102,59 @@ function ResizeHandle({ header }: { header: Header<TableRow, unknown> }) {
   );
 }
 
+/** Room kept below the table, so its lower edge and shadow show above the window's bottom. */
+const BOTTOM_GAP = 16;
+
+/**
+ * The body's height limit (product §9: at most 990 px), and no lower than the window's bottom, wherever
+ * the table starts: the toolbar above it takes one line on a wide screen and two at 1366 px.
+ */
+function useHeightToWindowBottom(element: React.RefObject<HTMLElement | null>): string {
+  const [height, setHeight] = useState("min(990px, calc(100vh - 11.5rem))");
+  useLayoutEffect(() => {
+    const area = element.current;
+    if (!area) return;
+    const fit = () => {
+      const top = area.getBoundingClientRect().top + window.scrollY;
+      setHeight(`${Math.max(240, Math.min(990, window.innerHeight - top - BOTTOM_GAP))}px`);
+    };
+    fit();
+    window.addEventListener("resize", fit);
+    return () => window.removeEventListener("resize", fit);
+  }, [element]);
+  return height;
+}
+
+/** A booking found by search; `pick` changes on every choice, so choosing it again scrolls again. */
+export interface FoundBooking {
+  bookingId: number;
+  date: string;
+  pick: number;
+}
+
+/**
+ * Brings the found booking's row for the day found into the middle of the scroll area, once per pick,
+ * as soon as that row is rendered (a busy month renders its rows in two goes).
+ */
+function useScrollToFound(
+  area: React.RefObject<HTMLElement | null>,
+  found: FoundBooking | null,
+  shownRows: TableRow[],
+  rowsInPlace: boolean,
+) {
+  const scrolledFor = useRef<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again whenever other rows are in place, as the row may be among them.
+  useLayoutEffect(() => {
+    if (!found || scrolledFor.current === found.pick || !area.current) return;
+    const target = area.current.querySelector<HTMLElement>(
+      `tbody tr[data-booking-id="${found.bookingId}"][data-date="${found.date}"]`,
+    );
+    if (!target) return;
+    scrolledFor.current = found.pick;
+    target.scrollIntoView({ block: "center" });
+  }, [area, found, shownRows, rowsInPlace]);
+}
+
 /** Rows painted at once when a month opens; the rest follow in a transition that input can interrupt. */
 const FIRST_ROWS = 50;
 
@@ -101,11 +182,13 @@ const TableBody = memo(function TableBody({
   columns,
   today,
   emptyState,
+  highlightedBookingId,
 }: {
   rows: TableRow[];
   columns: ColumnId[];
   today: string;
   emptyState: ReactNode;
+  highlightedBookingId: number | null;
 }) {
   return (
     <tbody>
@@ -116,7 +199,15 @@ const TableBody = memo(function TableBody({
           </td>
         </tr>
       ) : (
-        rows.map((row) => <BookingsTableRow key={row.key} row={row} columns={columns} today={today} />)
+        rows.map((row) => (
+          <BookingsTableRow
+            key={row.key}
+            row={row}
+            columns={columns}
+            today={today}
+            highlighted={row.kind === "booking" && row.booking.id === highlightedBookingId}
+          />
+        ))
       )}
     </tbody>
   );
@@ -124,24 +215,33 @@ const TableBody = memo(function TableBody({
 
 /**
  * The Booking Details table (product §2, §9): resizable columns with the spec's default widths, a sticky
- * header, a body at most 990 px high that scrolls, and at least 1200 px wide.
+ * header, a body at most 990 px high that scrolls, and at least 1200 px wide. The columns share the
+ * window's width (issue 13 item 8), so every one, Actions too, shows without scrolling sideways where
+ * 80 px each fits; Date and Customer stay in view when the table does scroll sideways.
  */
 export function BookingsTable({
   rows,
   showBookingId,
+  columnWidths,
+  onColumnWidthsChange,
   today,
   label,
   emptyState,
   busy,
+  found,
 }: {
   rows: TableRow[];
   showBookingId: boolean;
+  /** The widths the user set by hand; every other column takes its share of the room. */
+  columnWidths: ColumnWidths;
+  onColumnWidthsChange: (update: (widths: ColumnWidths) => ColumnWidths) => void;
   today: string;
   label: string;
   emptyState?: ReactNode;
   busy?: boolean;
+  /** A booking chosen in 'Find a booking': its rows are highlighted and the day found is scrolled to. */
+  found?: FoundBooking | null;
 }) {
-  const [columnSizing, setColumnSizing] = useState<ColumnSizingState>({});
   const shownRows = useProgressiveRows(rows);
   const scrollArea = useRef<HTMLElement>(null);
   // A newly shown month opens at its top, or at today's rows when today is in it, never at the
@@ -155,14 +255,38 @@ export function BookingsTable({
     const header = area.querySelector("thead")?.getBoundingClientRect().height ?? 0;
     area.scrollTop = todayRow ? Math.max(0, todayRow.offsetTop - header) : 0;
   }, [label, todayRowShown]);
+  useScrollToFound(scrollArea, found ?? null, shownRows, !emptyState);
+  const available = useInnerWidth(scrollArea);
+  const fitHeight = useHeightToWindowBottom(scrollArea);
+  const [sizingInfo, setSizingInfo] = useState<ColumnSizingInfoState>(idleSizing);
+  const shownIds = useMemo(
+    () => COLUMNS.map((column) => column.id).filter((id) => showBookingId || id !== "bookingId"),
+    [showBookingId],
+  );
+  const fitted = useMemo(
+    () => fitColumnWidths({ columns: shownIds, resized: columnWidths, available }),
+    [shownIds, columnWidths, available],
+  );
+  // While a column is dragged the others hold still, so its edge stays under the pointer; they share
+  // the room out again when the drag ends.
+  const heldWidths = useRef(fitted);
+  const layoutWidths = sizingInfo.isResizingColumn ? heldWidths.current : fitted;
+  heldWidths.current = layoutWidths;
+  const columnDefs = useMemo(() => columnDefsFor(layoutWidths), [layoutWidths]);
   const table = useReactTable({
     data: rows,
     columns: columnDefs,
     getCoreRowModel: getCoreRowModel(),
     getRowId: (row) => row.key,
     columnResizeMode: "onChange",
-    state: { columnSizing, columnVisibility: { bookingId: showBookingId } },
-    onColumnSizingChange: setColumnSizing,
+    state: {
+      columnSizing: columnWidths,
+      columnSizingInfo: sizingInfo,
+      columnVisibility: { bookingId: showBookingId },
+    },
+    onColumnSizingChange: (update: Updater<ColumnWidths>) =>
+      onColumnWidthsChange((widths) => (typeof update === "function" ? update(widths) : update)),
+    onColumnSizingInfoChange: setSizingInfo,
   });
 
   const visibleIds = table
@@ -181,12 +305,19 @@ export function BookingsTable({
       tabIndex={0}
       aria-label={label}
       aria-busy={busy || undefined}
-      className="max-h-[min(990px,calc(100vh-11.5rem))] overflow-auto rounded-lg border border-slate-200 bg-white shadow-xs"
+      style={{ maxHeight: fitHeight }}
+      className="bookings-table overflow-auto rounded-lg border border-slate-200 bg-white shadow-xs"
     >
       <table
         className="table-fixed border-separate border-spacing-0"
-        // The last, unsized column takes any width left over, so resizing maps 1:1 to the mouse.
-        style={{ ...widths, width: "100%", minWidth: Math.max(1200, table.getTotalSize()) } as CSSProperties}
+        // The last, unsized column takes what rounding or narrow hand-set widths leave over.
+        style={
+          {
+            ...widths,
+            width: "100%",
+            minWidth: Math.max(MIN_TABLE_WIDTH, table.getTotalSize()),
+          } as CSSProperties
+        }
       >
         <colgroup>
           {headers.map((header) => (
@@ -199,10 +330,12 @@ export function BookingsTable({
             {headers.map((header) => (
               <th
                 key={header.id}
+                data-column={header.column.id}
                 scope="col"
                 className={cn(
-                  "sticky top-0 z-20 h-9 border-b border-slate-200 bg-slate-100/95 py-1 pr-2 pl-2.5 text-left align-middle text-xs leading-tight font-semibold text-slate-600 backdrop-blur",
+                  "sticky top-0 z-20 h-9 border-b border-slate-200 bg-slate-100/95 py-1 pr-1.5 pl-2 text-left align-middle text-xs leading-tight font-semibold text-slate-600 backdrop-blur",
                   alignRight.has(header.column.id) && "text-right",
+                  stickyColumnClass(header.column.id, "header"),
                 )}
               >
                 <span className="line-clamp-2 break-words">{String(header.column.columnDef.header)}</span>
@@ -212,7 +345,13 @@ export function BookingsTable({
             <td aria-hidden="true" className="sticky top-0 z-20 border-b border-slate-200 bg-slate-100/95" />
           </tr>
         </thead>
-        <TableBody rows={shownRows} columns={columns} today={today} emptyState={emptyState} />
+        <TableBody
+          rows={shownRows}
+          columns={columns}
+          today={today}
+          emptyState={emptyState}
+          highlightedBookingId={found?.bookingId ?? null}
+        />
       </table>
     </section>
   );

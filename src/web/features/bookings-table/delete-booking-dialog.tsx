@@ -2,11 +2,12 @@ import { ArrowRight } from "lucide-react";
 import { AlertDialog } from "radix-ui";
 import type { Booking } from "../../../shared/bookings.ts";
 import { daysBetween, formatShortDate } from "../../../shared/dates.ts";
-import { useDeleteBooking } from "../../data/delete-booking.ts";
+import { useRestoreBooking } from "../../data/restore-booking.ts";
 import { errorText } from "../../lib/api-client.ts";
 import { Button } from "../../ui/button.tsx";
 import { toastError, toastSuccess } from "../../ui/toast-store.ts";
 import { CustomerBadge } from "./cells/display.tsx";
+import { useDeleteBooking } from "./data/delete-booking.ts";
 import { tableMessages } from "./table-messages.ts";
 
 /** The booking's route: its departure, then every destination of its days in date order, once each. */
@@ -27,8 +28,14 @@ export function bookingDates(booking: Pick<Booking, "startDate" | "endDate">): s
 
 /** Product §2, §5: deleting needs confirmation showing customer, aircraft type, dates and route. */
 export function DeleteBookingDialog({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
+  const restore = useRestoreBooking({
+    onSuccess: () => toastSuccess("Booking restored"),
+    onError: (error) => toastError(errorText(error, "Failed to restore booking")),
+  });
   const mutation = useDeleteBooking({
-    onSuccess: () => toastSuccess(tableMessages.delete.success),
+    // Undo for as long as the toast shows (issue 12); Activity offers Restore after that.
+    onSuccess: ({ bookingId }) =>
+      toastSuccess(tableMessages.delete.success, { label: "Undo", onClick: () => restore.mutate(bookingId) }),
     onError: (error) => toastError(errorText(error, tableMessages.delete.failure)),
   });
 
@@ -49,7 +56,8 @@ export function DeleteBookingDialog({ booking, onClose }: { booking: Booking | n
                   Delete booking?
                 </AlertDialog.Title>
                 <AlertDialog.Description className="text-[13px] text-slate-600">
-                  This removes the booking and all of its days. It cannot be undone.
+                  This removes the booking and all of its days. You can undo it for a few seconds afterwards,
+                  and restore it from Activity later.
                 </AlertDialog.Description>
               </div>
               <dl className="mx-5 mb-4 grid grid-cols-[7rem_1fr] gap-x-3 gap-y-2 rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-[13px]">

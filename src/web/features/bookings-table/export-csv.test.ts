@@ -6,7 +6,14 @@ import { buildRows } from "./rows.ts";
 import { makeBooking } from "./test-data.ts";
 
 const statuses: BookingStatus[] = [
-  { id: 1, created_at: "", statusText: "Confirmed", statusColour: "#10B981", statusConfirmed: true },
+  {
+    id: 1,
+    created_at: "",
+    statusText: "Confirmed",
+    statusColour: "#10B981",
+    statusConfirmed: true,
+    occupiesAircraft: true,
+  },
 ];
 const march = { from: "2025-03-01", to: "2025-03-31" };
 

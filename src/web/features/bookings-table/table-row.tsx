@@ -4,18 +4,15 @@ import { READ_ONLY } from "../../../shared/session-rules.ts";
 import { cn } from "../../ui/cn.ts";
 import { GuardedButton } from "../../ui/guarded-button.tsx";
 import { CellText } from "./cells/cell-button.tsx";
+import { WithConflictMarker } from "./cells/conflict-marker.tsx";
+import { DestinationCell } from "./cells/destination-cell.tsx";
 import { CustomerBadge } from "./cells/display.tsx";
-import {
-  AircraftTypeCell,
-  AllocatedAircraftCell,
-  DepartureCell,
-  DestinationCell,
-  StatusCell,
-} from "./cells/select-cells.tsx";
+import { AircraftTypeCell, AllocatedAircraftCell, DepartureCell, StatusCell } from "./cells/select-cells.tsx";
 import { DepartureTimeCell, ExpectedHoursCell, RemarksCell } from "./cells/text-cells.tsx";
 import type { ColumnId } from "./columns.ts";
 import { displayDate } from "./format.ts";
 import type { BookingRow, PlaceholderRow, TableRow } from "./rows.ts";
+import { stickyColumnClass } from "./sticky-columns.ts";
 import { useTableContext } from "./table-context.tsx";
 
 function ActionsCell({ row }: { row: BookingRow }) {
@@ -70,9 +67,17 @@ function bookingCell(column: ColumnId, row: BookingRow) {
     case "destination":
       return <DestinationCell row={row} />;
     case "type":
-      return <AircraftTypeCell row={row} />;
+      return (
+        <WithConflictMarker row={row} cell="type">
+          <AircraftTypeCell row={row} />
+        </WithConflictMarker>
+      );
     case "aircraft":
-      return <AllocatedAircraftCell row={row} />;
+      return (
+        <WithConflictMarker row={row} cell="aircraft">
+          <AllocatedAircraftCell row={row} />
+        </WithConflictMarker>
+      );
     case "departureTime":
       return <DepartureTimeCell row={row} />;
     case "remarks":
@@ -107,7 +112,11 @@ function PlaceholderCells({ row, columns }: { row: PlaceholderRow; columns: Colu
   return (
     <>
       {columns.map((column) => (
-        <td key={column} className="h-[34px] p-0">
+        <td
+          key={column}
+          data-column={column}
+          className={cn("h-[34px] p-0", stickyColumnClass(column, "body"))}
+        >
           {column === "date" ? <DateCell row={row} /> : null}
           {column === "customer" ? (
             <CellText className="text-xs text-slate-500">
@@ -122,18 +131,36 @@ function PlaceholderCells({ row, columns }: { row: PlaceholderRow; columns: Colu
 
 /** One table row; re-renders only when its own booking, day or the visible columns change. */
 export const BookingsTableRow = memo(
-  function BookingsTableRow({ row, columns, today }: { row: TableRow; columns: ColumnId[]; today: string }) {
+  function BookingsTableRow({
+    row,
+    columns,
+    today,
+    highlighted = false,
+  }: {
+    row: TableRow;
+    columns: ColumnId[];
+    today: string;
+    /** A row of the booking chosen in 'Find a booking' (issue 13 item 9). */
+    highlighted?: boolean;
+  }) {
     const weekend = isWeekend(row.date);
     return (
       <tr
         data-row-kind={row.kind}
         data-date={row.date}
+        data-booking-id={row.kind === "booking" ? row.booking.id : undefined}
+        data-found={highlighted || undefined}
         className={cn(
           "text-[13px] [&>td]:border-t",
           row.firstOfDay ? "[&>td]:border-slate-200" : "[&>td]:border-slate-100",
           row.kind === "placeholder"
-            ? "bg-slate-50/80 text-slate-500"
-            : cn("text-slate-800 hover:bg-blue-50/40", weekend ? "bg-slate-50/50" : "bg-white"),
+            ? "bg-slate-50/80 text-slate-500 [&>td.sticky]:bg-slate-50"
+            : highlighted
+              ? "bg-amber-100 text-slate-900 [&>td]:border-amber-300 [&>td.sticky]:bg-amber-100"
+              : cn(
+                  "text-slate-800 hover:bg-blue-50/40",
+                  weekend ? "bg-slate-50/50 [&>td.sticky]:bg-slate-50" : "bg-white",
+                ),
           row.date === today && "[&>td:first-child]:shadow-[inset_3px_0_0_var(--color-blue-500)]",
         )}
       >
@@ -141,7 +168,11 @@ export const BookingsTableRow = memo(
           <PlaceholderCells row={row} columns={columns} />
         ) : (
           columns.map((column) => (
-            <td key={column} className="h-[34px] overflow-hidden p-0">
+            <td
+              key={column}
+              data-column={column}
+              className={cn("h-[34px] overflow-hidden p-0", stickyColumnClass(column, "body"))}
+            >
               {bookingCell(column, row)}
             </td>
           ))
@@ -152,6 +183,7 @@ export const BookingsTableRow = memo(
   },
   (prev, next) =>
     prev.columns === next.columns &&
+    prev.highlighted === next.highlighted &&
     prev.today === next.today &&
     prev.row.key === next.row.key &&
     sameRow(prev.row, next.row),

@@ -1,11 +1,12 @@
 import { ChevronLeft, ChevronRight, Download } from "lucide-react";
 import type { AircraftType, Customer } from "../../../shared/reference-data.ts";
 import { Button } from "../../ui/button.tsx";
-import { Select, SelectGroup, SelectItem } from "../../ui/select.tsx";
+import { Select, SelectGroup, SelectItem } from "../../ui/deferred-select.tsx";
 import { SwitchField } from "../../ui/switch.tsx";
 import { groupAircraftTypes } from "./aircraft-groups.ts";
 
-const ALL = "all";
+// Starts with "__", so the entry stays in the list while it is filtered (ui/select.tsx).
+const ALL = "__all__";
 
 export function MonthNavigation({
   label,
@@ -124,7 +125,7 @@ export function DisplayToggles({
   onShowDepartureColours: (value: boolean) => void;
 }) {
   return (
-    <div className="flex items-center gap-4">
+    <div data-print-hide="" className="flex items-center gap-4">
       <SwitchField label="Show Booking ID" checked={showBookingId} onCheckedChange={onShowBookingId} />
       <SwitchField
         label="Show Departures with colours"

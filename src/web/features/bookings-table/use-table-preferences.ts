@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
 import { preferenceKeys, readPreference, writePreference } from "../../lib/preferences.ts";
+import { type ColumnWidths, parseColumnWidths } from "./column-widths.ts";
 import { currentMonth, isMonth, type Month } from "./month.ts";
 
 const readId = (key: string): number | null => {
@@ -7,7 +8,23 @@ const readId = (key: string): number | null => {
   return Number.isInteger(value) && value > 0 ? value : null;
 };
 
-/** The month and the two filters, remembered in local storage (product §3). */
+/** A switch remembered as "true" or absent. */
+function useStoredSwitch(key: string) {
+  const [on, setOn] = useState(() => readPreference(key) === "true");
+  const set = useCallback(
+    (next: boolean) => {
+      writePreference(key, next ? "true" : null);
+      setOn(next);
+    },
+    [key],
+  );
+  return [on, set] as const;
+}
+
+/**
+ * The month and the two filters (product §3), and the column widths and two toggles (issue 13 item 8),
+ * remembered in local storage.
+ */
 export function useTablePreferences() {
   const [month, setMonthState] = useState<Month>(() => {
     const stored = readPreference(preferenceKeys.month);
@@ -18,6 +35,13 @@ export function useTablePreferences() {
   );
   const [aircraftTypeId, setAircraftTypeIdState] = useState<number | null>(() =>
     readId(preferenceKeys.aircraftFilter),
+  );
+  const [showBookingId, setShowBookingId] = useStoredSwitch(preferenceKeys.showBookingId);
+  const [showDepartureColours, setShowDepartureColours] = useStoredSwitch(
+    preferenceKeys.showDepartureColours,
+  );
+  const [columnWidths, setColumnWidthsState] = useState<ColumnWidths>(() =>
+    parseColumnWidths(readPreference(preferenceKeys.columnWidths)),
   );
 
   const setMonth = useCallback((next: Month) => {
@@ -32,6 +56,26 @@ export function useTablePreferences() {
     writePreference(preferenceKeys.aircraftFilter, next === null ? null : String(next));
     setAircraftTypeIdState(next);
   }, []);
+  const setColumnWidths = useCallback((update: (widths: ColumnWidths) => ColumnWidths) => {
+    setColumnWidthsState((widths) => {
+      const next = update(widths);
+      writePreference(preferenceKeys.columnWidths, Object.keys(next).length ? JSON.stringify(next) : null);
+      return next;
+    });
+  }, []);
 
-  return { month, setMonth, customerId, setCustomerId, aircraftTypeId, setAircraftTypeId };
+  return {
+    month,
+    setMonth,
+    customerId,
+    setCustomerId,
+    aircraftTypeId,
+    setAircraftTypeId,
+    showBookingId,
+    setShowBookingId,
+    showDepartureColours,
+    setShowDepartureColours,
+    columnWidths,
+    setColumnWidths,
+  };
 }

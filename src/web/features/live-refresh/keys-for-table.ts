@@ -2,25 +2,37 @@ import type { LiveRefreshTable } from "../../../shared/live-refresh.ts";
 import { AIRCRAFT_BY_TYPE_PATH } from "../../data/get-aircraft-by-type.ts";
 import { AIRCRAFT_TYPES_PATH } from "../../data/get-aircraft-types.ts";
 import { AIRCRAFT_TYPES_WITH_AIRCRAFT_PATH } from "../../data/get-aircraft-types-with-aircraft.ts";
+import { AIRCRAFT_UNAVAILABILITY_PATH } from "../../data/get-aircraft-unavailability.ts";
+import { BOOKING_HISTORY_KEY } from "../../data/get-booking-history.ts";
 import { BOOKING_STATUSES_PATH } from "../../data/get-booking-statuses.ts";
 import { BOOKINGS_PATH } from "../../data/get-bookings.ts";
+import { CONFLICTS_PATH } from "../../data/get-conflicts.ts";
 import { CUSTOMERS_PATH } from "../../data/get-customers.ts";
+import { HISTORY_PATH } from "../../data/get-history.ts";
 import { LOCATIONS_PATH } from "../../data/get-locations.ts";
+import { USERS_PATH } from "../../data/get-users.ts";
 
 const AIRCRAFT_LISTS = [AIRCRAFT_TYPES_PATH, AIRCRAFT_TYPES_WITH_AIRCRAFT_PATH, AIRCRAFT_BY_TYPE_PATH];
+// Every change is written with its history record (issue 12), so each table's change refreshes history.
+const HISTORY = [HISTORY_PATH, BOOKING_HISTORY_KEY];
 
 /**
  * The lists built from each table, by the first segment of their query keys (the API path). A booking
  * as read carries its customer's name and colour, its locations' names, its type's title and its
  * aircraft's registration, so a change to those tables refreshes the bookings lists as well (a renamed
  * customer must not stay on the board under its old name). Statuses are looked up by id on the client.
+ * Conflicts (issue 11) are built from bookings, their days and statuses, aircraft, types and
+ * unavailability, and name customers in their sentences.
  */
 export const KEYS_FOR_TABLE: Record<LiveRefreshTable, readonly string[]> = {
-  scheduler_bookings: [BOOKINGS_PATH],
-  scheduler_booking_daily_details: [BOOKINGS_PATH],
-  scheduler_customer: [CUSTOMERS_PATH, BOOKINGS_PATH],
-  scheduler_location: [LOCATIONS_PATH, BOOKINGS_PATH],
-  aircraft: [...AIRCRAFT_LISTS, BOOKINGS_PATH],
-  aircraft_type: [...AIRCRAFT_LISTS, BOOKINGS_PATH],
-  scheduler_booking_status: [BOOKING_STATUSES_PATH],
+  scheduler_bookings: [BOOKINGS_PATH, CONFLICTS_PATH, ...HISTORY],
+  scheduler_booking_daily_details: [BOOKINGS_PATH, CONFLICTS_PATH, ...HISTORY],
+  scheduler_customer: [CUSTOMERS_PATH, BOOKINGS_PATH, CONFLICTS_PATH, ...HISTORY],
+  scheduler_location: [LOCATIONS_PATH, BOOKINGS_PATH, ...HISTORY],
+  aircraft: [...AIRCRAFT_LISTS, BOOKINGS_PATH, CONFLICTS_PATH, ...HISTORY],
+  aircraft_type: [...AIRCRAFT_LISTS, BOOKINGS_PATH, CONFLICTS_PATH, ...HISTORY],
+  scheduler_booking_status: [BOOKING_STATUSES_PATH, CONFLICTS_PATH, ...HISTORY],
+  users: [USERS_PATH, ...HISTORY],
+  aircraft_unavailability: [AIRCRAFT_UNAVAILABILITY_PATH, CONFLICTS_PATH, ...HISTORY],
+  fleet_settings: [CONFLICTS_PATH, ...HISTORY],
 };

@@ -121,7 +121,7 @@ describe("live refresh in the browser", () => {
     latest().open();
     await vi.advanceTimersByTimeAsync(0);
     fetched = [];
-    latest().send("change", { table: "users" });
+    latest().send("change", { table: "sessions" });
     latest().send("change", "not json");
     expect(await refetchedAfter(500)).toEqual([]);
   });

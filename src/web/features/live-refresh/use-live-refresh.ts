@@ -1,7 +1,13 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { EVENTS_PATH, isLiveRefreshTable, LIVE_REFRESH_DELAY_MS } from "../../../shared/live-refresh.ts";
+import {
+  EVENTS_PATH,
+  isLiveRefreshTable,
+  LIVE_REFRESH_DELAY_MS,
+  type LiveRefreshTable,
+} from "../../../shared/live-refresh.ts";
 import { bookingWriteMutationKey } from "../../data/bookings-cache.ts";
+import { readVersion } from "../../data/data-versions.ts";
 import { BOOKINGS_PATH } from "../../data/get-bookings.ts";
 import { KEYS_FOR_TABLE } from "./keys-for-table.ts";
 
@@ -20,7 +26,9 @@ const defaultRetryDelay = (attempt: number) => Math.min(1_000 * 2 ** attempt, 30
 
 /**
  * Product §4 live refresh: listens to `GET /api/events` and refetches the lists a change touches, 100 ms
- * after the first change of a burst (one refetch per list however many changes arrive meanwhile).
+ * after the first change of a burst (one refetch per list however many changes arrive meanwhile), but
+ * not a list already read at the change's version: the writer's own refetch holds its change, so its
+ * echo costs nothing (docs/decisions/012).
  * After a reconnect, or when the server says it may have missed changes (`resync`), it refetches
  * everything, so a change made while disconnected is never lost. Returns the function that stops it.
  */
@@ -31,7 +39,8 @@ export function startLiveRefresh(queryClient: QueryClient, options: LiveRefreshO
     createEventSource = (address) => new EventSource(address),
     retryDelayMs = defaultRetryDelay,
   } = options;
-  const pending = new Set<string>();
+  /** Lists to refresh, by path, with the newest change counter heard for each (undefined: unknown). */
+  const pending = new Map<string, number | undefined>();
   let everything = false;
   let flushTimer: ReturnType<typeof setTimeout> | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -52,11 +61,27 @@ export function startLiveRefresh(queryClient: QueryClient, options: LiveRefreshO
     const skip = (path: unknown) => editing && path === BOOKINGS_PATH;
     if (everything) {
       void queryClient.invalidateQueries({ predicate: (query) => !skip(query.queryKey[0]) });
-    } else {
-      for (const path of pending) if (!skip(path)) void queryClient.invalidateQueries({ queryKey: [path] });
+      everything = false;
+      pending.clear();
+      return;
     }
-    everything = false;
+    const waiting = new Map<string, number | undefined>();
+    for (const [path, version] of pending) {
+      if (skip(path)) {
+        waiting.set(path, version);
+        continue;
+      }
+      for (const query of queryClient.getQueryCache().findAll({ queryKey: [path] })) {
+        // Already read at the change's version or later (this browser's own write, refetched): done.
+        if (version !== undefined && (readVersion(query.queryHash) ?? -1) >= version) continue;
+        // A read under way may or may not hold the change: look again once it has answered.
+        if (query.state.fetchStatus === "fetching") waiting.set(path, version);
+        else void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+      }
+    }
     pending.clear();
+    for (const [path, version] of waiting) pending.set(path, version);
+    if (pending.size > 0) schedule();
   }
 
   function connect() {
@@ -78,9 +103,15 @@ export function startLiveRefresh(queryClient: QueryClient, options: LiveRefreshO
       openedBefore = true;
     });
     stream.addEventListener("change", (event) => {
-      const table = parseTable((event as MessageEvent<string>).data);
-      if (!table) return;
-      for (const path of KEYS_FOR_TABLE[table]) pending.add(path);
+      const change = parseChange((event as MessageEvent<string>).data);
+      if (!change) return;
+      for (const path of KEYS_FOR_TABLE[change.table]) {
+        const known = pending.has(path) ? pending.get(path) : change.version;
+        pending.set(
+          path,
+          known === undefined || change.version === undefined ? undefined : Math.max(known, change.version),
+        );
+      }
       schedule();
     });
     stream.addEventListener("resync", () => {
@@ -107,10 +138,11 @@ export function startLiveRefresh(queryClient: QueryClient, options: LiveRefreshO
   };
 }
 
-function parseTable(data: string) {
+function parseChange(data: string): { table: LiveRefreshTable; version?: number } | undefined {
   try {
-    const table = (JSON.parse(data) as { table?: unknown }).table;
-    return typeof table === "string" && isLiveRefreshTable(table) ? table : undefined;
+    const { table, version } = JSON.parse(data) as { table?: unknown; version?: unknown };
+    if (typeof table !== "string" || !isLiveRefreshTable(table)) return undefined;
+    return { table, version: typeof version === "number" ? version : undefined };
   } catch {
     return undefined;
   }

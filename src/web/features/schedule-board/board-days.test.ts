@@ -7,12 +7,26 @@ import {
   departureHHMM,
   expectedHoursText,
   ordinalDate,
-  visibleEntries,
+  pageOf,
 } from "./board-days.ts";
 
 const statuses: BookingStatus[] = [
-  { id: 1, created_at: "", statusText: "Pending", statusColour: "#6B7280", statusConfirmed: false },
-  { id: 3, created_at: "", statusText: "Confirmed", statusColour: "#10B981", statusConfirmed: true },
+  {
+    id: 1,
+    created_at: "",
+    statusText: "Pending",
+    statusColour: "#6B7280",
+    statusConfirmed: false,
+    occupiesAircraft: true,
+  },
+  {
+    id: 3,
+    created_at: "",
+    statusText: "Confirmed",
+    statusColour: "#10B981",
+    statusConfirmed: true,
+    occupiesAircraft: true,
+  },
 ];
 
 function booking(
@@ -147,7 +161,8 @@ describe("the board's days", () => {
     expect(["09:30", "0930", "9", "07", "14:00/PAX TBC", "TBC", "", "late"].map(departureHHMM)).toEqual([
       "0930",
       "0930",
-      "9",
+      // A one-digit hour reads as a time, as the table and the conflicts read it (issue 11).
+      "0900",
       "0700",
       "1400/PAX TBC",
       "TBC",
@@ -163,12 +178,13 @@ describe("the board's days", () => {
     ]);
   });
 
-  it("collapses what does not fit into '+N more', at most eight lines a day", () => {
+  it("pages through what does not fit, hiding no flight", () => {
     const twelve = Array.from({ length: 12 }, (_, i) => i);
-    expect(visibleEntries(twelve.slice(0, 8), 8)).toEqual({ shown: twelve.slice(0, 8), more: 0 });
-    expect(visibleEntries(twelve, 8)).toEqual({ shown: twelve.slice(0, 7), more: 5 });
-    expect(visibleEntries(twelve, 20)).toEqual({ shown: twelve.slice(0, 7), more: 5 });
-    expect(visibleEntries(twelve, 4)).toEqual({ shown: twelve.slice(0, 3), more: 9 });
-    expect(visibleEntries(twelve, 0)).toEqual({ shown: [0], more: 11 });
+    expect(pageOf(twelve.slice(0, 8), 8, 0)).toEqual({ shown: twelve.slice(0, 8), pages: 1, page: 0 });
+    expect(pageOf(twelve, 8, 0)).toEqual({ shown: twelve.slice(0, 8), pages: 2, page: 0 });
+    expect(pageOf(twelve, 8, 1)).toEqual({ shown: twelve.slice(8), pages: 2, page: 1 });
+    expect(pageOf(twelve, 8, 2)).toEqual({ shown: twelve.slice(0, 8), pages: 2, page: 0 });
+    expect(pageOf(twelve, 5, 2)).toEqual({ shown: twelve.slice(10), pages: 3, page: 2 });
+    expect(pageOf(twelve, 0, 0)).toEqual({ shown: [0], pages: 12, page: 0 });
   });
 });

@@ -6,8 +6,10 @@ import type { BookingStatus } from "../../../shared/reference-data.ts";
 
 /** Product §9: the board covers today plus 6 days. */
 export const BOARD_DAYS = 7;
-/** A panel shows at most this many flights; more collapse into a '+N more' line (issue 6). */
-export const MAX_ENTRIES_PER_DAY = 8;
+/** The most entries a day shows at once, where a large screen has room for them. */
+export const MAX_ENTRIES_PER_DAY = 20;
+/** A day with more flights than fit pages through them, this long a page (issue 13: a steady rhythm). */
+export const BOARD_PAGE_MS = 10_000;
 const DEFAULT_STATUS_COLOUR = "#6B7280";
 
 export interface BoardEntry {
@@ -23,6 +25,8 @@ export interface BoardEntry {
   route: string;
   remarks: string;
   status: { text: string; colour: string; confirmed: boolean; known: boolean };
+  /** Shown dimmed and struck through, after the day's other flights. */
+  cancelled: boolean;
 }
 
 export interface BoardDay {
@@ -86,6 +90,7 @@ function entryFor(booking: Booking, day: DailyDetail, statuses: Map<number, Book
           known: true,
         }
       : { text: "Unknown Status", colour: DEFAULT_STATUS_COLOUR, confirmed: false, known: false },
+    cancelled: status?.statusText.toLowerCase() === "cancelled",
   };
 }
 
@@ -102,21 +107,29 @@ export function boardDays(today: string, bookings: Booking[], statusList: Bookin
   }
   return Array.from({ length: BOARD_DAYS }, (_, offset) => {
     const date = addDays(today, offset);
-    const entries = (byDate.get(date) ?? []).sort((a, b) =>
-      compareDepartures(
-        { departureTime: a.day.departureTime, bookingId: a.booking.id },
-        { departureTime: b.day.departureTime, bookingId: b.booking.id },
-      ),
+    const entries = (byDate.get(date) ?? []).sort(
+      (a, b) =>
+        Number(a.cancelled) - Number(b.cancelled) ||
+        compareDepartures(
+          { departureTime: a.day.departureTime, bookingId: a.booking.id },
+          { departureTime: b.day.departureTime, bookingId: b.booking.id },
+        ),
     );
     return { date, label: dayLabel(offset, date), ordinalDate: ordinalDate(date), entries };
   });
 }
 
-/** The entries to show in room for `capacity` lines, and how many collapse into '+N more'. */
-export function visibleEntries<T>(entries: T[], capacity: number): { shown: T[]; more: number } {
+/**
+ * Page `page` of a day's entries in room for `capacity` lines: a wall board hides no flight, it pages
+ * through them (issue 13).
+ */
+export function pageOf<T>(
+  entries: T[],
+  capacity: number,
+  page: number,
+): { shown: T[]; pages: number; page: number } {
   const room = Math.max(1, Math.min(capacity, MAX_ENTRIES_PER_DAY));
-  if (entries.length <= room) return { shown: entries, more: 0 };
-  // The '+N more' line takes the last slot.
-  const shown = entries.slice(0, Math.max(1, room - 1));
-  return { shown, more: entries.length - shown.length };
+  const pages = Math.max(1, Math.ceil(entries.length / room));
+  const current = page % pages;
+  return { shown: entries.slice(current * room, (current + 1) * room), pages, page: current };
 }

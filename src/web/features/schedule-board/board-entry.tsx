@@ -1,6 +1,10 @@
 import { safeColour } from "../../lib/colour.ts";
+import { cn } from "../../ui/cn.ts";
 import type { BoardEntry } from "./board-days.ts";
 import { type BoardPalette, readableText } from "./board-theme.ts";
+
+/** A cancelled flight stays on the board (it was planned), dimmed and struck through. */
+const CANCELLED = "opacity-60 line-through";
 
 /** Product §3: '--' is the stored stand-in for no remarks; the board leaves it out rather than show dashes. */
 const hasRemarks = (remarks: string) => remarks.trim() !== "" && remarks.trim() !== "--";
@@ -65,30 +69,60 @@ function RouteAndRemarks({
   );
 }
 
+/**
+ * A flight in a conflict (issue 11), marked to be seen across a hangar: a black-on-yellow 'CLASH' tag
+ * with a warning sign, so it reads without colour too.
+ */
+function ClashTag({ className }: { className: string }) {
+  return (
+    <span
+      className={`inline-flex shrink-0 items-center gap-1 rounded bg-yellow-300 px-1.5 font-black text-black uppercase ${className}`}
+      data-testid="clash-tag"
+    >
+      <span aria-hidden="true">⚠</span>
+      Clash
+    </span>
+  );
+}
+
 /** A flight in the TODAY panel: large type, status text in its colour (or 'Unknown Status'). */
-export function TodayEntry({ entry, palette }: { entry: BoardEntry; palette: BoardPalette }) {
+export function TodayEntry({
+  entry,
+  palette,
+  clash = false,
+}: {
+  entry: BoardEntry;
+  palette: BoardPalette;
+  clash?: boolean;
+}) {
   return (
     <li
-      className="shrink-0 rounded-lg border px-4 py-1.5 text-[20px] leading-[1.2]"
+      className={cn(
+        "shrink-0 rounded-lg border px-4 py-1.5 text-[24px] leading-[1.2]",
+        entry.cancelled && CANCELLED,
+      )}
       style={{ borderColor: palette.border, backgroundColor: palette.panel }}
       title={fullText(entry)}
       data-testid="today-entry"
     >
       <div className="flex items-center justify-between gap-4">
-        <span className="shrink-0 font-bold text-[24px]">{entry.aircraft}</span>
-        <Customer entry={entry} dot="size-4" className="text-[21px]" />
+        <span className="flex shrink-0 items-center gap-2 font-black text-[30px]">
+          {entry.aircraft}
+          {clash && <ClashTag className="text-[20px]" />}
+        </span>
+        <Customer entry={entry} dot="size-4" className="text-[24px]" />
       </div>
       <div className="flex items-baseline justify-between gap-4">
-        <span className="truncate tabular-nums">{entry.departure}</span>
+        <span className="truncate font-bold text-[28px] tabular-nums">{entry.departure}</span>
         <span
-          className="shrink-0 font-bold text-[21px]"
+          className="shrink-0 font-bold text-[24px]"
           style={{ color: readableText(entry.status.colour, palette.panel) }}
           data-testid="status-text"
         >
           {entry.status.text}
         </span>
       </div>
-      <RouteAndRemarks entry={entry} palette={palette} remarksClass="text-[19px]" />
+      <RouteAndRemarks entry={entry} palette={palette} remarksClass="text-[24px]" />
     </li>
   );
 }
@@ -97,11 +131,22 @@ export function TodayEntry({ entry, palette }: { entry: BoardEntry; palette: Boa
  * A flight in a day card: the border in its status colour, thicker when the status is confirmed
  * (product §2); the status text is there for screen readers and in the tooltip.
  */
-export function CardEntry({ entry, palette }: { entry: BoardEntry; palette: BoardPalette }) {
+export function CardEntry({
+  entry,
+  palette,
+  clash = false,
+}: {
+  entry: BoardEntry;
+  palette: BoardPalette;
+  clash?: boolean;
+}) {
   const borderWidth = entry.status.confirmed ? 4 : 2;
   return (
     <li
-      className="shrink-0 rounded-md px-2.5 py-1 text-[16px] leading-[1.2]"
+      className={cn(
+        "shrink-0 rounded-md px-2.5 py-1 text-[18px] leading-[1.2]",
+        entry.cancelled && CANCELLED,
+      )}
       style={{
         borderStyle: "solid",
         borderWidth,
@@ -112,12 +157,15 @@ export function CardEntry({ entry, palette }: { entry: BoardEntry; palette: Boar
       data-testid="card-entry"
     >
       <div className="flex items-center justify-between gap-3">
-        <span className="shrink-0 font-bold text-[16px]">{entry.aircraft}</span>
+        <span className="flex shrink-0 items-center gap-1.5 font-black text-[22px]">
+          {entry.aircraft}
+          {clash && <ClashTag className="text-[15px]" />}
+        </span>
         <Customer entry={entry} dot="size-3" className="" />
         <span className="sr-only">Status: {entry.status.text}</span>
       </div>
-      <div className="truncate tabular-nums">{entry.departure}</div>
-      <RouteAndRemarks entry={entry} palette={palette} remarksClass="text-[15px]" />
+      <div className="truncate font-bold text-[20px] tabular-nums">{entry.departure}</div>
+      <RouteAndRemarks entry={entry} palette={palette} remarksClass="text-[18px]" />
     </li>
   );
 }

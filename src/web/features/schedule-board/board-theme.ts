@@ -39,6 +39,9 @@ const THEME_KEY = "scheduleBoard.theme";
 /** Dark or light: the person's last choice on this screen, else the system setting. */
 export function useBoardTheme(): [dark: boolean, setDark: (dark: boolean) => void] {
   const [dark, setDarkState] = useState(() => {
+    // A wall screen's address may set it (`/board?theme=dark`); it is kept for the next power cycle.
+    const asked = new URLSearchParams(window.location.search).get("theme");
+    if (asked === "dark" || asked === "light") writePreference(THEME_KEY, asked);
     const saved = readPreference(THEME_KEY);
     if (saved) return saved === "dark";
     return (

@@ -4,6 +4,7 @@ import {
   type CSSProperties,
   type ReactNode,
   type RefObject,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -12,9 +13,17 @@ import {
 import { useBookingStatuses } from "../../data/get-booking-statuses.ts";
 import { useBookings } from "../../data/get-bookings.ts";
 import { Spinner } from "../../ui/spinner.tsx";
-import { type BoardDay, type BoardEntry, boardDays, boardWindow, visibleEntries } from "./board-days.ts";
+import {
+  BOARD_PAGE_MS,
+  type BoardDay,
+  type BoardEntry,
+  boardDays,
+  boardWindow,
+  pageOf,
+} from "./board-days.ts";
 import { CardEntry, TodayEntry } from "./board-entry.tsx";
 import { type BoardPalette, palettes, useBoardTheme } from "./board-theme.ts";
+import { useClashes } from "./use-clashes.ts";
 import { useFit } from "./use-fit.ts";
 import { useFullscreen } from "./use-fullscreen.ts";
 import { useToday } from "./use-today.ts";
@@ -24,12 +33,13 @@ const MIN_HEIGHT = 480;
 /**
  * The '7 Day Schedule' tab (product §2, issue 6): a wall board read from across a hangar. TODAY on the
  * left, the six following days in cards; it reads only its seven days, refreshes live, rolls over at
- * midnight, and never scrolls: what does not fit collapses into '+N more'.
+ * midnight, and never scrolls: a day with more flights than fit pages through them every 10 s ('1/2').
  */
-export function ScheduleBoard() {
+export function ScheduleBoard({ wall = false }: { wall?: boolean }) {
   const today = useToday();
   const bookings = useBookings(boardWindow(today), { keepPrevious: true });
   const statuses = useBookingStatuses();
+  const clashes = useClashes(boardWindow(today));
   const days = useMemo(
     () => boardDays(today, bookings.data ?? [], statuses.data ?? []),
     [today, bookings.data, statuses.data],
@@ -38,7 +48,7 @@ export function ScheduleBoard() {
   const palette = palettes[dark ? "dark" : "light"];
   const boardRef = useRef<HTMLElement>(null);
   const fullscreen = useFullscreen(boardRef);
-  const height = useFillViewport(boardRef, fullscreen.isFullscreen);
+  const height = useFillViewport(boardRef, fullscreen.isFullscreen || wall);
 
   const style = { backgroundColor: palette.background, color: palette.text, height } as CSSProperties;
   const [todayPanel, ...cards] = days;
@@ -97,10 +107,10 @@ export function ScheduleBoard() {
         </div>
       ) : (
         <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)_minmax(0,2fr)] grid-rows-[minmax(0,1fr)] gap-3">
-          {todayPanel && <TodayPanel day={todayPanel} palette={palette} />}
+          {todayPanel && <TodayPanel day={todayPanel} palette={palette} clashes={clashes} />}
           <div className="grid min-h-0 grid-cols-3 grid-rows-2 gap-3">
             {cards.map((day) => (
-              <DayCard key={day.date} day={day} palette={palette} />
+              <DayCard key={day.date} day={day} palette={palette} clashes={clashes} />
             ))}
           </div>
         </div>
@@ -109,9 +119,18 @@ export function ScheduleBoard() {
   );
 }
 
-function TodayPanel({ day, palette }: { day: BoardDay; palette: BoardPalette }) {
-  const fit = useFit<HTMLOListElement>(day.entries);
-  const { shown, more } = visibleEntries(day.entries, fit.capacity);
+function TodayPanel({
+  day,
+  palette,
+  clashes,
+}: {
+  day: BoardDay;
+  palette: BoardPalette;
+  clashes: Set<string>;
+}) {
+  // Clash tags change entry heights, so they start the fit again like new entries do.
+  const fit = useFit<HTMLOListElement>(useMemo(() => [day.entries, clashes], [day.entries, clashes]));
+  const { shown, pages, page } = usePages(day.entries, fit.capacity);
   const flights = day.entries.length;
   return (
     <section
@@ -124,25 +143,31 @@ function TodayPanel({ day, palette }: { day: BoardDay; palette: BoardPalette }) 
         <h3 id="board-today" className="font-black text-[40px] leading-none tracking-wide">
           {day.label}
         </h3>
-        <span className="text-[22px]" style={{ color: palette.muted }}>
+        <span className="text-[24px]" style={{ color: palette.muted }}>
           {day.ordinalDate}
           {flights > 0 && ` · ${flights} ${flights === 1 ? "flight" : "flights"}`}
+          <PageMark page={page} pages={pages} />
         </span>
       </div>
       <EntryList fit={fit} gap="gap-1.5">
         {shown.map((entry) => (
-          <TodayEntry key={entry.key} entry={entry} palette={palette} />
+          <TodayEntry
+            key={entry.key}
+            entry={entry}
+            palette={palette}
+            clash={clashes.has(`${entry.booking.id}:${day.date}`)}
+          />
         ))}
-        {more > 0 && <MoreLine count={more} className="text-[22px]" palette={palette} />}
         {flights === 0 && <Empty className="text-[30px]">No flights today</Empty>}
       </EntryList>
     </section>
   );
 }
 
-function DayCard({ day, palette }: { day: BoardDay; palette: BoardPalette }) {
-  const fit = useFit<HTMLOListElement>(day.entries);
-  const { shown, more } = visibleEntries(day.entries, fit.capacity);
+function DayCard({ day, palette, clashes }: { day: BoardDay; palette: BoardPalette; clashes: Set<string> }) {
+  // Clash tags change entry heights, so they start the fit again like new entries do.
+  const fit = useFit<HTMLOListElement>(useMemo(() => [day.entries, clashes], [day.entries, clashes]));
+  const { shown, pages, page } = usePages(day.entries, fit.capacity);
   const id = `board-day-${day.date}`;
   return (
     <section
@@ -157,13 +182,18 @@ function DayCard({ day, palette }: { day: BoardDay; palette: BoardPalette }) {
         </h3>
         <span className="text-[18px]" style={{ color: palette.muted }}>
           {day.ordinalDate}
+          <PageMark page={page} pages={pages} />
         </span>
       </div>
       <EntryList fit={fit} gap="gap-1.5">
         {shown.map((entry: BoardEntry) => (
-          <CardEntry key={entry.key} entry={entry} palette={palette} />
+          <CardEntry
+            key={entry.key}
+            entry={entry}
+            palette={palette}
+            clash={clashes.has(`${entry.booking.id}:${day.date}`)}
+          />
         ))}
-        {more > 0 && <MoreLine count={more} className="text-[17px]" palette={palette} />}
         {day.entries.length === 0 && <Empty className="text-[20px]">No bookings</Empty>}
       </EntryList>
     </section>
@@ -186,20 +216,34 @@ function EntryList({
   );
 }
 
-function MoreLine({
-  count,
-  className,
-  palette,
-}: {
-  count: number;
-  className: string;
-  palette: BoardPalette;
-}) {
+/** Which page of a busy day is showing ('1/2'), for a day with more flights than fit. */
+function PageMark({ page, pages }: { page: number; pages: number }) {
+  // The room is kept when there is one page, so the heading never reflows as pages come and go.
   return (
-    <li className={`shrink-0 text-center font-semibold ${className}`} style={{ color: palette.muted }}>
-      +{count} more
-    </li>
+    <span
+      className="ml-2 inline-block min-w-[3ch] font-bold tabular-nums"
+      data-testid={pages > 1 ? "page-mark" : undefined}
+    >
+      {pages > 1 ? (
+        <>
+          <span aria-hidden="true">{`${page + 1}/${pages}`}</span>
+          <span className="sr-only">{`Page ${page + 1} of ${pages}`}</span>
+        </>
+      ) : null}
+    </span>
   );
+}
+
+/** The page of `entries` on show, moving on every 10 s while there is more than one. */
+function usePages<T>(entries: T[], capacity: number) {
+  const [page, setPage] = useState(0);
+  const { shown, pages, page: current } = pageOf(entries, capacity, page);
+  useEffect(() => {
+    if (pages < 2) return;
+    const timer = setInterval(() => setPage((p) => (p + 1) % pages), BOARD_PAGE_MS);
+    return () => clearInterval(timer);
+  }, [pages]);
+  return { shown, pages, page: current };
 }
 
 function Empty({ className, children }: { className: string; children: ReactNode }) {
@@ -253,8 +297,9 @@ function BoardButton({
 }
 
 /**
- * The board's height: the rest of the window below where it starts, less whatever the page puts below
- * it (padding), so the page never scrolls; the whole screen in full-screen mode.
+ * The board's height: the window below where the board starts, less the padding and borders of what
+ * holds it, so the page never scrolls; the whole screen in full-screen mode. Measured again at every
+ * resize, full-screen change and rotation, so it grows as well as shrinks (issue 13).
  */
 function useFillViewport(ref: RefObject<HTMLElement | null>, isFullscreen: boolean): string | number {
   const [height, setHeight] = useState<string | number>("100dvh");
@@ -266,14 +311,28 @@ function useFillViewport(ref: RefObject<HTMLElement | null>, isFullscreen: boole
     const update = () => {
       const element = ref.current;
       if (!element) return;
-      const rect = element.getBoundingClientRect();
-      const top = rect.top + window.scrollY;
-      const below = Math.max(0, document.documentElement.scrollHeight - (rect.bottom + window.scrollY));
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      // What the page puts below the board is its holders' bottom padding and borders: reading the
+      // document's height instead would count the board's own old height, and it would never grow.
+      let below = 0;
+      for (
+        let node = element.parentElement;
+        node && node !== document.documentElement;
+        node = node.parentElement
+      ) {
+        const style = getComputedStyle(node);
+        below += Number.parseFloat(style.paddingBottom) + Number.parseFloat(style.borderBottomWidth);
+      }
       setHeight(Math.max(MIN_HEIGHT, Math.floor(window.innerHeight - top - below)));
     };
     update();
-    window.addEventListener("resize", update);
-    return () => window.removeEventListener("resize", update);
+    const events = ["resize", "orientationchange", "fullscreenchange"] as const;
+    for (const event of events) window.addEventListener(event, update);
+    document.addEventListener("fullscreenchange", update);
+    return () => {
+      for (const event of events) window.removeEventListener(event, update);
+      document.removeEventListener("fullscreenchange", update);
+    };
   }, [ref, isFullscreen]);
   return height;
 }

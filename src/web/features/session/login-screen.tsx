@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CircleAlert, Plane } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { useLogin } from "../../data/login.ts";
 import { errorText } from "../../lib/api-client.ts";
 import { Button } from "../../ui/button.tsx";
 import { Field, Input } from "../../ui/field.tsx";
 import { toast } from "../../ui/toast-store.ts";
+import { useLogin } from "./data/login.ts";
 import { startSession } from "./session.ts";
 
 /**
@@ -50,23 +50,9 @@ export function LoginScreen() {
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
       <div className="w-full max-w-sm">
-        <div className="mb-6 flex flex-col items-center text-center">
-          <div className="mb-3 flex size-10 items-center justify-center rounded-lg bg-slate-900 text-white">
-            <Plane className="size-5" aria-hidden="true" />
-          </div>
-          <h1 className="text-xl font-semibold tracking-tight text-slate-900">Flight Scheduling</h1>
-          <p className="mt-1 text-sm text-slate-600">Sign in to access the flight scheduling system</p>
-        </div>
+        <LoginHeading />
         <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-          {login.isError ? (
-            <div
-              role="alert"
-              className="mb-4 flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-[13px] text-red-800"
-            >
-              <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <span>{errorText(login.error, "Login failed")}</span>
-            </div>
-          ) : null}
+          {login.isError ? <LoginFailure text={errorText(login.error, "Login failed")} /> : null}
           <form onSubmit={onSubmit} noValidate className="space-y-4">
             <Field label="Username" htmlFor="username" error={errors.username} errorId="username-error">
               <Input
@@ -106,5 +92,30 @@ export function LoginScreen() {
         </div>
       </div>
     </main>
+  );
+}
+
+function LoginHeading() {
+  return (
+    <div className="mb-6 flex flex-col items-center text-center">
+      <div className="mb-3 flex size-10 items-center justify-center rounded-lg bg-slate-900 text-white">
+        <Plane className="size-5" aria-hidden="true" />
+      </div>
+      <h1 className="text-xl font-semibold tracking-tight text-slate-900">Flight Scheduling</h1>
+      <p className="mt-1 text-sm text-slate-600">Sign in to access the flight scheduling system</p>
+    </div>
+  );
+}
+
+/** The server's reason a sign-in failed (wrong password, too many attempts, busy). */
+function LoginFailure({ text }: { text: string }) {
+  return (
+    <div
+      role="alert"
+      className="mb-4 flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-[13px] text-red-800"
+    >
+      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>{text}</span>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { User } from "../../../shared/auth.ts";
 import { ME_PATH, meQueryOptions } from "../../data/get-me.ts";
-import { logout } from "../../data/logout.ts";
 import { forgetUserPreferences } from "../../lib/preferences.ts";
 import { toast } from "../../ui/toast-store.ts";
+import { logout } from "./data/logout.ts";
 
 /**
  * Clears the signed-in user (product §4) and every cached list, so the next person sees nothing of the

@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { type Customer, customerPayload, DEFAULT_CUSTOMER_COLOR } from "../../../../shared/reference-data.ts";
-import { useCreateCustomer } from "../../../data/create-customer.ts";
 import { customersQueryOptions } from "../../../data/get-customers.ts";
 import { AddEntryPanel } from "../add-entry-panel.tsx";
+import { useCreateCustomer } from "../data/create-customer.ts";
 import { addEntryErrorMessage, isConflict, listHoldsName } from "./messages.ts";
 
 /**

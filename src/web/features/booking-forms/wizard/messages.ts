@@ -1,5 +1,5 @@
-import { isTimeout } from "../../../data/create-booking.ts";
 import { ApiError, errorText } from "../../../lib/api-client.ts";
+import { isTimeout } from "../data/create-booking.ts";
 
 /** Product §8 create booking: the timeout text, else the server's error text, else the default. */
 export function createBookingErrorMessage(error: unknown): string {

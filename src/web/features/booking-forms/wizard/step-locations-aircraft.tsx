@@ -1,16 +1,12 @@
 import { Plus } from "lucide-react";
 import { useWatch } from "react-hook-form";
 import type { Location } from "../../../../shared/reference-data.ts";
-import { useAircraftByType } from "../../../data/get-aircraft-by-type.ts";
 import { Button } from "../../../ui/button.tsx";
-import { SelectItem, SelectSeparator } from "../../../ui/select.tsx";
 import { aircraftTypeItems, locationItems } from "../options.tsx";
 import { SelectField } from "../select-field.tsx";
 import { AddLocationForm, type LocationTarget } from "./add-location-form.tsx";
+import { SpecificAircraftField } from "./specific-aircraft-field.tsx";
 import type { ReferenceLists, WizardFormApi } from "./wizard-form-types.ts";
-
-/** The specific-aircraft select's entry for 'no particular aircraft' (Radix items cannot be empty). */
-const NO_AIRCRAFT = "__none__";
 
 /**
  * Step 2, 'Locations and Aircraft Selection': Departure, Destination, Add Location, Aircraft Type and
@@ -29,29 +25,13 @@ export function StepLocationsAircraft({
   addingLocation: boolean;
   setAddingLocation: (adding: boolean) => void;
 }) {
-  const [aircraftTypeId, departureId] = useWatch({
-    control: form.control,
-    name: ["aircraftTypeId", "departureId"],
-  });
-  const typeId = aircraftTypeId ? Number(aircraftTypeId) : null;
-  const aircraft = useAircraftByType(typeId);
+  const departureId = useWatch({ control: form.control, name: "departureId" });
 
   const locationAdded = (location: Location, target: LocationTarget) => {
     form.setValue(target, String(location.id), { shouldDirty: true, shouldValidate: true });
     setAddingLocation(false);
     setTimeout(() => form.setFocus(target), 0);
   };
-
-  const aircraftOfType = [...(aircraft.data ?? [])].sort((a, b) =>
-    a.registration.localeCompare(b.registration),
-  );
-  const specificPlaceholder = !typeId
-    ? "Choose an aircraft type first"
-    : aircraft.isPending
-      ? "Loading aircraft..."
-      : aircraftOfType.length === 0
-        ? "No aircraft of this type"
-        : "Any aircraft of this type";
 
   return (
     <div className="space-y-4">
@@ -108,25 +88,7 @@ export function StepLocationsAircraft({
         {aircraftTypeItems(lists.aircraftTypes)}
       </SelectField>
 
-      <SelectField
-        control={form.control}
-        name="allocatedAircraftId"
-        label="Specific Aircraft (optional)"
-        idPrefix={idPrefix}
-        placeholder={specificPlaceholder}
-        disabled={!typeId || aircraftOfType.length === 0}
-        onValueChange={(value, set) => set(value === NO_AIRCRAFT ? "" : value)}
-      >
-        <SelectItem value={NO_AIRCRAFT}>
-          <span className="text-slate-500">Any aircraft of this type</span>
-        </SelectItem>
-        <SelectSeparator />
-        {aircraftOfType.map((plane) => (
-          <SelectItem key={plane.id} value={String(plane.id)}>
-            <span className="font-mono tabular-nums">{plane.registration}</span>
-          </SelectItem>
-        ))}
-      </SelectField>
+      <SpecificAircraftField form={form} idPrefix={idPrefix} />
     </div>
   );
 }

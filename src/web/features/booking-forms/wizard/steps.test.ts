@@ -1,20 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { CreateBookingFormValues } from "../../../../shared/booking-form.ts";
 import { canGoNext, missingOnStep, stepShowing } from "./steps.ts";
+import { EMPTY_WIZARD_VALUES } from "./wizard-defaults.ts";
 
-const empty: CreateBookingFormValues = {
-  startDate: "",
-  endDate: "",
-  customerId: "",
-  bookingStatusId: "",
-  departureId: "",
-  destinationId: "",
-  aircraftTypeId: "",
-  allocatedAircraftId: "",
-  departureTime: "",
-  expectedHours: "",
-  remarks: "",
-};
+const empty = EMPTY_WIZARD_VALUES;
 
 const stepOne = { startDate: "2025-03-10", endDate: "2025-03-10", customerId: "1", bookingStatusId: "2" };
 const stepTwo = { departureId: "3", destinationId: "4", aircraftTypeId: "5" };

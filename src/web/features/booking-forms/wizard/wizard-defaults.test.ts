@@ -9,6 +9,7 @@ const status = (id: number, statusText: string): BookingStatus => ({
   created_at: "2025-01-01T00:00:00Z",
   statusColour: "#6B7280",
   statusConfirmed: false,
+  occupiesAircraft: true,
 });
 
 const booking = (

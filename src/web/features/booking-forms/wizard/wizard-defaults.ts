@@ -2,6 +2,21 @@ import type { CreateBookingFormValues } from "../../../../shared/booking-form.ts
 import type { Booking } from "../../../../shared/bookings.ts";
 import type { BookingStatus } from "../../../../shared/reference-data.ts";
 
+/** Every field blank: the form before its defaults are in. */
+export const EMPTY_WIZARD_VALUES: CreateBookingFormValues = {
+  startDate: "",
+  endDate: "",
+  customerId: "",
+  bookingStatusId: "",
+  departureId: "",
+  destinationId: "",
+  aircraftTypeId: "",
+  allocatedAircraftId: "",
+  departureTime: "",
+  expectedHours: "",
+  remarks: "",
+};
+
 /** The most recently created booking (the highest id) among those the app has read. */
 export function mostRecentBooking(bookings: Iterable<Booking>): Booking | undefined {
   let latest: Booking | undefined;

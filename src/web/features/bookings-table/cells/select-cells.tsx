@@ -1,149 +1,17 @@
-import { Plus } from "lucide-react";
-import { type KeyboardEvent, useRef, useState } from "react";
-import { useCreateLocation } from "../../../data/create-location.ts";
-import { useUpdateAircraftType } from "../../../data/update-aircraft-type.ts";
 import { useUpdateAllocatedAircraft } from "../../../data/update-allocated-aircraft.ts";
-import { useUpdateDestination } from "../../../data/update-destination.ts";
-import { useUpdateStatus } from "../../../data/update-status.ts";
-import { errorText } from "../../../lib/api-client.ts";
-import { SelectItem, SelectSeparator } from "../../../ui/select.tsx";
-import { toastError, toastSuccess } from "../../../ui/toast-store.ts";
+import { availabilityText } from "../../../lib/aircraft-availability.ts";
+import { SelectItem } from "../../../ui/deferred-select.tsx";
+import { useUpdateAircraftType } from "../data/update-aircraft-type.ts";
+import { useUpdateStatus } from "../data/update-status.ts";
 import { departureHighlight, departureHighlightClass } from "../departure-colours.ts";
 import type { BookingRow } from "../rows.ts";
 import { useTableContext } from "../table-context.tsx";
-import { actionToasts, tableMessages } from "../table-messages.ts";
+import { actionToasts } from "../table-messages.ts";
 import { CellText } from "./cell-button.tsx";
 import { CellSelect } from "./cell-select.tsx";
 import { StatusLabel } from "./display.tsx";
 import { type CloseEditor as Close, EditableCell } from "./editable-cell.tsx";
-
-const ADD_LOCATION = "__add_location__";
-
-function AddLocationInput({ row, onClose }: { row: BookingRow; onClose: Close }) {
-  const { locations } = useTableContext();
-  const [name, setName] = useState("");
-  const createLocation = useCreateLocation();
-  const updateDestination = useUpdateDestination(actionToasts("destination"));
-  const closed = useRef(false);
-
-  const close = (refocus: boolean) => {
-    if (closed.current) return;
-    closed.current = true;
-    onClose({ refocus });
-  };
-
-  const save = async () => {
-    // Product §5: the name is trimmed and must be non-empty.
-    const trimmed = name.trim();
-    if (!trimmed || createLocation.isPending) return;
-    if (locations.some((location) => location.name.toLowerCase() === trimmed.toLowerCase())) {
-      toastError("Location already exists");
-      return;
-    }
-    try {
-      const location = await createLocation.mutateAsync({ name: trimmed });
-      toastSuccess(tableMessages.addLocation.success);
-      updateDestination.mutate({
-        bookingId: row.booking.id,
-        date: row.date,
-        destinationId: location.id,
-        destinationName: location.name,
-      });
-      close(true);
-    } catch (error) {
-      toastError(errorText(error, tableMessages.addLocation.failure));
-    }
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "Enter") {
-      event.preventDefault();
-      void save();
-    } else if (event.key === "Escape") {
-      event.preventDefault();
-      close(true);
-    }
-  };
-
-  return (
-    <input
-      // biome-ignore lint/a11y/noAutofocus: 'Add location' was just chosen; the name is typed next.
-      autoFocus
-      aria-label="New location name"
-      placeholder="New location name"
-      value={name}
-      maxLength={100}
-      disabled={createLocation.isPending}
-      onChange={(event) => setName(event.target.value)}
-      onKeyDown={onKeyDown}
-      onBlur={() => {
-        if (!createLocation.isPending) close(false);
-      }}
-      className="h-full w-full min-w-0 bg-white px-2.5 text-[13px] outline-none ring-2 ring-blue-600 ring-inset placeholder:text-slate-500"
-    />
-  );
-}
-
-function DestinationEditor({ row, onClose }: { row: BookingRow; onClose: Close }) {
-  const { locations } = useTableContext();
-  const mutation = useUpdateDestination(actionToasts("destination"));
-  const [adding, setAdding] = useState(false);
-  const addingRef = useRef(false);
-  if (adding) return <AddLocationInput row={row} onClose={onClose} />;
-  return (
-    <CellSelect
-      value={String(row.day.destinationId)}
-      label="Destination"
-      onChoose={(value) => {
-        if (value === ADD_LOCATION) {
-          addingRef.current = true;
-          setAdding(true);
-          return;
-        }
-        const location = locations.find((l) => String(l.id) === value);
-        mutation.mutate({
-          bookingId: row.booking.id,
-          date: row.date,
-          destinationId: Number(value),
-          destinationName: location?.name,
-        });
-      }}
-      onClose={(options) => {
-        if (!addingRef.current) onClose(options);
-      }}
-    >
-      {locations.map((location) => (
-        <SelectItem key={location.id} value={String(location.id)}>
-          {location.name}
-        </SelectItem>
-      ))}
-      <SelectSeparator />
-      <SelectItem value={ADD_LOCATION}>
-        <span className="inline-flex items-center gap-1.5 text-blue-700">
-          <Plus className="size-3.5" aria-hidden="true" />
-          Add location
-        </span>
-      </SelectItem>
-    </CellSelect>
-  );
-}
-
-/** Destination of one day: chosen from the locations, or a new location added in place. */
-export function DestinationCell({ row }: { row: BookingRow }) {
-  const name = row.day.destinationLocation.name;
-  return (
-    <EditableCell
-      row={row}
-      field="destination"
-      select
-      label={`Destination: ${name}`}
-      title={name}
-      editor={(close) => <DestinationEditor row={row} onClose={close} />}
-    >
-      <span className="truncate">{name}</span>
-    </EditableCell>
-  );
-}
+import { useRowAvailability } from "./use-row-availability.ts";
 
 /** The departure location, tinted by product §9's airport codes when the toggle is on. */
 export function DepartureCell({ row }: { row: BookingRow }) {
@@ -209,6 +77,7 @@ function AllocatedAircraftEditor({ row, onClose }: { row: BookingRow; onClose: C
   const { aircraftByType } = useTableContext();
   const mutation = useUpdateAllocatedAircraft(actionToasts("allocatedAircraft"));
   const fleet = aircraftByType.get(row.booking.aircraftTypeId) ?? [];
+  const options = useRowAvailability(row, fleet);
   return (
     <CellSelect
       value={row.booking.allocatedAircraftId === null ? NO_AIRCRAFT : String(row.booking.allocatedAircraftId)}
@@ -224,9 +93,9 @@ function AllocatedAircraftEditor({ row, onClose }: { row: BookingRow; onClose: C
       onClose={onClose}
     >
       <SelectItem value={NO_AIRCRAFT}>None</SelectItem>
-      {fleet.map((aircraft) => (
-        <SelectItem key={aircraft.id} value={String(aircraft.id)}>
-          {aircraft.registration}
+      {options.map((option) => (
+        <SelectItem key={option.id} value={String(option.id)}>
+          {availabilityText(option)}
         </SelectItem>
       ))}
     </CellSelect>

@@ -4,9 +4,9 @@ import {
   departureTimeOrDefault,
   remarksOrDefault,
 } from "../../../../shared/booking-rules.ts";
-import { useUpdateDepartureTime } from "../../../data/update-departure-time.ts";
-import { useUpdateExpectedHours } from "../../../data/update-expected-hours.ts";
-import { useUpdateRemarks } from "../../../data/update-remarks.ts";
+import { useUpdateDepartureTime } from "../data/update-departure-time.ts";
+import { useUpdateExpectedHours } from "../data/update-expected-hours.ts";
+import { useUpdateRemarks } from "../data/update-remarks.ts";
 import { acceptHoursTyping, hoursToSave } from "../expected-hours.ts";
 import { displayHours } from "../format.ts";
 import type { BookingRow } from "../rows.ts";

@@ -1,0 +1,72 @@
+import { expect, openMonth, row, signIn, test, unique } from "./support/fixtures.ts";
+
+/** Product §2/§4 Booking Assistant, by keyboard, through a complete booking. */
+test("books through the assistant: an unknown place added on the way, a change while confirming", async ({
+  page,
+  data,
+}) => {
+  const customer = await data.customer(unique("Chat Co"));
+  const base = await data.location(unique("Chat Base"));
+  const newPlace = unique("Chat Rig");
+  await signIn(page);
+  await page.getByRole("button", { name: "AI Assistant" }).click();
+  const dialog = page.getByRole("dialog", { name: "Booking Assistant" });
+  const input = dialog.getByRole("textbox", { name: "Message" });
+  await expect(input).toBeFocused();
+  await expect(input).toHaveAttribute("placeholder", "Describe your booking requirements...");
+  const log = dialog.getByRole("log", { name: "Conversation" });
+  await expect(log).toContainText("For example");
+
+  await input.fill(
+    `${customer.name} AW139 from ${base.name} to ${newPlace} on 14/03/2062 at 0815, 2.5 hours`,
+  );
+  await page.keyboard.press("Enter");
+  await expect(log).toContainText(
+    `I don't know the location '${newPlace}'. Would you like me to add it? (yes/no)`,
+  );
+  await expect(input).toHaveAttribute(
+    "placeholder",
+    "Reply 'yes' to add location or 'no' for different location...",
+  );
+
+  await input.fill("yes");
+  await page.keyboard.press("Enter");
+  await expect(log).toContainText("Please confirm this booking:");
+  await expect(log).toContainText(`Route: ${base.name} to ${newPlace}`);
+  await expect(input).toHaveAttribute("placeholder", "Reply with 'yes' to confirm, or describe changes...");
+
+  await input.fill("make it the 169");
+  await page.keyboard.press("Enter");
+  await expect(log).toContainText("Aircraft type: AW169");
+  await input.fill("YES");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Booking created via chatbot", { exact: true })).toBeVisible();
+  await expect(log).toContainText(/Booking created successfully! Booking ID: \d+/);
+
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  await openMonth(page, "2062-03", "March 2062");
+  const booked = row(page, "14/03/62", customer.name);
+  await expect(booked).toContainText(newPlace);
+  await expect(booked).toContainText("AW169");
+  await expect(booked).toContainText("08:15");
+});
+
+test("asks for what is missing, and 'cancel' starts again", async ({ page }) => {
+  await signIn(page);
+  await page.getByRole("button", { name: "AI Assistant" }).click();
+  const dialog = page.getByRole("dialog", { name: "Booking Assistant" });
+  const input = dialog.getByRole("textbox", { name: "Message" });
+  const log = dialog.getByRole("log", { name: "Conversation" });
+  await input.fill("the 139 tomorrow");
+  await page.keyboard.press("Enter");
+  await expect(log).toContainText("I still need the following details:");
+  await expect(log).toContainText("- Customer");
+  await input.fill("cancel");
+  await page.keyboard.press("Enter");
+  await expect(log).toContainText("Cancelled.");
+  // Closing resets the conversation.
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await page.getByRole("button", { name: "AI Assistant" }).click();
+  await expect(dialog.getByRole("log", { name: "Conversation" })).not.toContainText("I still need");
+});

@@ -1,0 +1,79 @@
+import { expect, openMonth, row, signIn, test, unique } from "./support/fixtures.ts";
+
+/** Product §2/§4 Import Bookings from CSV, through the real upload, check and import. */
+test.describe("CSV import", () => {
+  test("previews a file, imports it by keyboard, and shows the bookings in the table", async ({ page }) => {
+    const customer = unique("Csv Import Co");
+    await signIn(page);
+    await page.getByRole("button", { name: "Import CSV" }).click();
+    const dialog = page.getByRole("dialog", { name: "Import Bookings from CSV" });
+    await expect(dialog.getByText("Required columns")).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Upload CSV File" })).toBeFocused();
+
+    // Enter on the focused button opens the file chooser.
+    const chooser = page.waitForEvent("filechooser");
+    await page.keyboard.press("Enter");
+    await (await chooser).setFiles({
+      name: "bookings.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(
+        `Customer,Departure,Destination,Aircraft Type,Start Date,End Date,Departure Time,Exp Flight time,Remarks\n${customer},Csv Pad A,Csv Pad B,AW139,2060-03-04,2060-03-05,0815,1.5,From the sheet\n`,
+      ),
+    });
+    await expect(dialog.getByText("1 row checked: 1 booking to import")).toBeVisible();
+    await expect(dialog.getByRole("cell", { name: customer })).toBeVisible();
+    const importButton = dialog.getByRole("button", { name: "Import 1 booking" });
+    await expect(importButton).toBeFocused();
+    await page.keyboard.press("Enter");
+
+    await expect(page.getByText("CSV processed successfully", { exact: true })).toBeVisible();
+    await expect(dialog.getByRole("status").filter({ hasText: "1 booking imported" })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Close" }).last()).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeHidden();
+
+    await openMonth(page, "2060-03", "March 2060");
+    await expect(row(page, "04/03/60", customer)).toBeVisible();
+    await expect(row(page, "05/03/60", customer)).toBeVisible();
+  });
+
+  test("lists each bad row with the hint, imports nothing, and Escape closes", async ({ page }) => {
+    await signIn(page);
+    await page.getByRole("button", { name: "Import CSV" }).click();
+    const dialog = page.getByRole("dialog", { name: "Import Bookings from CSV" });
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: "bad.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(
+        "Customer,Departure,Destination,Aircraft Type,Start Date\nBad Co,A,B,Chinook,2060-04-01\nBad Co,A,B,AW139,31/02/2060\n",
+      ),
+    });
+    await expect(dialog.getByText("Errors found in 2 rows")).toBeVisible();
+    await expect(
+      dialog.getByText("Row 1: Aircraft Type 'Chinook' does not exist", { exact: false }),
+    ).toBeVisible();
+    await expect(
+      dialog.getByText("Row 2: Start Date '31/02/2060' is not a date", { exact: false }),
+    ).toBeVisible();
+    await expect(dialog.getByText("Fix these issues in your CSV and try uploading again.")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("refuses a file that is not .csv before uploading it", async ({ page }) => {
+    await signIn(page);
+    await page.getByRole("button", { name: "Import CSV" }).click();
+    const dialog = page.getByRole("dialog", { name: "Import Bookings from CSV" });
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: "bookings.xlsx",
+      mimeType: "application/octet-stream",
+      buffer: Buffer.from("PK"),
+    });
+    await expect(page.getByText("No files were uploaded successfully", { exact: true })).toBeVisible();
+    await expect(dialog.getByRole("alert")).toHaveText("bookings.xlsx is not a .csv file");
+
+    const download = page.waitForEvent("download");
+    await dialog.getByRole("button", { name: "Download example CSV" }).click();
+    expect((await download).suggestedFilename()).toBe("bookings-example.csv");
+  });
+});

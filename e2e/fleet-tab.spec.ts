@@ -1,0 +1,106 @@
+import { addDays, localIsoDate } from "../src/shared/dates.ts";
+import { expect, signIn, test, unique, users } from "./support/fixtures.ts";
+import { toast } from "./support/ui.ts";
+
+/**
+ * The Fleet tab (issue 11): a booking allocated from its menu by keyboard and moved by dragging,
+ * through the allocate call; a read-only user sees the same rows without either. The tab opens on
+ * the current week, so the booking is two days from today, with a customer no other test uses.
+ */
+test.describe("Fleet tab", () => {
+  test("an editor allocates by keyboard menu and moves by dragging; a read-only user only sees", async ({
+    page,
+    browser,
+    data,
+  }) => {
+    const aw139 = await data.aircraftType("AW139");
+    const [, b, c] = aw139.aircraft;
+    const customer = await data.customer(unique("Fleet Co"));
+    const date = addDays(localIsoDate(new Date()), 2);
+    const booking = await data.booking({
+      startDate: date,
+      customerId: customer.id,
+      aircraftTypeId: aw139.id,
+      departureTime: "0900",
+    });
+
+    await signIn(page, users.admin);
+    await page.getByRole("tab", { name: "Fleet" }).click();
+    const fleet = page.getByRole("region", { name: "Fleet" });
+    const inRow = (label: string) =>
+      fleet
+        .getByRole("row", { name: `${label} (AW139)` })
+        .getByRole("button", { name: new RegExp(customer.name) });
+    const chip = (label: string) =>
+      fleet
+        .getByRole("row", { name: `${label} (AW139)` })
+        .locator("[draggable=true]", { hasText: customer.name });
+    await expect(inRow("Unallocated")).toBeVisible();
+    await expect(fleet.getByRole("columnheader", { name: /\(today\)$/ })).toHaveAttribute(
+      "aria-current",
+      "date",
+    );
+
+    // Keyboard: Enter opens the entry's menu; Enter on an aircraft allocates the whole booking.
+    await inRow("Unallocated").focus();
+    await page.keyboard.press("Enter");
+    const item = page.getByRole("menuitem", { name: new RegExp(`^${b!.registration} — `) });
+    await item.focus();
+    await page.keyboard.press("Enter");
+    await expect(toast(page, "Aircraft assignment updated successfully")).toBeVisible();
+    await expect(inRow(b!.registration)).toBeVisible();
+    expect((await data.bookings(date, date)).find((x) => x.id === booking.id)?.allocatedAircraftId).toBe(
+      b!.id,
+    );
+
+    // Drag: any day onto another aircraft's row moves the booking there.
+    await chip(b!.registration).dragTo(fleet.getByTestId(`fleet-cell-${c!.registration}-${date}`));
+    await expect(inRow(c!.registration)).toBeVisible();
+    expect((await data.bookings(date, date)).find((x) => x.id === booking.id)?.allocatedAircraftId).toBe(
+      c!.id,
+    );
+
+    // Manage fleet: a new aircraft joins its type's rows; a period of unavailability shades its days;
+    // retired, the aircraft leaves the rows (it has no bookings to keep it there).
+    const registration = unique("G-E2E").replace(" ", "");
+    await fleet.getByRole("button", { name: "Manage fleet" }).click();
+    const manage = page.getByRole("dialog", { name: "Manage fleet" });
+    await manage.getByLabel("New registration").fill(registration);
+    await manage.getByLabel("New aircraft's type").selectOption("EC135");
+    await manage.getByLabel("New registration").press("Enter");
+    await manage.getByRole("button", { name: "Add aircraft" }).click();
+    // (The toast sits outside the modal dialog, hidden from the accessibility tree while it is open.)
+    await expect(manage.getByLabel(`Registration of ${registration}`)).toBeVisible();
+    await manage.getByLabel("Unavailable aircraft").selectOption(registration);
+    await manage.getByLabel("Unavailable from").fill(date);
+    await manage.getByLabel("Unavailable to").fill(date);
+    await manage.getByLabel("Reason").fill("AOG: tail rotor gearbox");
+    await manage.getByRole("button", { name: "Add period" }).click();
+    await expect(manage.getByText("AOG: tail rotor gearbox")).toBeVisible();
+    await manage.getByRole("button", { name: "Close" }).click();
+    await expect(fleet.getByTestId(`fleet-cell-${registration}-${date}`)).toContainText(
+      "Unavailable: AOG: tail rotor gearbox",
+    );
+    await fleet.getByRole("button", { name: "Manage fleet" }).click();
+    await manage
+      .getByRole("listitem")
+      .filter({ has: page.getByLabel(`Registration of ${registration}`) })
+      .getByRole("checkbox", { name: "Retired" })
+      .check();
+    await manage.getByRole("button", { name: `Save ${registration}` }).click();
+    await expect(manage.getByRole("button", { name: `Save ${registration}` })).toBeDisabled();
+    await manage.getByRole("button", { name: "Close" }).click();
+    await expect(fleet.getByRole("row", { name: `${registration} (EC135)` })).toHaveCount(0);
+
+    const viewer = await browser.newPage();
+    await signIn(viewer, users.viewer);
+    await viewer.getByRole("tab", { name: "Fleet" }).click();
+    const readOnly = viewer.getByRole("region", { name: "Fleet" });
+    const entry = readOnly
+      .getByRole("row", { name: `${c!.registration} (AW139)` })
+      .getByRole("note", { name: new RegExp(customer.name) });
+    await expect(entry).toBeVisible();
+    await expect(readOnly.getByRole("button", { name: new RegExp(customer.name) })).toHaveCount(0);
+    await viewer.close();
+  });
+});

@@ -1,0 +1,89 @@
+import type { Page } from "@playwright/test";
+import { expect, openMonth, row, signIn, test, unique } from "./support/fixtures.ts";
+
+/**
+ * Code left out of the table's first download (issue 16, docs/decisions/018): a control pressed while
+ * its code is still on the way acts on that press once the code arrives, with the focus where the
+ * press left it. Each test holds the script back until after the press.
+ */
+
+/** Holds back the scripts whose names match until `release` is called. */
+async function holdScripts(page: Page, name: RegExp) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(name, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const SELECT_CODE = /\/assets\/select-module-[\w-]+\.js$/;
+
+test.describe("code loaded after the first rows", () => {
+  test("a customer filter pressed with Enter before its code arrived opens its list, focused", async ({
+    page,
+    data,
+  }) => {
+    const customer = await data.customer(unique("Lazy Filter Co"));
+    await data.booking({ customerId: customer.id, startDate: "2047-05-06", remarks: "lazy-filter" });
+    const release = await holdScripts(page, SELECT_CODE);
+    await signIn(page);
+    await openMonth(page, "2047-05", "May 2047");
+    const filter = page.getByRole("combobox", { name: "Customer filter" });
+    await expect(filter).toHaveText("All Customers");
+    await filter.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("listbox")).toHaveCount(0);
+
+    release();
+    await expect(page.getByRole("option", { name: "All Customers" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("combobox", { name: "Customer filter" })).toHaveText(customer.name);
+    await expect(page.getByRole("combobox", { name: "Customer filter" })).toBeFocused();
+  });
+
+  test("a status cell clicked before its code arrived opens its list; Escape puts the focus back", async ({
+    page,
+    data,
+  }) => {
+    await data.booking({ startDate: "2047-06-09", remarks: "lazy-cell" });
+    const release = await holdScripts(page, SELECT_CODE);
+    await signIn(page);
+    await openMonth(page, "2047-06", "June 2047");
+    const booking = row(page, "09/06/47", "lazy-cell");
+    await booking.getByRole("button", { name: "Status: Pending" }).click();
+    const standIn = booking.getByRole("combobox", { name: "Status" });
+    await expect(standIn).toBeFocused();
+    await expect(standIn).toHaveText("Pending");
+
+    release();
+    await expect(page.getByRole("option", { name: "Pending" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("listbox")).toHaveCount(0);
+    await expect(booking.getByRole("button", { name: "Status: Pending" })).toBeFocused();
+  });
+
+  test("New Booking clicked before the wizard's code arrived opens it with the focus inside", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page, /\/assets\/create-booking-dialog-[\w-]+\.js$/);
+    await signIn(page);
+    const newBooking = page.getByRole("button", { name: "New Booking" });
+    await newBooking.click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    release();
+    const dialog = page.getByRole("dialog", { name: "Create Booking" });
+    await expect(dialog).toBeVisible();
+    await expect
+      .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(newBooking).toBeFocused();
+  });
+});

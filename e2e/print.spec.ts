@@ -1,0 +1,183 @@
+import type { Page } from "@playwright/test";
+import { expect, openMonth, signIn, test, unique } from "./support/fixtures.ts";
+
+/**
+ * Issue 13 item 10: the month prints whole on A4 landscape without controls, every data column kept and
+ * the header row repeated; the Daily flight sheet prints one day's flights on one page.
+ */
+
+/** The pages of a PDF and the size of the first (points), read from its page objects. */
+function pdfPages(pdf: Buffer) {
+  const text = pdf.toString("latin1");
+  const pages = text.match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
+  const box = /\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/.exec(text);
+  return { pages, width: Math.round(Number(box?.[1])), height: Math.round(Number(box?.[2])) };
+}
+
+const A4_LANDSCAPE = { width: 842, height: 595 };
+
+async function printPdf(page: Page) {
+  await page.emulateMedia({ media: "print" });
+  // preferCSSPageSize: the stylesheet's @page (A4 landscape) decides the paper, as it does in a browser.
+  return pdfPages(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+}
+
+test.describe("Print", () => {
+  test("the month prints whole: no controls, Expected Hours and Status kept, header repeated, A4 landscape", async ({
+    page,
+    data,
+  }, testInfo) => {
+    const customer = await data.customer(unique("Print Air"));
+    const tag = unique("print-month");
+    await data.booking({
+      startDate: "2047-07-01",
+      endDate: "2047-07-31",
+      customerId: customer.id,
+      remarks: `${tag} a remark long enough to be cut on screen but written out whole on paper`,
+      expectedHours: "2.5",
+    });
+    await data.booking({ startDate: "2047-07-31", remarks: `${tag}-last` });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signIn(page);
+    await openMonth(page, "2047-07", "July 2047");
+    await page.emulateMedia({ media: "print" });
+
+    for (const name of [
+      "New Booking",
+      "Sign Out",
+      "Export CSV",
+      "Print",
+      "Daily flight sheet",
+      "Next month",
+    ]) {
+      await expect(page.getByRole("button", { name, exact: true })).toBeHidden();
+    }
+    await expect(page.getByRole("tab", { name: "Booking Details" })).toBeHidden();
+    await expect(page.getByRole("switch", { name: "Show Booking ID" })).toBeHidden();
+    await expect(page.getByRole("combobox", { name: "Customer filter" })).toBeHidden();
+    await expect(page.getByRole("heading", { name: "July 2047" })).toBeVisible();
+    const headers = await page
+      .getByRole("columnheader")
+      .evaluateAll((cells) =>
+        cells.filter((cell) => getComputedStyle(cell).display !== "none").map((cell) => cell.textContent),
+      );
+    expect(headers).toEqual([
+      "Date",
+      "Customer",
+      "Departure",
+      "Destination",
+      "Type",
+      "Aircraft",
+      "Departure Time",
+      "Remarks",
+      "Expected Hours",
+      "Status",
+    ]);
+    // The whole month, not the scroll area's window of it: the last day is laid out too, text uncut.
+    await expect(page.getByText(`${tag}-last`)).toBeVisible();
+    const remark = page.getByText(`${tag} a remark`).first();
+    expect(await remark.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+    // The header row is a table header group and not stuck in place, which is what repeats it on every page.
+    const thead = await page.locator("thead").evaluate((element) => getComputedStyle(element).display);
+    expect(thead).toBe("table-header-group");
+    const th = await page
+      .getByRole("columnheader", { name: "Date" })
+      .evaluate((element) => getComputedStyle(element).position);
+    expect(th).toBe("static");
+
+    await page.screenshot({ path: testInfo.outputPath("month-print.png") });
+    const pdf = await printPdf(page);
+    expect(pdf.pages).toBeGreaterThan(1);
+    expect({ width: pdf.width, height: pdf.height }).toEqual(A4_LANDSCAPE);
+  });
+
+  test("the Daily flight sheet lists one day's flights and prints them alone on one page", async ({
+    page,
+    data,
+  }, testInfo) => {
+    const customer = await data.customer(unique("Sheet Air"));
+    const from = await data.location(unique("EGNH Blackpool"));
+    const to = await data.location(unique("Leman Alpha"));
+    const confirmed = await data.status("Confirmed");
+    const fleet = await data.aircraftType("AW139");
+    const tag = unique("sheet");
+    const times = [
+      "0630",
+      "0715",
+      "0800",
+      "0845",
+      "0930",
+      "1000",
+      "1045",
+      "1130",
+      "1215",
+      "1300",
+      "1345",
+      "1430",
+      "1515",
+      "TBC",
+    ];
+    await Promise.all(
+      times.map((time, i) =>
+        data.booking({
+          startDate: "2047-08-12",
+          customerId: customer.id,
+          departureId: from.id,
+          destinationId: to.id,
+          aircraftTypeId: fleet.id,
+          allocatedAircraftId: i === 0 ? fleet.aircraft[0]?.id : undefined,
+          bookingStatusId: confirmed.id,
+          departureTime: time,
+          expectedHours: "1.25",
+          remarks: `${tag}-${i} Crew change, 4 PAX and freight for the platform`,
+        }),
+      ),
+    );
+    await data.booking({ startDate: "2047-08-13", remarks: `${tag}-next-day` });
+    await signIn(page);
+    await openMonth(page, "2047-08", "August 2047");
+
+    // By keyboard: the toolbar button opens it, Escape closes it.
+    await page.getByRole("button", { name: "Daily flight sheet" }).focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Daily flight sheet" });
+    await expect(dialog).toBeVisible();
+    const day = dialog.getByLabel("Day", { exact: true });
+    await day.fill("2047-08-12");
+    await day.press("Enter");
+    await expect(dialog).toBeVisible();
+    const sheet = dialog.getByRole("article", { name: "Daily flight sheet for Monday 12 August 2047" });
+    await expect(sheet.locator("tbody tr")).toHaveCount(times.length);
+    await expect(sheet).toContainText("14 flights · 17.50 hours");
+    await expect(sheet).not.toContainText(`${tag}-next-day`);
+    const first = sheet.locator("tbody tr").first();
+    await expect(first).toContainText("0630");
+    await expect(first).toContainText(`AW139 ${fleet.aircraft[0]?.registration}`);
+    await expect(first).toContainText(`${from.name} → ${to.name}`);
+    await expect(first).toContainText("1.25");
+    await expect(first).toContainText(`${tag}-0 Crew change`);
+    await expect(first).toContainText("Confirmed");
+    await expect(sheet.locator("tbody tr").last()).toContainText("TBC");
+    await page.screenshot({ path: testInfo.outputPath("daily-sheet-dialog.png") });
+
+    // Printing now prints the sheet and nothing else, on one A4 landscape page.
+    await page.emulateMedia({ media: "print" });
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("region", { name: "Bookings for August 2047" })).toBeHidden();
+    const printed = page.locator("[data-daily-sheet]");
+    await expect(printed).toBeVisible();
+    await expect(printed.locator("tbody tr")).toHaveCount(times.length);
+    await page.screenshot({ path: testInfo.outputPath("daily-sheet-print.png"), fullPage: true });
+    const pdf = await printPdf(page);
+    expect(pdf).toEqual({ pages: 1, ...A4_LANDSCAPE });
+
+    await page.emulateMedia({ media: "screen" });
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Daily flight sheet" })).toBeFocused();
+    // Closed, the month prints again.
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("region", { name: "Bookings for August 2047" })).toBeVisible();
+    await expect(printed).toHaveCount(0);
+  });
+});

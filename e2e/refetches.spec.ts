@@ -1,0 +1,84 @@
+import { type Page, request } from "@playwright/test";
+import { freePort, startServer, tempDir } from "../src/server/testing/processes.ts";
+import { expect, row, test } from "./support/fixtures.ts";
+
+/**
+ * One read per change per screen (issue 16): after an inline edit the writer reads the month once
+ * (product §7's refetch after a write; the live-refresh echo of its own change is recognised), and
+ * another open screen reads it once. On a server of its own, so no other test's writes send changes.
+ */
+const PASSWORD = "refetch-test-password";
+
+test("an edit costs one month read on the writer's screen and one on another screen", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const server = await startServer(
+    { DATA_DIR: tempDir("refetches"), ADMIN_PASSWORD: PASSWORD, DEMO_DATA: "0", LOG_LEVEL: "warn" },
+    freePort(),
+  );
+  try {
+    const api = await request.newContext({ baseURL: server.url });
+    await api.post("/api/auth/login", { data: { username: "admin", password: PASSWORD } });
+    const customer = await (
+      await api.post("/api/customers", { data: { name: "Refetch Co", color: "#2563EB" } })
+    ).json();
+    const [base, rig] = await Promise.all(
+      ["Refetch Base", "Refetch Rig"].map(async (name) =>
+        (await api.post("/api/locations", { data: { name } })).json(),
+      ),
+    );
+    const [type] = await (await api.get("/api/aircraft-types-with-aircraft")).json();
+    const [status] = await (await api.get("/api/booking-statuses")).json();
+    await api.post("/api/bookings", {
+      data: {
+        customerId: customer.id,
+        aircraftTypeId: type.id,
+        bookingStatusId: status.id,
+        departureId: base.id,
+        destinationId: rig.id,
+        startDate: "2068-04-02",
+        endDate: "2068-04-02",
+        remarks: "before",
+      },
+    });
+    await api.dispose();
+
+    const open = async () => {
+      const page = await browser.newPage({ baseURL: server.url });
+      await page.goto("/");
+      await page.getByLabel("Username").fill("admin");
+      await page.getByLabel("Password").fill(PASSWORD);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
+      await page.evaluate(() => localStorage.setItem("scheduler.month", "2068-04"));
+      await page.reload();
+      await expect(row(page, "02/04/68", "before")).toBeVisible();
+      return page;
+    };
+    const countMonthReads = (page: Page) => {
+      const reads: string[] = [];
+      page.on("request", (r) => {
+        if (r.method() === "GET" && r.url().includes("/api/bookings?")) reads.push(r.url());
+      });
+      return reads;
+    };
+    const writer = await open();
+    const other = await open();
+    // Both screens hold their live-update streams before the edit.
+    await writer.waitForTimeout(1_000);
+    const writerReads = countMonthReads(writer);
+    const otherReads = countMonthReads(other);
+
+    await row(writer, "02/04/68", "before").getByRole("button", { name: "Remarks: before" }).click();
+    await writer.keyboard.press("ControlOrMeta+a");
+    await writer.keyboard.type("after");
+    await writer.keyboard.press("Enter");
+    await expect(writer.getByText("Remarks updated successfully", { exact: true })).toBeVisible();
+    await expect(row(other, "02/04/68", "after")).toBeVisible();
+    // Long past the 100 ms coalescing delay: any second read would have started.
+    await writer.waitForTimeout(2_000);
+    expect(writerReads).toHaveLength(1);
+    expect(otherReads).toHaveLength(1);
+  } finally {
+    await server.stop();
+  }
+});

@@ -1,0 +1,199 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, openMonth, row, signIn, test, unique } from "./support/fixtures.ts";
+import { toast } from "./support/ui.ts";
+
+test.describe("settings and history (issue 12)", () => {
+  test("admin adds a user with a generated password, who then signs in; a read-only user sees no users", async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page);
+    await page.getByRole("link", { name: "Settings" }).click();
+    const username = unique("pilot").replace(" ", "-");
+    const form = page.getByRole("form", { name: "Add user" });
+    await form.getByLabel("Username").fill(username);
+    await form.getByLabel("Name", { exact: true }).fill("Pat Pilot");
+    await form.getByLabel("Can edit").uncheck();
+    await form.getByRole("button", { name: "Add user" }).click();
+    const note = page.getByRole("status").filter({ hasText: `Password for ${username}` });
+    await expect(note).toBeVisible();
+    const password = (await note.locator("code").textContent()) ?? "";
+    expect(password).toMatch(/^\S{16}$/);
+    await expect(
+      page.getByRole("table", { name: "Users" }).getByRole("row").filter({ hasText: username }),
+    ).toContainText("Never");
+
+    const other = await browser.newPage();
+    await other.goto("/");
+    await other.getByLabel("Username").fill(username);
+    await other.getByLabel("Password").fill(password);
+    await other.getByRole("button", { name: "Sign In" }).click();
+    await expect(other.getByText("Read-only", { exact: true })).toBeVisible();
+    await other.getByRole("link", { name: "Settings" }).click();
+    await expect(other.getByRole("region", { name: "Customers" })).toBeVisible();
+    await expect(other.getByRole("heading", { name: "Users" })).toHaveCount(0);
+    await expect(other.getByRole("button", { name: /^Add / })).toHaveCount(0);
+    await other.close();
+
+    // Their sign-in shows on the live list.
+    await expect(
+      page.getByRole("table", { name: "Users" }).getByRole("row").filter({ hasText: username }),
+    ).not.toContainText("Never");
+  });
+
+  test("rename and recolour a customer, and merge a duplicate into it", async ({ page, data }) => {
+    const kept = await data.customer(unique("Bristow"), "#2563EB");
+    const duplicate = await data.customer(unique("Bristow Dup"), "#16A34A");
+    const booking = await data.booking({ customerId: duplicate.id, startDate: "2043-02-10" });
+    await signIn(page);
+    await page.goto("/settings");
+    const customers = page.getByRole("region", { name: "Customers" });
+
+    const renamed = `${kept.name} Offshore`;
+    const name = customers.getByLabel(`Name of ${kept.name}`);
+    await name.fill(renamed);
+    await name.press("Enter");
+    await expect(toast(page, "Customer saved")).toBeVisible();
+    await expect(customers.getByLabel(`Name of ${renamed}`)).toHaveValue(renamed);
+    await customers.getByLabel(`Colour of ${renamed}`).fill("#dc2626");
+    await customers
+      .getByRole("listitem")
+      .filter({ has: page.getByLabel(`Name of ${renamed}`) })
+      .getByRole("button", { name: "Save" })
+      .click();
+    await expect(customers.getByLabel(`Colour of ${renamed}`)).toHaveValue("#dc2626");
+
+    await customers.getByLabel(`Merge ${duplicate.name} into`).selectOption({ label: renamed });
+    await customers
+      .getByRole("listitem")
+      .filter({ has: page.getByLabel(`Merge ${duplicate.name} into`) })
+      .getByRole("button", { name: "Merge" })
+      .click();
+    await expect(toast(page, `${duplicate.name} merged into ${renamed}: 1 booking moved`)).toBeVisible();
+    await expect(customers.getByLabel(`Name of ${duplicate.name}`)).toHaveCount(0);
+    const [moved] = (await data.bookings("2043-02-10", "2043-02-10")).filter((b) => b.id === booking.id);
+    expect(moved?.customer).toEqual({ id: kept.id, name: renamed, color: "#DC2626" });
+  });
+
+  test("Enter on an unchanged row writes nothing, and Escape puts a typed name back", async ({
+    page,
+    data,
+  }) => {
+    const customer = await data.customer(unique("Steady Co"));
+    // Records of this customer only: other tests may be writing meanwhile.
+    const recordsOfCustomer = async () =>
+      (
+        (await (await data.api.get("/api/history?entity=customer&limit=200")).json()) as {
+          entries: { entityId: number }[];
+        }
+      ).entries.filter((entry) => entry.entityId === customer.id).length;
+    const before = await recordsOfCustomer();
+    await signIn(page);
+    await page.goto("/settings");
+    const name = page.getByRole("region", { name: "Customers" }).getByLabel(`Name of ${customer.name}`);
+    await name.press("Enter");
+    await name.fill(`${customer.name} typo`);
+    await name.press("Escape");
+    await expect(name).toHaveValue(customer.name);
+    await name.press("Enter");
+    await page.waitForTimeout(500);
+    expect(await recordsOfCustomer()).toBe(before);
+  });
+
+  test("an edit shows in the booking's history in the Edit Booking dialog", async ({ page, data }) => {
+    const customer = await data.customer(unique("History Co"));
+    const booking = await data.booking({
+      customerId: customer.id,
+      startDate: "2043-03-10",
+      endDate: "2043-03-11",
+    });
+    await data.api.patch(`/api/bookings/${booking.id}/daily-details/2043-03-11/remarks`, {
+      data: { remarks: "Crew change" },
+    });
+    await signIn(page);
+    await openMonth(page, "2043-03", "March 2043");
+    await row(page, "10/03/43", customer.name).getByRole("button", { name: "Edit booking" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Booking" });
+    await expect(
+      dialog.getByText(/^Created by Administrator on .*, last changed by Administrator on /),
+    ).toBeVisible();
+    const history = dialog.getByRole("region", { name: "History" });
+    await expect(history.getByRole("listitem").first()).toContainText("Administrator changed this booking");
+    await expect(history).toContainText("Remarks on 11/03/43: '--' → 'Crew change'");
+    await expect(history).toContainText("Administrator created this booking");
+  });
+
+  test("delete, Undo from the toast, delete again and Restore from Activity", async ({ page, data }) => {
+    const customer = await data.customer(unique("Undo Co"));
+    await data.booking({ customerId: customer.id, startDate: "2043-04-14" });
+    await signIn(page);
+    await openMonth(page, "2043-04", "April 2043");
+    const bookingRow = row(page, "14/04/43", customer.name);
+
+    await bookingRow.getByRole("button", { name: "Delete booking" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Delete booking?" })
+      .getByRole("button", { name: "Delete" })
+      .click();
+    await expect(bookingRow).toHaveCount(0);
+    await toast(page, "Booking deleted successfully").getByRole("button", { name: "Undo" }).click();
+    await expect(toast(page, "Booking restored")).toBeVisible();
+    await expect(bookingRow).toHaveCount(1);
+
+    await bookingRow.getByRole("button", { name: "Delete booking" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Delete booking?" })
+      .getByRole("button", { name: "Delete" })
+      .click();
+    await expect(bookingRow).toHaveCount(0);
+
+    await page.getByRole("link", { name: "Activity" }).click();
+    await page.getByLabel("Kind").selectOption("booking");
+    const entry = page
+      .getByRole("list", { name: "Changes" })
+      .getByRole("listitem")
+      .filter({ hasText: `deleted booking ${customer.name}` })
+      .first();
+    await entry.getByRole("button", { name: "Restore" }).click();
+    await expect(toast(page, "Booking restored")).toBeVisible();
+    await expect(
+      page
+        .getByRole("list", { name: "Changes" })
+        .getByRole("listitem")
+        .filter({ hasText: `restored booking ${customer.name}` }),
+    ).toHaveCount(2);
+    await page
+      .getByRole("list", { name: "Changes" })
+      .getByRole("listitem")
+      .filter({ hasText: `restored booking ${customer.name}` })
+      .first()
+      .getByRole("link", { name: "Open month" })
+      .click();
+    await expect(page.getByRole("heading", { name: "April 2043" })).toBeVisible();
+    await expect(bookingRow).toHaveCount(1);
+  });
+});
+
+test("Settings and Activity have no serious or critical accessibility violations", async ({ page }) => {
+  // Late in a full run the suite's own customers and locations make Settings a page of a few thousand
+  // controls, and axe takes over a minute to read it on a busy 2-core machine.
+  test.setTimeout(240_000);
+  await signIn(page);
+  // Each page once its lists have arrived (the live-refresh stream stays open, so the network never idles).
+  const loaded = {
+    "/settings": page.getByRole("table", { name: "Users" }).getByRole("row").filter({ hasText: "admin" }),
+    "/activity": page.getByRole("list", { name: "Changes" }).or(page.getByText("Nothing recorded matches")),
+  };
+  for (const [path, shown] of Object.entries(loaded)) {
+    await page.goto(path);
+    await expect(shown.first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => ({
+        id: violation.id,
+        nodes: violation.nodes.map((node) => node.target.join(" ")),
+      }));
+    expect(serious, path).toEqual([]);
+  }
+});

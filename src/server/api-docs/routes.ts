@@ -1,0 +1,59 @@
+import fastifySwagger from "@fastify/swagger";
+import type { FastifyInstance } from "fastify";
+import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { renderApiDocsPage } from "./page.ts";
+
+/**
+ * The API reference, generated from the same zod schemas the routes validate with, so it cannot drift
+ * from what the server accepts. Must be registered before the routes it describes.
+ */
+export async function registerApiDocs(app: FastifyInstance) {
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: "Flight Scheduling API",
+        description:
+          "Every call the web app makes. Sign in with POST /api/auth/login; the answer's sid cookie carries the session. " +
+          "Writes need a user who can edit, send JSON, and (from a browser) an Origin matching the Host.",
+        version: "1",
+      },
+      components: {
+        securitySchemes: { session: { type: "apiKey", in: "cookie", name: "sid" } },
+      },
+      security: [{ session: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+}
+
+/** `GET /api/docs/openapi.json` (the OpenAPI 3 document) and `GET /api/docs` (the same, readable). */
+export function registerApiDocsRoutes(app: FastifyInstance) {
+  const hidden = { schema: { hide: true } };
+  app.get("/api/docs/openapi.json", hidden, async () => app.swagger());
+  app.get("/api/docs", hidden, async (_request, reply) =>
+    reply.type("text/html; charset=utf-8").send(renderApiDocsPage(app.swagger() as OpenApiDocument)),
+  );
+}
+
+export interface OpenApiDocument {
+  info: { title: string; description?: string };
+  paths: Record<string, Record<string, OpenApiOperation>>;
+}
+export interface OpenApiOperation {
+  parameters?: { name: string; in: string; required?: boolean; schema?: JsonSchema }[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
+}
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  format?: string;
+  pattern?: string;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+}

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "../auth/passwords.ts";
+import { users } from "../db/schema.ts";
+import { addFixtures, type Fixtures } from "../testing/booking-fixtures.ts";
+import { createTestApp, TEST_PASSWORD, type TestApp } from "../testing/test-app.ts";
+
+let t: TestApp;
+let f: Fixtures;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await addFixtures(t.database.db);
+  await t.database.db.insert(users).values({
+    username: "editor",
+    name: "Editor",
+    canEdit: true,
+    passwordHash: await hashPassword(TEST_PASSWORD),
+  });
+  admin = await t.login("admin");
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: object, cookie: string | undefined = admin) =>
+  t.app.inject({ method: "POST", url, payload, headers: cookie ? { cookie } : {} });
+const extract = (message: string, previousDetails?: object) =>
+  post("/api/chatbot/extract-booking", { message, previousDetails });
+
+describe("Booking Assistant calls", () => {
+  it("are for the admin user with edit rights only", async () => {
+    const calls = ["extract-booking", "confirm-booking", "create-booking", "add-location"];
+    for (const call of calls) {
+      expect((await post(`/api/chatbot/${call}`, {}, "")).statusCode).toBe(401);
+      for (const username of ["viewer", "Engineering", "editor"]) {
+        const refused = await post(
+          `/api/chatbot/${call}`,
+          { message: "x", name: "x", bookingDetails: {} },
+          await t.login(username),
+        );
+        expect(refused.statusCode, `${call} as ${username}`).toBe(403);
+      }
+    }
+  });
+
+  it("reads a request into a draft with ids, and lists what is still missing", async () => {
+    const response = await extract(
+      "Acme Offshore need an AW139 from EGNH Blackpool to Leman Alpha on 12/05/2031 at 0930, 2.5 hours",
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json();
+    expect(answer.bookingDetails).toMatchObject({
+      customerId: f.customers.acme,
+      aircraftTypeId: f.types.AW139,
+      departureId: f.locations.base,
+      destinationId: f.locations.rig,
+      startDate: "2031-05-12",
+      endDate: "2031-05-12",
+      departureTime: "09:30",
+      expectedHours: "2.5",
+    });
+    expect(answer).toMatchObject({ needsLocationCreation: false, unknownLocations: [], missingFields: [] });
+
+    const partial = (await extract("zenith, the 169")).json();
+    expect(partial.bookingDetails).toMatchObject({
+      customerId: f.customers.zenith,
+      aircraftTypeId: f.types.AW169,
+    });
+    expect(partial.missingFields).toEqual(["departure", "destination", "startDate"]);
+  });
+
+  it("changes only what a follow-up mentions, and names places it does not know", async () => {
+    const first = (await extract("Acme Offshore AW139 EGNH Blackpool to Leman Alpha 12/05/2031")).json()
+      .bookingDetails;
+    const changed = (await extract("change the destination to Fantasy Island", first)).json();
+    expect(changed.bookingDetails).toMatchObject({
+      customerId: f.customers.acme,
+      departureId: f.locations.base,
+      destinationId: null,
+      destinationName: "Fantasy Island",
+      startDate: "2031-05-12",
+    });
+    expect(changed).toMatchObject({ needsLocationCreation: true, unknownLocations: ["Fantasy Island"] });
+  });
+
+  it("answers text it cannot use with help, never an error or a half-filled draft", async () => {
+    for (const message of ["hello", "", "Bonjour, je voudrais un hélicoptère", "x".repeat(20_000)]) {
+      const response = await extract(message);
+      expect(response.statusCode, message.slice(0, 20)).toBe(200);
+      expect(response.json().message).toMatch(/for example/);
+      expect(response.json().bookingDetails.customerId).toBeNull();
+    }
+    expect((await extract("x".repeat(20_001))).statusCode).toBe(400);
+    const draft = (await extract("Acme Offshore AW139 12/05/2031")).json().bookingDetails;
+    const unclear = (await extract("hmm", draft)).json();
+    expect(unclear.message).toMatch(/^I didn't catch a change in that/);
+    expect(unclear.bookingDetails).toEqual(draft);
+  });
+
+  it("confirms, then creates through the booking service with the form's defaults", async () => {
+    const draft = (await extract("Acme Offshore AW139 EGNH Blackpool to Leman Alpha 14/05/2031")).json()
+      .bookingDetails;
+    const confirmation = (await post("/api/chatbot/confirm-booking", { bookingDetails: draft })).json()
+      .confirmationText;
+    expect(confirmation).toContain("Customer: Acme Offshore");
+    expect(confirmation).toContain("Route: EGNH Blackpool to Leman Alpha");
+    expect(confirmation).toContain("Status: Pending");
+
+    const created = await post("/api/chatbot/create-booking", { bookingDetails: draft });
+    expect(created.json()).toEqual({ success: true, bookingId: expect.any(Number) });
+    const [booking] = (
+      await t.app.inject({
+        method: "GET",
+        url: "/api/bookings?from=2031-05-14&to=2031-05-14",
+        headers: { cookie: admin },
+      })
+    ).json();
+    expect(booking.dailyDetails[0]).toMatchObject({
+      departureTime: "TBC",
+      expectedAircraftHours: "0.00",
+      remarks: "--",
+    });
+
+    const incomplete = await post("/api/chatbot/create-booking", {
+      bookingDetails: { ...draft, destinationId: null },
+    });
+    expect(incomplete.statusCode).toBe(400);
+    expect(incomplete.json().error).toBe("The booking is missing: destination");
+  });
+
+  it("adds a location once, and says so when it exists", async () => {
+    const added = await post("/api/chatbot/add-location", { name: "Fantasy Island" });
+    expect(added.json()).toEqual({ success: true, message: "Location 'Fantasy Island' added." });
+    expect((await post("/api/chatbot/add-location", { name: "fantasy island" })).statusCode).toBe(409);
+    expect((await post("/api/chatbot/add-location", { name: "  " })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,348 @@
+import * as chrono from "chrono-node";
+import {
+  type BookingDraft,
+  EMPTY_DRAFT,
+  REQUIRED_DRAFT_FIELDS,
+  type RequiredDraftField,
+} from "../../shared/assistant.ts";
+import { addDays, localIsoDate } from "../../shared/dates.ts";
+import { bestMatch } from "./fuzzy.ts";
+
+/** The reference data a message is read against. */
+export interface Vocabulary {
+  customers: { id: number; name: string }[];
+  locations: { id: number; name: string }[];
+  types: { id: number; title: string }[];
+  aircraft: { id: number; registration: string; aircraftTypeId: number }[];
+  statuses: { id: number; statusText: string }[];
+}
+
+export interface Extraction {
+  details: BookingDraft;
+  unknownLocations: string[];
+  missingFields: RequiredDraftField[];
+  /** What was understood from this message, for the assistant's reply. */
+  understood: string[];
+}
+
+const WORD = "[A-Za-z0-9'&.()/-]+";
+/** Words that end a place name in "from X to Y on Friday at 0930". */
+const PLACE_END =
+  /\s+(?:on|at|for|tomorrow|today|next|this|with|using|in|dep|departing|departure|etd|arriving|returning|leaving|status|remarks?|notes?|hours?|hrs|pax|by|around|about|\d{1,2}[/.-]\d|\d{4}\b).*$/i;
+
+const clean = (text: string) =>
+  text
+    .replace(/^[\s,.:;-]+|[\s,.:;-]+$/g, "")
+    .replace(/^(?:the|a|an)\s+/i, "")
+    .trim();
+
+/** "0930", "09:30", "7.45am", "2:30pm", "8am", "TBC" as HH:MM (or TBC), with the text it came from. */
+export function readTime(text: string): { value: string; match: string } | null {
+  const tbc = /\bTBC\b/i.exec(text);
+  if (tbc) return { value: "TBC", match: tbc[0] };
+  const withClock = /\b(\d{1,2})[:.](\d{2})\s*(am|pm)?\b/i.exec(text);
+  const meridiem = /\b(\d{1,2})\s*(am|pm)\b/i.exec(text);
+  // A bare four-digit number is a time only when it cannot be a year (2000-2099) or is said to be one.
+  const military = [
+    ...text.matchAll(
+      /(?:\b(?:at|dep|depart(?:ing|ure)?|etd|time|@)\s*)?\b([01]\d|2[0-3])([0-5]\d)\s*(?:hrs|h|z|l)?\b(?![/.-]\d)/gi,
+    ),
+  ].find((match) => /^(?:at|dep|etd|time|@)/i.test(match[0]) || !/^20\d\d$/.test(`${match[1]}${match[2]}`));
+  const pick = (hours: number, minutes: number, suffix: string | undefined, match: string) => {
+    let h = hours;
+    if (suffix?.toLowerCase() === "pm" && h < 12) h += 12;
+    if (suffix?.toLowerCase() === "am" && h === 12) h = 0;
+    if (h > 23 || minutes > 59) return null;
+    return { value: `${String(h).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`, match };
+  };
+  if (withClock) return pick(Number(withClock[1]), Number(withClock[2]), withClock[3], withClock[0]);
+  if (meridiem) return pick(Number(meridiem[1]), 0, meridiem[2], meridiem[0]);
+  if (military) return pick(Number(military[1]), Number(military[2]), undefined, military[0]);
+  return null;
+}
+
+/** "2.5 hours", "3 hrs", "1h30", "90 minutes", "2 hours 15 mins" as a decimal string, with its text. */
+export function readHours(text: string): { value: string; match: string } | null {
+  const hm = /\b(\d{1,2})\s*h(?:ours?|rs?)?\s*(?:and\s*)?(\d{1,2})\s*(?:m(?:in(?:ute)?s?)?)?\b/i.exec(text);
+  const hours = /\b(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h)\b/i.exec(text);
+  const minutes = /\b(\d+)\s*(?:minutes?|mins?)\b/i.exec(text);
+  const format = (value: number) => String(Math.round(value * 100) / 100);
+  if (hm && Number(hm[2]) < 60) return { value: format(Number(hm[1]) + Number(hm[2]) / 60), match: hm[0] };
+  if (hours) return { value: format(Number(hours[1])), match: hours[0] };
+  if (minutes) return { value: format(Number(minutes[1]) / 60), match: minutes[0] };
+  return null;
+}
+
+/** Dates in UK order ("12/05" is 12 May), ranges, and "for N days"; a date without a year is the next one. */
+export function readDates(
+  text: string,
+  today: Date,
+): { start: string; end: string | null; match: string[] } | null {
+  let rest = text;
+  let days: number | null = null;
+  const matched: string[] = [];
+  const duration = /\bfor\s+(\d{1,3})\s+days?\b|\b(\d{1,3})\s+days?\s+(?=from|starting|beginning)/i.exec(
+    rest,
+  );
+  if (duration) {
+    days = Number(duration[1] ?? duration[2]);
+    matched.push(duration[0]);
+    rest = rest.replace(duration[0], " ");
+  }
+  // "Dec 17" is the 17th of December, not December 2017; and chrono reads runs of spaces badly.
+  rest = swapMonthDay(rest).replace(/\s+/g, " ").trim();
+  const [found] = chrono.en.GB.parse(rest, today, { forwardDate: true });
+  if (!found) return null;
+  matched.push(found.text);
+  const iso = (component: typeof found.start) =>
+    `${component.get("year")}-${String(component.get("month")).padStart(2, "0")}-${String(component.get("day")).padStart(2, "0")}`;
+  const start = iso(found.start);
+  const end = found.end ? iso(found.end) : days ? addDays(start, days - 1) : null;
+  return { start, end, match: matched };
+}
+
+/**
+ * Reads one message into the draft: only what the message mentions changes (`previous` keeps the
+ * rest), names are matched against the database, and a place that matches nothing is kept by name
+ * and reported, never matched to something unrelated.
+ */
+export function extract(
+  message: string,
+  previous: Partial<BookingDraft> | null | undefined,
+  vocabulary: Vocabulary,
+  today: Date,
+): Extraction {
+  const details: BookingDraft = { ...EMPTY_DRAFT, ...(previous ?? {}) };
+  const understood: string[] = [];
+  let text = ` ${swapMonthDay(message).replace(/\s+/g, " ")} `;
+  const take = (match: string) => {
+    text = text.replace(match, " ");
+  };
+
+  const remarks = /\b(?:remarks?|notes?|comments?)\s*[:=-]\s*(.+)$/i.exec(text);
+  if (remarks) {
+    details.remarks = remarks[1]!.trim();
+    understood.push(`remarks '${details.remarks}'`);
+    take(remarks[0]);
+  }
+
+  const hours = readHours(text);
+  if (hours) {
+    details.expectedHours = hours.value;
+    understood.push(`${hours.value} hours`);
+    take(hours.match);
+  }
+  const time = readTime(text);
+  if (time) {
+    details.departureTime = time.value;
+    understood.push(`departing ${time.value}`);
+    take(time.match);
+  }
+
+  for (const status of vocabulary.statuses) {
+    const found = new RegExp(`\\b${escapeRegExp(status.statusText)}\\b`, "i").exec(text);
+    if (found) {
+      details.bookingStatusId = status.id;
+      understood.push(status.statusText);
+      take(found[0]);
+      break;
+    }
+  }
+
+  // Registrations first: one names its type too.
+  for (const aircraft of vocabulary.aircraft) {
+    const bare = aircraft.registration.replace(/[^A-Za-z0-9]/g, "");
+    const found = new RegExp(`\\b${bare.split("").map(escapeRegExp).join("-?")}\\b`, "i").exec(text);
+    if (!found) continue;
+    const type = vocabulary.types.find((t) => t.id === aircraft.aircraftTypeId);
+    Object.assign(details, {
+      allocatedAircraftId: aircraft.id,
+      allocatedAircraftRegistration: aircraft.registration,
+      aircraftTypeId: type?.id ?? details.aircraftTypeId,
+      aircraftTypeTitle: type?.title ?? details.aircraftTypeTitle,
+    });
+    understood.push(aircraft.registration);
+    take(found[0]);
+    break;
+  }
+  for (const type of vocabulary.types) {
+    const digits = /\d+/.exec(type.title)?.[0];
+    const letters = type.title.replace(/\d+/g, "").trim();
+    const full = new RegExp(`\\b${escapeRegExp(letters)}[\\s-]?${digits ?? ""}\\b`, "i").exec(text);
+    const short = digits ? new RegExp(`\\b(?:the|a|an)?\\s*${digits}\\b(?![/.:-]\\d)`, "i").exec(text) : null;
+    const found = full ?? short;
+    if (!found) continue;
+    if (details.allocatedAircraftId && details.aircraftTypeId !== type.id) {
+      details.allocatedAircraftId = null;
+      details.allocatedAircraftRegistration = null;
+    }
+    details.aircraftTypeId = type.id;
+    details.aircraftTypeTitle = type.title;
+    understood.push(type.title);
+    take(found[0]);
+    break;
+  }
+
+  const dates = readDates(text, today);
+  if (dates) {
+    details.startDate = dates.start;
+    details.endDate =
+      dates.end ??
+      (details.endDate && details.endDate > dates.start && previous?.startDate === dates.start
+        ? details.endDate
+        : dates.start);
+    understood.push(
+      details.startDate === details.endDate
+        ? details.startDate
+        : `${details.startDate} to ${details.endDate}`,
+    );
+    for (const match of dates.match) take(match);
+  }
+
+  const unknownLocations: string[] = [];
+  const place = (raw: string | undefined, which: "departure" | "destination") => {
+    const name = clean((raw ?? "").replace(PLACE_END, ""));
+    if (!name || name.length > 100) return;
+    const match = bestMatch(
+      name,
+      vocabulary.locations.map((l) => ({ id: l.id, name: l.name })),
+    );
+    if (match) {
+      details[`${which}Id`] = match.id;
+      details[`${which}Name`] = match.name;
+      understood.push(`${which} ${match.name}`);
+    } else {
+      details[`${which}Id`] = null;
+      // Kept as typed: it becomes the new location's name if the user says to add it.
+      details[`${which}Name`] = name;
+      unknownLocations.push(name);
+    }
+  };
+  const fromTo =
+    /\bfrom\s+([^,;]+?)\s+(?:to|->|→|-|–)\s+(.+?)(?=\s+(?:on|at|for|with|in|next|this|tomorrow)\b|[,.;]|$)/i.exec(
+      text,
+    ) ??
+    /\bdepart(?:ing|s)?\s+(?:from\s+)?([^,;]+?),?\s+(?:going|flying|heading)?\s*to\s+(.+?)(?=[,.;]|$)/i.exec(
+      text,
+    );
+  const destinationOnly = /\b(?:destination|dest)\s*(?:is|to|:|=)?\s+(?:to\s+)?(.+?)(?=[,.;]|$)/i.exec(text);
+  const departureOnly =
+    /\b(?:departure|departing|dep)\s*(?:is|from|:|=)?\s+(?:from\s+)?(.+?)(?=\s+(?:to|->)\b|[,.;]|$)/i.exec(
+      text,
+    );
+  const arrow = new RegExp(
+    `((?:${WORD}\\s+){0,3}${WORD})\\s*(?:->|→|–|\\s-\\s|\\sto\\s)\\s*((?:${WORD}\\s+){0,3}${WORD})`,
+    "i",
+  ).exec(text);
+  if (fromTo) {
+    place(fromTo[1], "departure");
+    place(fromTo[2], "destination");
+    take(fromTo[0]);
+  } else if (destinationOnly || departureOnly) {
+    if (destinationOnly) {
+      place(destinationOnly[1], "destination");
+      take(destinationOnly[0]);
+    }
+    if (departureOnly) {
+      place(departureOnly[1], "departure");
+      take(departureOnly[0]);
+    }
+  } else if (arrow) {
+    // "Bristow EGNH - Leman Alpha": the place is the words nearest the arrow that name a location.
+    const from = nearest(arrow[1]!, "end", vocabulary.locations);
+    const to = nearest(arrow[2]!, "start", vocabulary.locations);
+    place(from, "departure");
+    place(to, "destination");
+    // Only the places go: the words before them may name the customer.
+    take(arrow[0]);
+    text = `${text} ${arrow[1]!.trim().slice(0, -from.length)} ${arrow[2]!.trim().slice(to.length)}`;
+  }
+
+  const customer = findCustomer(text, vocabulary.customers);
+  if (customer) {
+    details.customerId = customer.id;
+    details.customerName = customer.name;
+    understood.push(`for ${customer.name}`);
+  }
+  return finishExtraction(details, unknownLocations, understood, vocabulary);
+}
+
+/**
+ * What every reading (rules or model) ends with: a place named earlier and added since (the
+ * assistant's "yes, add it") gets its id, one still unknown is reported again, and what the booking
+ * still lacks is listed.
+ */
+export function finishExtraction(
+  details: BookingDraft,
+  unknownLocations: string[],
+  understood: string[],
+  vocabulary: Vocabulary,
+): Extraction {
+  for (const which of ["departure", "destination"] as const) {
+    const name = details[`${which}Name`];
+    if (details[`${which}Id`] || !name) continue;
+    const match = bestMatch(name, vocabulary.locations);
+    if (match && match.score >= 0.99) {
+      details[`${which}Id`] = match.id;
+      understood.push(`${which} ${match.name}`);
+    } else if (!unknownLocations.includes(name)) unknownLocations.push(name);
+  }
+  const missingFields = REQUIRED_DRAFT_FIELDS.filter((field) =>
+    field === "customer"
+      ? !details.customerId
+      : field === "aircraftType"
+        ? !details.aircraftTypeId
+        : field === "startDate"
+          ? !details.startDate
+          : !details[`${field}Id`] && !details[`${field}Name`],
+  );
+  if (details.startDate && !details.endDate) details.endDate = details.startDate;
+  return { details, unknownLocations, missingFields, understood };
+}
+
+/**
+ * Of the words on one side of an arrow, the run next to it that names a known location (longest
+ * first); failing that, the words after the last that names something else, as a new place's name.
+ */
+function nearest(words: string, side: "start" | "end", locations: Vocabulary["locations"]): string {
+  const list = words.trim().split(/\s+/);
+  for (let size = Math.min(4, list.length); size >= 1; size--) {
+    const run = (side === "end" ? list.slice(-size) : list.slice(0, size)).join(" ");
+    if (bestMatch(clean(run), locations)) return run;
+  }
+  return side === "end" ? list.slice(-2).join(" ") : list.join(" ");
+}
+
+/** The customer the message names: "for X", or a customer's name anywhere in it, typos allowed. */
+function findCustomer(text: string, customers: Vocabulary["customers"]) {
+  const named = /\bfor\s+(.+?)(?=\s+(?:from|to|on|at|with|in|next|this|tomorrow)\b|[,.;]|$)/i.exec(text);
+  if (named) {
+    const match = bestMatch(clean(named[1]!), customers);
+    if (match) return match;
+  }
+  const words = text.split(/[\s,.;:]+/).filter(Boolean);
+  let best: { id: number; name: string; score: number } | null = null;
+  for (let size = 4; size >= 1; size--) {
+    for (let i = 0; i + size <= words.length; i++) {
+      const phrase = words.slice(i, i + size).join(" ");
+      if (phrase.length < 3) continue;
+      const match = bestMatch(phrase, customers);
+      if (match && (!best || match.score > best.score)) best = match;
+    }
+  }
+  return best;
+}
+
+/** "Dec 17" as "17 Dec": the 17th of December, not December 2017 as chrono would read it. */
+function swapMonthDay(text: string): string {
+  return text.replace(
+    /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})\b(?![\d,/:])/gi,
+    "$2 $1",
+  );
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+export { localIsoDate };

@@ -1,0 +1,78 @@
+/** Words that say little about which customer or place is meant. */
+const GENERIC = new Set([
+  "ltd",
+  "limited",
+  "plc",
+  "group",
+  "services",
+  "service",
+  "company",
+  "co",
+  "inc",
+  "llc",
+  "the",
+  "and",
+  "uk",
+  "of",
+]);
+/** How alike two names must be to count as the same (0 to 1). */
+const THRESHOLD = 0.8;
+
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+const tokens = (text: string) => normalise(text).split(" ").filter(Boolean);
+
+/** Levenshtein distance, for typos. */
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length]!;
+}
+
+/** 1 for the same text, less the more edits it takes; short words must match exactly. */
+export function similarity(a: string, b: string): number {
+  if (a === b) return 1;
+  if (Math.min(a.length, b.length) < 4) return 0;
+  return 1 - distance(a, b) / Math.max(a.length, b.length);
+}
+
+/**
+ * How well `phrase` names `name`: the whole name with typos ("Bristwo Offshore"), a part of it
+ * ("Humber Marine" for "Humber Marine Services"), or a code that starts it ("EGNH" for "EGNH Blackpool").
+ */
+export function nameScore(phrase: string, name: string): number {
+  const p = tokens(phrase);
+  const n = tokens(name).filter((token) => !GENERIC.has(token));
+  if (p.length === 0 || n.length === 0) return 0;
+  const whole = similarity(normalise(phrase), normalise(name));
+  if (p.length === 1 && n[0] === p[0] && /^[a-z]{4}$/.test(p[0]!) && /^[A-Z]{4}\b/.test(name.trim()))
+    return 0.95;
+  // Every word of the phrase must be one of the name's, in any order.
+  const matched = p.map((word) => Math.max(...n.map((token) => similarity(word, token))));
+  if (matched.some((score) => score < THRESHOLD)) return whole;
+  const mean = matched.reduce((sum, score) => sum + score, 0) / matched.length;
+  // Naming part of a name counts a little less than naming all of it.
+  const coverage = Math.min(1, p.length / n.length);
+  return Math.max(whole, mean * (0.85 + 0.15 * coverage));
+}
+
+/** The item `phrase` names best, if any names it well enough. */
+export function bestMatch<T extends { id: number; name: string }>(phrase: string, items: T[]) {
+  let best: (T & { score: number }) | null = null;
+  for (const item of items) {
+    const score = nameScore(phrase, item.name);
+    if (score >= THRESHOLD && (!best || score > best.score)) best = { ...item, score };
+  }
+  return best;
+}

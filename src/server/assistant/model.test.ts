@@ -1,0 +1,134 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addFixtures, type Fixtures } from "../testing/booking-fixtures.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+
+/**
+ * A stand-in for a hosted model: a local server speaking the OpenAI chat-completions protocol. Each
+ * test sets what it answers; it records what it was asked.
+ */
+let answer: (body: { messages: { content: string }[] }) => {
+  status: number;
+  content?: string;
+  delayMs?: number;
+};
+const asked: { authorization?: string; body: Record<string, unknown> }[] = [];
+let fake: Server;
+let t: TestApp;
+let f: Fixtures;
+let cookie: string;
+
+const read = (request: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let text = "";
+    request.on("data", (chunk) => {
+      text += chunk;
+    });
+    request.on("end", () => resolve(text));
+  });
+
+beforeAll(async () => {
+  fake = createServer(async (request, response) => {
+    const body = JSON.parse(await read(request));
+    asked.push({ authorization: request.headers.authorization, body });
+    const { status, content, delayMs = 0 } = answer(body);
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (response.destroyed) return;
+    response.writeHead(status, { "content-type": "application/json" });
+    response.end(
+      JSON.stringify({
+        id: "chatcmpl-test",
+        object: "chat.completion",
+        choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+      }),
+    );
+  });
+  await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`;
+  t = await createTestApp({
+    env: {
+      ASSISTANT_MODEL_URL: url,
+      ASSISTANT_MODEL: "test-model",
+      ASSISTANT_API_KEY: "sk-test",
+      ASSISTANT_MODEL_TIMEOUT_MS: "500",
+    },
+  });
+  f = await addFixtures(t.database.db);
+  cookie = await t.login("admin");
+});
+afterAll(async () => {
+  await t.close();
+  fake.close();
+});
+
+const extract = (message: string) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/chatbot/extract-booking",
+    headers: { cookie },
+    payload: { message },
+  });
+const draft = (fields: Record<string, string | null>) =>
+  JSON.stringify({
+    customer: null,
+    aircraftType: null,
+    registration: null,
+    departure: null,
+    destination: null,
+    startDate: null,
+    endDate: null,
+    departureTime: null,
+    expectedHours: null,
+    status: null,
+    remarks: null,
+    ...fields,
+  });
+
+describe("the Booking Assistant with a model", () => {
+  it("asks the model for schema-constrained JSON and maps its names to the database's rows", async () => {
+    answer = () => ({
+      status: 200,
+      content: draft({
+        customer: "Zenith",
+        aircraftType: "AW169",
+        departure: "EGNH",
+        destination: "Leman Alpha",
+        startDate: "2031-06-02",
+        departureTime: "0745",
+        expectedHours: "1.5",
+      }),
+    });
+    const response = await extract("the usual for zenith next tuesday, early");
+    expect(response.json().bookingDetails).toMatchObject({
+      customerId: f.customers.zenith,
+      aircraftTypeId: f.types.AW169,
+      departureId: f.locations.base,
+      destinationId: f.locations.rig,
+      startDate: "2031-06-02",
+      endDate: "2031-06-02",
+      departureTime: "07:45",
+      expectedHours: "1.5",
+    });
+    const [call] = asked.slice(-1);
+    expect(call!.authorization).toBe("Bearer sk-test");
+    expect(call!.body).toMatchObject({ model: "test-model", response_format: { type: "json_schema" } });
+  });
+
+  it("reads the message without the model when it fails, answers nonsense, or is too slow", async () => {
+    const message = "Acme Offshore AW139 from EGNH Blackpool to Leman Alpha on 03/06/2031";
+    for (const failure of [
+      { status: 500 },
+      { status: 200, content: "not json" },
+      { status: 200, content: draft({}), delayMs: 1_000 },
+    ]) {
+      answer = () => failure;
+      const response = await extract(message);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().bookingDetails).toMatchObject({
+        customerId: f.customers.acme,
+        startDate: "2031-06-03",
+      });
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import type { BookingDraft, RequiredDraftField } from "../../shared/assistant.ts";
+import { formatShortDate } from "../../shared/dates.ts";
+
+const FIELD_NAMES: Record<RequiredDraftField, string> = {
+  customer: "customer",
+  aircraftType: "aircraft type",
+  departure: "departure location",
+  destination: "destination",
+  startDate: "date",
+};
+export const EXAMPLE = "Bristow, AW139 from EGNH Blackpool to Leman Alpha tomorrow at 0930, 2.5 hours";
+
+/** The assistant's answer to one message: what it understood, or how to say it. */
+export function extractReply(options: {
+  understood: string[];
+  missing: RequiredDraftField[];
+  unknown: string[];
+  /** Whether a draft was under way: then a message with nothing in it is a change not understood. */
+  hadDraft: boolean;
+}): string {
+  const { understood, missing, unknown, hadDraft } = options;
+  if (understood.length === 0 && unknown.length === 0 && hadDraft) {
+    return "I didn't catch a change in that. Tell me what to change, for example 'make it the AW169' or 'change the destination to Leman Alpha'.";
+  }
+  if (understood.length === 0 && unknown.length === 0) {
+    return `I couldn't find booking details in that. Tell me the customer, aircraft type, route and date, for example: '${EXAMPLE}'.`;
+  }
+  const parts = [understood.length ? `Got it: ${understood.join(", ")}.` : ""];
+  if (unknown.length) parts.push(`I don't know ${unknown.map((name) => `'${name}'`).join(" or ")} yet.`);
+  if (missing.length) parts.push(`Still needed: ${missing.map((field) => FIELD_NAMES[field]).join(", ")}.`);
+  return parts.filter(Boolean).join(" ");
+}
+
+/** Product §7 confirm-booking: every field of the booking as it will be created. */
+export function confirmationText(draft: BookingDraft, statusText: string): string {
+  const dates =
+    draft.startDate === draft.endDate || !draft.endDate
+      ? formatShortDate(draft.startDate!)
+      : `${formatShortDate(draft.startDate!)} to ${formatShortDate(draft.endDate)}`;
+  return [
+    "Please confirm this booking:",
+    `Customer: ${draft.customerName}`,
+    `Aircraft type: ${draft.aircraftTypeTitle}`,
+    `Aircraft: ${draft.allocatedAircraftRegistration ?? "not allocated"}`,
+    `Route: ${draft.departureName} to ${draft.destinationName}`,
+    `Dates: ${dates}`,
+    `Departure time: ${draft.departureTime || "TBC"}`,
+    `Expected hours: ${draft.expectedHours || "0"}`,
+    `Status: ${statusText}`,
+    "Reply 'yes' to create it, or tell me what to change.",
+  ].join("\n");
+}

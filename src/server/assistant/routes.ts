@@ -1,0 +1,178 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  addLocationAnswer,
+  addLocationPayload,
+  type BookingDraft,
+  confirmAnswer,
+  createAnswer,
+  draftPayload,
+  EMPTY_DRAFT,
+  extractAnswer,
+  extractPayload,
+} from "../../shared/assistant.ts";
+import { createBookingPayload } from "../../shared/bookings.ts";
+import { locationPayload } from "../../shared/reference-data.ts";
+import { canUseAssistant } from "../../shared/session-rules.ts";
+import { currentUser, guards } from "../auth/guard.ts";
+import { createBooking } from "../bookings/create-booking.ts";
+import type { AppContext } from "../context.ts";
+import { aircraft, aircraftType, bookingStatus, customer, location } from "../db/schema.ts";
+import { HttpError } from "../errors.ts";
+import { createLocation } from "../reference-data/locations.ts";
+import { type Extraction, extract, type Vocabulary } from "./extract.ts";
+import { extractWithModel, type ModelSettings } from "./model.ts";
+import { confirmationText, EXAMPLE, extractReply } from "./replies.ts";
+
+/** Longer than any booking request: answered without being read (docs/decisions/009). */
+const READ_AT_MOST = 2_000;
+
+/**
+ * Product §7 Booking Assistant calls, for the admin user with edit rights only (product §6): the
+ * server refuses everyone else, whatever the web app shows. A booking is created through the same
+ * service, validation and transaction as `POST /api/bookings`.
+ */
+export function registerAssistantRoutes(app: FastifyInstance, ctx: AppContext) {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const { canEdit } = guards(ctx);
+  const { db } = ctx;
+  async function assistantUser(request: FastifyRequest, reply: FastifyReply) {
+    await canEdit(request, reply);
+    if (!canUseAssistant(currentUser(request)))
+      throw new HttpError(403, "Only the admin user can use the Booking Assistant");
+  }
+
+  const vocabulary = async (): Promise<Vocabulary> => {
+    const [customers, locations, types, fleet, statuses] = await Promise.all([
+      db.select({ id: customer.id, name: customer.name }).from(customer),
+      db.select({ id: location.id, name: location.name }).from(location),
+      db.select({ id: aircraftType.id, title: aircraftType.title }).from(aircraftType),
+      db
+        .select({
+          id: aircraft.id,
+          registration: aircraft.registration,
+          aircraftTypeId: aircraft.aircraftTypeId,
+        })
+        .from(aircraft),
+      db.select({ id: bookingStatus.id, statusText: bookingStatus.statusText }).from(bookingStatus),
+    ]);
+    return { customers, locations, types, aircraft: fleet, statuses };
+  };
+
+  route.post(
+    "/api/chatbot/extract-booking",
+    { onRequest: assistantUser, schema: { body: extractPayload, response: { 200: extractAnswer } } },
+    async (request) => {
+      const { message, previousDetails } = request.body;
+      const previous = { ...EMPTY_DRAFT, ...(previousDetails ?? {}) };
+      if (message.length > READ_AT_MOST || !message.trim()) {
+        return {
+          bookingDetails: previous,
+          message: `Please describe one booking in a sentence or two, for example: '${EXAMPLE}'.`,
+          needsLocationCreation: false,
+          unknownLocations: [],
+          missingFields: [],
+        };
+      }
+      const words = await vocabulary();
+      const model = modelSettings(ctx);
+      let result: Extraction | undefined;
+      if (model) {
+        result = await extractWithModel(model, message, previous, words, ctx.now()).catch(
+          (error: unknown) => {
+            // Without the model the rules still answer; the log says why the model did not.
+            request.log.warn({ err: error }, "assistant: the model did not answer; reading without it");
+            return undefined;
+          },
+        );
+      }
+      result ??= extract(message, previous, words, ctx.now());
+      return {
+        bookingDetails: result.details,
+        message: extractReply({
+          understood: result.understood,
+          missing: result.missingFields,
+          unknown: result.unknownLocations,
+          hadDraft: Object.values(previousDetails ?? {}).some(
+            (value) => value !== null && value !== undefined,
+          ),
+        }),
+        needsLocationCreation: result.unknownLocations.length > 0,
+        unknownLocations: result.unknownLocations,
+        missingFields: result.missingFields,
+      };
+    },
+  );
+
+  route.post(
+    "/api/chatbot/confirm-booking",
+    { onRequest: assistantUser, schema: { body: draftPayload, response: { 200: confirmAnswer } } },
+    async (request) => {
+      const draft = { ...EMPTY_DRAFT, ...request.body.bookingDetails };
+      assertComplete(draft);
+      const statuses = await db.select().from(bookingStatus);
+      const status =
+        statuses.find((s) => s.id === draft.bookingStatusId) ??
+        statuses.find((s) => s.statusText === "Pending");
+      return { confirmationText: confirmationText(draft, status?.statusText ?? "Pending") };
+    },
+  );
+
+  route.post(
+    "/api/chatbot/create-booking",
+    { onRequest: assistantUser, schema: { body: draftPayload, response: { 200: createAnswer } } },
+    async (request) => {
+      const draft = { ...EMPTY_DRAFT, ...request.body.bookingDetails };
+      assertComplete(draft);
+      const pending = (await db.select().from(bookingStatus)).find((s) => s.statusText === "Pending");
+      const payload = createBookingPayload.safeParse({
+        customerId: draft.customerId,
+        aircraftTypeId: draft.aircraftTypeId,
+        bookingStatusId: draft.bookingStatusId ?? pending?.id,
+        departureId: draft.departureId,
+        destinationId: draft.destinationId,
+        startDate: draft.startDate,
+        endDate: draft.endDate ?? draft.startDate,
+        allocatedAircraftId: draft.allocatedAircraftId,
+        departureTime: draft.departureTime ?? "",
+        expectedHours: draft.expectedHours ?? "",
+        remarks: draft.remarks ?? "",
+      });
+      if (!payload.success)
+        throw new HttpError(400, payload.error.issues.map((issue) => issue.message).join("; "));
+      const booking = await createBooking({ db, actor: currentUser(request), payload: payload.data });
+      return { success: true, bookingId: booking.id };
+    },
+  );
+
+  route.post(
+    "/api/chatbot/add-location",
+    { onRequest: assistantUser, schema: { body: addLocationPayload, response: { 200: addLocationAnswer } } },
+    async (request) => {
+      const payload = locationPayload.safeParse(request.body);
+      if (!payload.success)
+        throw new HttpError(400, payload.error.issues[0]?.message ?? "Location name is invalid");
+      const created = await createLocation({ db, actor: currentUser(request), payload: payload.data });
+      return { success: true, message: `Location '${created.name}' added.` };
+    },
+  );
+}
+
+/** The language model to read messages with, when one is configured (README: Booking Assistant). */
+function modelSettings(ctx: AppContext): ModelSettings | undefined {
+  const { ASSISTANT_MODEL_URL: url, ASSISTANT_MODEL: model, ASSISTANT_API_KEY: apiKey } = ctx.config;
+  if (!url || !model) return undefined;
+  return { url, model, apiKey, timeoutMs: ctx.config.ASSISTANT_MODEL_TIMEOUT_MS };
+}
+
+/** A draft that names everything a booking needs; otherwise a 400 that says what is missing. */
+function assertComplete(draft: BookingDraft) {
+  const missing = [
+    !draft.customerId && "customer",
+    !draft.aircraftTypeId && "aircraft type",
+    !draft.departureId && "departure location",
+    !draft.destinationId && "destination",
+    !draft.startDate && "date",
+  ].filter(Boolean);
+  if (missing.length) throw new HttpError(400, `The booking is missing: ${missing.join(", ")}`);
+}

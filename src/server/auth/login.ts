@@ -1,0 +1,51 @@
+import { eq, sql } from "drizzle-orm";
+import type { User } from "../../shared/auth.ts";
+import type { Db } from "../db/connection.ts";
+import { users } from "../db/schema.ts";
+import { HttpError } from "../errors.ts";
+import { beginLoginAttempt, loginSucceeded } from "./login-limit.ts";
+import { inPasswordCheckSlot, passwordHashForUnknownUser, verifyPassword } from "./passwords.ts";
+import { createSession, deleteExpiredSessions, deleteSession } from "./sessions.ts";
+
+/**
+ * Signs a user in (product §6): counts the attempt against the sign-in limit, checks the password
+ * (as long for an unknown user as for a known one), and starts a session. Resolves to the user and
+ * the new session's token; throws 401, 403 (a disabled user), 429 or 503 (too many password checks at once).
+ */
+export async function login(options: {
+  db: Db;
+  username: string;
+  password: string;
+  /** The client's address, for the sign-in limit. */
+  address: string;
+  /** The session the browser had before, if any: ended, so every sign-in gets a new session id. */
+  previousToken: string | undefined;
+  now: Date;
+}): Promise<{ user: User; token: string }> {
+  const { db, username, password, address, previousToken, now } = options;
+  const attempt = await beginLoginAttempt(db, username, address, now);
+
+  // Usernames are matched ignoring case: `engineering` on a wall PC is the user `Engineering`.
+  const [row] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
+  const valid = await inPasswordCheckSlot(
+    async () => verifyPassword(row?.passwordHash ?? (await passwordHashForUnknownUser()), password),
+    () => new HttpError(503, "The server is busy signing people in. Try again in a moment."),
+  );
+  if (!row || !valid) throw new HttpError(401, "Invalid username or password");
+  // Said only to someone who knows the password: a disabled account is no secret to its owner (issue 12).
+  if (row.disabledAt) throw new HttpError(403, "This account is disabled; ask a user who manages users");
+  await loginSucceeded(db, attempt);
+  await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, row.id));
+
+  if (previousToken) await deleteSession(db, previousToken);
+  await deleteExpiredSessions(db, now);
+  const token = await createSession(db, row.id, now);
+  const user: User = {
+    id: row.id,
+    username: row.username,
+    name: row.name,
+    can_edit: row.canEdit,
+    can_manage_users: row.canManageUsers,
+  };
+  return { user, token };
+}

@@ -1,0 +1,118 @@
+import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createBookingPayload } from "../../shared/bookings.ts";
+import { createBooking } from "../bookings/create-booking.ts";
+import { type Database, openPglite } from "../db/connection.ts";
+import { migrate } from "../db/migrate.ts";
+import { bookings } from "../db/schema.ts";
+import { seed } from "../db/seed.ts";
+import { addFixtures, bookingPayload, type Fixtures, TEST_ACTOR } from "../testing/booking-fixtures.ts";
+import { runScript, tempDir } from "../testing/processes.ts";
+import { firstSnapshotDelay, listSnapshots, takeSnapshot } from "./snapshots.ts";
+
+const DAY = 24 * 3_600_000;
+
+/** A PGlite data directory with the reference data and `count` bookings. */
+async function databaseWith(dir: string, count: number): Promise<Database & { f: Fixtures }> {
+  const database = await openPglite(dir);
+  await migrate(database.db);
+  await seed(database.db, { adminPassword: "backup-test-password", demoData: false, today: new Date() });
+  const f = await addFixtures(database.db);
+  for (let i = 0; i < count; i++)
+    await createBooking({
+      db: database.db,
+      actor: TEST_ACTOR,
+      payload: createBookingPayload.parse(bookingPayload(f)),
+    });
+  return Object.assign(database, { f });
+}
+const countBookings = async (database: Database) =>
+  (await database.db.select({ n: sql<number>`count(*)::int` }).from(bookings))[0]!.n;
+
+describe("backups", { timeout: 180_000 }, () => {
+  it("snapshots a serving database into DATA_DIR/backups, keeping the newest N, without copying older snapshots", async () => {
+    const dir = tempDir("snapshots");
+    const database = await databaseWith(dir, 2);
+    if (database.kind !== "pglite") throw new Error("PGlite only");
+    const sizes: number[] = [];
+    for (let day = 1; day <= 4; day++) {
+      const path = await takeSnapshot(database.client, dir, {
+        keep: 3,
+        now: new Date(Date.UTC(2026, 0, day)),
+      });
+      sizes.push(statSync(path).size);
+    }
+    await database.close();
+    expect(listSnapshots(dir)).toEqual([
+      "snapshot-2026-01-04T00-00-00-000Z.tar.gz",
+      "snapshot-2026-01-03T00-00-00-000Z.tar.gz",
+      "snapshot-2026-01-02T00-00-00-000Z.tar.gz",
+    ]);
+    // Each snapshot leaves the earlier ones out: the fourth is no bigger than the first plus slack.
+    expect(sizes[3]!).toBeLessThan(sizes[0]! * 1.5);
+  });
+
+  it("waits a day after the newest snapshot, but at least 10 minutes after a start", () => {
+    expect(firstSnapshotDelay(Number.POSITIVE_INFINITY)).toBe(10 * 60_000);
+    expect(firstSnapshotDelay(2 * DAY)).toBe(10 * 60_000);
+    expect(firstSnapshotDelay(6 * 3_600_000)).toBe(18 * 3_600_000);
+    expect(firstSnapshotDelay(0)).toBe(DAY);
+  });
+
+  it("backs up and restores with the server stopped, keeps the replaced database, and refuses while it runs", async () => {
+    const dir = tempDir("backup-cli");
+    const file = join(tempDir("backup-file"), "copy.tar.gz");
+    const env = { DATA_DIR: dir };
+
+    let database: Database = await databaseWith(dir, 3);
+    const { f } = database as Database & { f: Fixtures };
+    // Open (as a running server would have it): both commands refuse, naming what to do.
+    const refused = runScript("src/server/backups/cli.ts", ["backup", file], env);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/Stop the server before a backup/);
+    expect(runScript("src/server/backups/cli.ts", ["restore", file], env).stderr).toMatch(/No such file/);
+    await database.close();
+
+    const backedUp = runScript("src/server/backups/cli.ts", ["backup", file], env);
+    expect(backedUp.stderr).toBe("");
+    expect(backedUp.status).toBe(0);
+    expect(existsSync(file)).toBe(true);
+
+    database = await openPglite(dir);
+    await database.db.delete(bookings);
+    const payload = bookingPayload(f, { startDate: "2030-01-01", endDate: "2030-01-01" });
+    await createBooking({ db: database.db, actor: TEST_ACTOR, payload: createBookingPayload.parse(payload) });
+    await database.close();
+
+    const restored = runScript("src/server/backups/cli.ts", ["restore", file], env);
+    expect(restored.stderr).toBe("");
+    expect(restored.stdout).toMatch(/Restored .* 3 bookings/);
+    database = await openPglite(dir);
+    expect(await countBookings(database)).toBe(3);
+    await database.close();
+    // The database it replaced (one booking) is kept, and can itself be restored.
+    const [before] = readdirSync(join(dir, "backups")).filter((name) => name.startsWith("before-restore-"));
+    expect(before).toBeDefined();
+    expect(
+      runScript("src/server/backups/cli.ts", ["restore", join(dir, "backups", before!)], env).stdout,
+    ).toMatch(/1 bookings/);
+
+    writeFileSync(file, "not a backup");
+    const bad = runScript("src/server/backups/cli.ts", ["restore", file], env);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/not a backup made by npm run backup/);
+    database = await openPglite(dir);
+    expect(await countBookings(database)).toBe(1);
+    await database.close();
+  });
+
+  it("points PostgreSQL users to pg_dump", () => {
+    const result = runScript("src/server/backups/cli.ts", ["backup", "x"], {
+      DATABASE_URL: "postgres://nobody@127.0.0.1:1/none",
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/pg_dump/);
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * `npm run backup -- FILE` and `npm run restore -- FILE`: a copy of the PGlite database in DATA_DIR, and
+ * back. Both need the server stopped (the data directory is locked while it runs); the running server
+ * keeps its own daily snapshots in DATA_DIR/backups. PostgreSQL has pg_dump and pg_restore for this.
+ */
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+import { gunzipSync } from "node:zlib";
+import { PGlite } from "@electric-sql/pglite";
+import { getTableName } from "drizzle-orm";
+import { ConfigError, loadDotEnv, parseConfig } from "../config.ts";
+import { openPglite } from "../db/connection.ts";
+import { DataDirLockedError, lockDataDir } from "../db/data-dir-lock.ts";
+import { bookings } from "../db/schema.ts";
+import { dumpDatabase, takeSnapshot } from "./snapshots.ts";
+
+class BackupCommandError extends Error {}
+
+const USAGE = "Usage:\n  npm run backup -- FILE\n  npm run restore -- FILE";
+
+async function run([command, file]: string[]): Promise<void> {
+  if (!file || (command !== "backup" && command !== "restore")) throw new BackupCommandError(USAGE);
+  loadDotEnv();
+  const config = parseConfig(process.env);
+  if (config.DATABASE_URL) {
+    throw new BackupCommandError(
+      "DATABASE_URL is set: back up PostgreSQL with pg_dump (pg_dump -Fc -f FILE $DATABASE_URL) and restore with pg_restore.",
+    );
+  }
+  try {
+    if (command === "backup") await backup(config.DATA_DIR, resolve(file));
+    else await restore(config.DATA_DIR, resolve(file));
+  } catch (error) {
+    if (error instanceof DataDirLockedError && error.message.includes("in use")) {
+      throw new BackupCommandError(
+        `${error.message}\nStop the server before ${command === "backup" ? "a backup" : "a restore"}; ` +
+          `while it runs, it keeps a daily snapshot in ${join(resolve(config.DATA_DIR), "backups")}.`,
+      );
+    }
+    throw error;
+  }
+}
+
+async function backup(dataDir: string, file: string): Promise<void> {
+  if (!existsSync(join(dataDir, "PG_VERSION")))
+    throw new BackupCommandError(`No database in ${resolve(dataDir)}.`);
+  const database = await openPglite(dataDir);
+  try {
+    if (database.kind !== "pglite") throw new Error("unreachable");
+    writeFileSync(file, await dumpDatabase(database.client));
+  } finally {
+    await database.close();
+  }
+  console.log(`Backed up ${resolve(dataDir)} to ${file}.`);
+}
+
+/**
+ * Checks the file opens as a database before touching anything, saves the current database as a
+ * snapshot beside the daily ones (so a restore can be undone), then swaps the restored files in.
+ */
+async function restore(dataDir: string, file: string): Promise<void> {
+  if (!existsSync(file)) throw new BackupCommandError(`No such file: ${file}`);
+  let tar: Buffer;
+  try {
+    tar = gunzipSync(readFileSync(file));
+  } catch {
+    throw new BackupCommandError(`${file} is not a backup made by npm run backup (not gzip).`);
+  }
+  const release = await lockDataDir(dataDir);
+  const staging = join(dirname(resolve(dataDir)), `.${basename(resolve(dataDir))}.restoring`);
+  try {
+    rmSync(staging, { recursive: true, force: true });
+    const restored = await PGlite.create(staging, { loadDataDir: new Blob([new Uint8Array(tar)]) }).catch(
+      () => {
+        throw new BackupCommandError(`${file} is not a backup made by npm run backup (no database in it).`);
+      },
+    );
+    const { rows } = await restored.query<{ bookings: number }>(
+      `select count(*)::int as bookings from "${getTableName(bookings)}"`,
+    );
+    await restored.close();
+
+    if (existsSync(join(dataDir, "PG_VERSION"))) {
+      const current = await PGlite.create(dataDir);
+      const saved = await takeSnapshot(current, dataDir, {
+        keep: 0,
+        now: new Date(),
+        label: "before-restore",
+      });
+      await current.close();
+      console.log(`The database as it was is saved in ${saved}.`);
+    }
+    for (const name of readdirSync(dataDir)) {
+      if (name !== "backups" && name !== "scheduler.lock") rmSync(join(dataDir, name), { recursive: true });
+    }
+    for (const name of readdirSync(staging)) renameSync(join(staging, name), join(dataDir, name));
+    console.log(`Restored ${file} into ${resolve(dataDir)}: ${rows[0]?.bookings ?? 0} bookings.`);
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+    await release();
+  }
+}
+
+run(process.argv.slice(2)).catch((error) => {
+  const known =
+    error instanceof BackupCommandError ||
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError;
+  console.error(known ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,287 @@
+import { eq } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, daysBetween } from "../../shared/dates.ts";
+import { departureMinutes } from "../../shared/departure-time.ts";
+import {
+  CONFLICT_KINDS,
+  type ConflictKind,
+  MAX_WINDOW_MINUTES,
+  ZERO_HOURS_WINDOW_MINUTES,
+} from "../../shared/fleet.ts";
+import {
+  aircraft,
+  aircraftUnavailability,
+  bookingStatus,
+  bookings,
+  dailyDetails,
+  fleetSettings,
+} from "../db/schema.ts";
+import { addFixtures, apiAs, type Fixtures } from "../testing/booking-fixtures.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+
+/**
+ * `GET /api/conflicts` equals a brute-force reading of issue 11's rules, written plainly over every
+ * pair of booking-days, on random fleets: times in every form ops staff type, TBC, flights past
+ * midnight, cancelled days, unavailability periods, retired aircraft and turnaround gaps.
+ */
+const RUNS = Number(process.env.CONFLICT_RUNS ?? 40);
+const FIRST = "2031-01-01";
+const FROM = "2031-01-02";
+const TO = "2031-01-04";
+
+let t: TestApp;
+let f: Fixtures;
+let statuses: { id: number; occupies: boolean }[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await addFixtures(t.database.db);
+  statuses = (await t.database.db.select().from(bookingStatus)).map((s) => ({
+    id: s.id,
+    occupies: s.occupiesAircraft,
+  }));
+});
+afterAll(() => t.close());
+
+const TIMES = [
+  "0700",
+  "07:30",
+  "7.30",
+  "0800",
+  "0930",
+  "16",
+  "2300",
+  "2330",
+  "0000",
+  "1200",
+  "TBC",
+  "14:00/PAX TBC",
+  "soon",
+];
+const HOURS = ["0", "0.5", "1", "2", "2.25", "3.5", "23.5"];
+const FLEET = { AW139: ["G-LDNA", "G-LDNB", "G-LDNC"], EC135: ["G-NHVA", "G-NHVB"] } as const;
+
+const dayArb = fc.record({
+  time: fc.constantFrom(...TIMES),
+  hours: fc.constantFrom(...HOURS),
+  status: fc.nat(),
+});
+const bookingArb = fc.record({
+  type: fc.constantFrom("AW139", "EC135" as const),
+  start: fc.integer({ min: 0, max: 4 }),
+  days: fc.array(dayArb, { minLength: 1, maxLength: 2 }),
+  aircraft: fc.integer({ min: -1, max: 2 }),
+});
+const periodArb = fc.record({
+  registration: fc.constantFrom(...FLEET.AW139, ...FLEET.EC135),
+  start: fc.integer({ min: 0, max: 4 }),
+  length: fc.integer({ min: 0, max: 2 }),
+});
+const scenarioArb = fc.record({
+  bookings: fc.array(bookingArb, { maxLength: 12 }),
+  periods: fc.array(periodArb, { maxLength: 2 }),
+  retired: fc.subarray([...FLEET.AW139, ...FLEET.EC135], { maxLength: 2 }),
+  gap: fc.constantFrom(0, 30, 45),
+});
+type Scenario = typeof scenarioArb extends fc.Arbitrary<infer S> ? S : never;
+
+interface Day {
+  bookingId: number;
+  date: string;
+  typeId: number;
+  aircraftId: number | null;
+  untimed: boolean;
+  tentative: boolean;
+  startsAt: number;
+  endsAt: number;
+}
+interface Found {
+  kind: ConflictKind;
+  date: string;
+  aircraftId: number | null;
+  aircraftTypeId: number;
+  bookingIds: number[];
+}
+
+async function store(scenario: Scenario): Promise<Day[]> {
+  const { db } = t.database;
+  await db.delete(bookings);
+  await db.delete(aircraftUnavailability);
+  await db.update(aircraft).set({ retired: false });
+  await db.update(fleetSettings).set({ turnaroundMinutes: scenario.gap });
+  for (const registration of scenario.retired) {
+    await db.update(aircraft).set({ retired: true }).where(eqId(f.aircraft[registration]!));
+  }
+  for (const period of scenario.periods) {
+    await db.insert(aircraftUnavailability).values({
+      aircraftId: f.aircraft[period.registration]!,
+      startDate: addDays(FIRST, period.start),
+      endDate: addDays(FIRST, period.start + period.length),
+      reason: "check",
+    });
+  }
+  const days: Day[] = [];
+  for (const b of scenario.bookings) {
+    const registration = b.aircraft < 0 ? undefined : FLEET[b.type][b.aircraft % FLEET[b.type].length];
+    const aircraftId = registration ? f.aircraft[registration]! : null;
+    const startDate = addDays(FIRST, b.start);
+    const [row] = await db
+      .insert(bookings)
+      .values({
+        customerId: f.customers.acme,
+        aircraftTypeId: f.types[b.type],
+        departureId: f.locations.base,
+        startDate,
+        endDate: addDays(startDate, b.days.length - 1),
+        allocatedAircraftId: aircraftId,
+      })
+      .returning();
+    const values = b.days.map((day, index) => ({
+      bookingId: row!.id,
+      date: addDays(startDate, index),
+      destinationId: f.locations.rig,
+      departureTime: day.time,
+      expectedAircraftHours: day.hours,
+      bookingStatusId: statuses[day.status % statuses.length]!.id,
+    }));
+    await db.insert(dailyDetails).values(values);
+    for (const [index, value] of values.entries()) {
+      if (!statuses[b.days[index]!.status % statuses.length]!.occupies) continue;
+      const minute = departureMinutes(value.departureTime);
+      const hours = Number(value.expectedAircraftHours);
+      const startsAt = daysBetween(FIRST, value.date) * 1440 + (minute ?? 0);
+      const length = hours === 0 ? ZERO_HOURS_WINDOW_MINUTES : Math.round(hours * 60);
+      days.push({
+        bookingId: row!.id,
+        date: value.date,
+        typeId: f.types[b.type],
+        aircraftId,
+        untimed: minute === null,
+        tentative: /tbc/i.test(value.departureTime),
+        startsAt,
+        endsAt: startsAt + Math.min(MAX_WINDOW_MINUTES, length + scenario.gap),
+      });
+    }
+  }
+  return days;
+}
+
+const eqId = (id: number) => eq(aircraft.id, id);
+
+/** Issue 11's rules, pair by pair and instant by instant, with no cleverness. */
+function bruteForce(scenario: Scenario, days: Day[]): Found[] {
+  const found = new Map<string, Found>();
+  const typeOf = (aircraftId: number) =>
+    (Object.keys(FLEET) as (keyof typeof FLEET)[]).find((type) =>
+      FLEET[type].some((r) => f.aircraft[r] === aircraftId),
+    )!;
+  const inWindow = (date: string) => date >= FROM && date <= TO;
+  for (const a of days) {
+    for (const b of days) {
+      if (a.bookingId >= b.bookingId || a.aircraftId === null || a.aircraftId !== b.aircraftId) continue;
+      let kind: ConflictKind | undefined;
+      let date = a.date;
+      if (a.untimed || b.untimed) {
+        if (a.date === b.date) kind = "possible";
+      } else if (a.startsAt < b.endsAt && b.startsAt < a.endsAt) {
+        kind = a.tentative || b.tentative ? "possible" : "time";
+        date = b.startsAt >= a.startsAt ? b.date : a.date;
+      }
+      if (!kind || !inWindow(date)) continue;
+      const key = `${a.bookingId},${b.bookingId},${date}`;
+      if (found.get(key)?.kind === "time") continue;
+      found.set(key, {
+        kind,
+        date,
+        aircraftId: a.aircraftId,
+        aircraftTypeId: f.types[typeOf(a.aircraftId)],
+        bookingIds: [a.bookingId, b.bookingId],
+      });
+    }
+  }
+  const unavailableOn = (registration: string, date: string) =>
+    scenario.periods.some(
+      (p) =>
+        p.registration === registration &&
+        date >= addDays(FIRST, p.start) &&
+        date <= addDays(FIRST, p.start + p.length),
+    );
+  for (const day of days) {
+    if (day.aircraftId === null || !inWindow(day.date)) continue;
+    const registration = Object.keys(f.aircraft).find((r) => f.aircraft[r] === day.aircraftId)!;
+    if (!unavailableOn(registration, day.date)) continue;
+    found.set(`u${day.bookingId},${day.date}`, {
+      kind: "unavailable",
+      date: day.date,
+      aircraftId: day.aircraftId,
+      aircraftTypeId: f.types[typeOf(day.aircraftId)],
+      bookingIds: [day.bookingId],
+    });
+  }
+  for (const type of Object.keys(FLEET) as (keyof typeof FLEET)[]) {
+    const typeId = f.types[type];
+    for (let offset = 0; offset <= daysBetween(FIRST, TO); offset++) {
+      const date = addDays(FIRST, offset);
+      const ofDay = days.filter((d) => d.typeId === typeId && d.date === date);
+      if (!inWindow(date) || ofDay.length === 0) continue;
+      const available = FLEET[type].filter(
+        (r) => !scenario.retired.includes(r) && !unavailableOn(r, date),
+      ).length;
+      const instants = [offset * 1440, ...ofDay.filter((d) => !d.untimed).map((d) => d.startsAt)];
+      const over = new Set<number>();
+      for (const at of instants) {
+        const busy = new Set(
+          days
+            .filter(
+              (d) => d.typeId === typeId && (d.untimed ? d.date === date : d.startsAt <= at && at < d.endsAt),
+            )
+            .map((d) => d.bookingId),
+        );
+        if (busy.size > available) for (const id of busy) over.add(id);
+      }
+      if (over.size === 0) continue;
+      found.set(`c${typeId},${date}`, {
+        kind: "capacity",
+        date,
+        aircraftId: null,
+        aircraftTypeId: typeId,
+        bookingIds: [...over].sort((x, y) => x - y),
+      });
+    }
+  }
+  return [...found.values()].sort(
+    (x, y) =>
+      x.date.localeCompare(y.date) ||
+      CONFLICT_KINDS.indexOf(x.kind) - CONFLICT_KINDS.indexOf(y.kind) ||
+      x.bookingIds.join(",").localeCompare(y.bookingIds.join(","), "en", { numeric: true }),
+  );
+}
+
+describe("GET /api/conflicts against a brute force", () => {
+  it(`agrees on ${RUNS} random fleets`, async () => {
+    const viewer = apiAs(t, await t.login("viewer"));
+    const kindsSeen = new Set<ConflictKind>();
+    await fc.assert(
+      fc.asyncProperty(scenarioArb, async (scenario) => {
+        const days = await store(scenario);
+        const response = await viewer("GET", `/api/conflicts?from=${FROM}&to=${TO}`);
+        expect(response.statusCode, response.body).toBe(200);
+        const answered = (response.json().conflicts as Found[]).map(
+          ({ kind, date, aircraftId, aircraftTypeId, bookingIds }) => ({
+            kind,
+            date,
+            aircraftId,
+            aircraftTypeId,
+            bookingIds,
+          }),
+        );
+        expect(answered).toEqual(bruteForce(scenario, days));
+        for (const conflict of answered) kindsSeen.add(conflict.kind);
+      }),
+      { numRuns: RUNS, endOnFailure: true },
+    );
+    // The random fleets reach every kind, so agreement is not agreement on nothing.
+    expect([...kindsSeen].sort()).toEqual([...CONFLICT_KINDS].sort());
+  }, 300_000);
+});

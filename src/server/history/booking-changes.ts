@@ -1,0 +1,101 @@
+import { inArray } from "drizzle-orm";
+import type { Booking } from "../../shared/bookings.ts";
+import { formatShortDate } from "../../shared/dates.ts";
+import type { HistoryChange } from "../../shared/history.ts";
+import { readBooking } from "../bookings/read-bookings.ts";
+import type { Tx } from "../db/connection.ts";
+import { bookingStatus } from "../db/schema.ts";
+import { type Actor, fieldChange, type HistoryRecord, recordHistory } from "./record-history.ts";
+
+/** How a booking is named in history lists: customer, type and dates ("Acme Offshore, AW139, 10/03/25–12/03/25"). */
+export function bookingLabel(booking: Booking): string {
+  const dates =
+    booking.startDate === booking.endDate
+      ? formatShortDate(booking.startDate)
+      : `${formatShortDate(booking.startDate)}–${formatShortDate(booking.endDate)}`;
+  return `${booking.customer.name}, ${booking.aircraftType.title}, ${dates}`;
+}
+
+/** A booking's record; `details.startDate` lets the Activity page open the booking's month. */
+export function bookingRecord(
+  booking: Booking,
+  action: HistoryRecord["action"],
+  extra: Partial<HistoryRecord> = {},
+): HistoryRecord {
+  return {
+    entity: "booking",
+    entityId: booking.id,
+    label: bookingLabel(booking),
+    action,
+    ...extra,
+    details: { startDate: booking.startDate, ...extra.details },
+  };
+}
+
+/**
+ * The fields a save changed, as the user reads them: booking-level fields with `date` null, then each
+ * day still booked before and after, per date ("Remarks on 25/11/26"). Days added or removed by a new
+ * date range show as the start and end date changes.
+ */
+export async function bookingChanges(tx: Tx, before: Booking, after: Booking): Promise<HistoryChange[]> {
+  const changes = [
+    ...fieldChange("Customer", before.customer.name, after.customer.name),
+    ...fieldChange("Aircraft type", before.aircraftType.title, after.aircraftType.title),
+    ...fieldChange("Departure", before.departureLocation.name, after.departureLocation.name),
+    ...fieldChange("Start date", before.startDate, after.startDate),
+    ...fieldChange("End date", before.endDate, after.endDate),
+    ...fieldChange("Aircraft", before.allocatedAircraft?.registration, after.allocatedAircraft?.registration),
+  ];
+  const oldDays = new Map(before.dailyDetails.map((day) => [day.date, day]));
+  const statusChanges: { date: string; from: number | null; to: number | null }[] = [];
+  for (const day of after.dailyDetails) {
+    const old = oldDays.get(day.date);
+    if (!old) continue;
+    changes.push(
+      ...fieldChange("Destination", old.destinationLocation.name, day.destinationLocation.name, day.date),
+      ...fieldChange("Departure time", old.departureTime, day.departureTime, day.date),
+      ...fieldChange("Expected hours", old.expectedAircraftHours, day.expectedAircraftHours, day.date),
+      ...fieldChange("Remarks", old.remarks, day.remarks, day.date),
+    );
+    if (old.bookingStatusId !== day.bookingStatusId) {
+      statusChanges.push({ date: day.date, from: old.bookingStatusId, to: day.bookingStatusId });
+    }
+  }
+  if (statusChanges.length > 0) {
+    // The read shape carries status ids only; their texts are read once, for the changed days.
+    const ids = [...new Set(statusChanges.flatMap((c) => [c.from, c.to]))].filter((id) => id !== null);
+    const texts = new Map(
+      (
+        await tx
+          .select({ id: bookingStatus.id, text: bookingStatus.statusText })
+          .from(bookingStatus)
+          .where(inArray(bookingStatus.id, ids))
+      ).map((row) => [row.id, row.text]),
+    );
+    const text = (id: number | null) => (id === null ? null : (texts.get(id) ?? `Status ${id}`));
+    for (const c of statusChanges) changes.push(...fieldChange("Status", text(c.from), text(c.to), c.date));
+  }
+  return changes;
+}
+
+/**
+ * Runs `change` on a booking the caller has locked and records what it changed; answers the booking
+ * after the change. Every booking edit goes through here, so its record cannot be forgotten.
+ */
+export async function changeBookingRecorded(options: {
+  tx: Tx;
+  actor: Actor;
+  id: number;
+  change: () => Promise<unknown>;
+}): Promise<Booking> {
+  const { tx, actor, id, change } = options;
+  const before = await readBooking({ db: tx, id });
+  await change();
+  const after = await readBooking({ db: tx, id });
+  await recordHistory(
+    tx,
+    actor,
+    bookingRecord(after, "changed", { changes: await bookingChanges(tx, before, after) }),
+  );
+  return after;
+}

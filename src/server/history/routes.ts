@@ -1,0 +1,45 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { bookingParams } from "../../shared/bookings.ts";
+import {
+  historyEntrySchema,
+  historyPageSchema,
+  historyQuery,
+  restoreAnswerSchema,
+} from "../../shared/history.ts";
+import { currentUser, guards } from "../auth/guard.ts";
+import { restoreBooking } from "../bookings/restore-booking.ts";
+import type { AppContext } from "../context.ts";
+import { readBookingHistory, readHistoryPage } from "./read-history.ts";
+
+/**
+ * History (issue 12, docs/decisions/016): every signed-in user may read who changed what; restoring a
+ * deleted booking is a write, for editors.
+ */
+export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext) {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const { signedIn, canEdit } = guards(ctx);
+  const { db } = ctx;
+
+  route.get(
+    "/api/bookings/:id/history",
+    {
+      onRequest: signedIn,
+      schema: { params: bookingParams, response: { 200: z.array(historyEntrySchema) } },
+    },
+    (request) => readBookingHistory({ db, id: request.params.id }),
+  );
+
+  route.get(
+    "/api/history",
+    { onRequest: signedIn, schema: { querystring: historyQuery, response: { 200: historyPageSchema } } },
+    (request) => readHistoryPage({ db, query: request.query }),
+  );
+
+  route.post(
+    "/api/bookings/:id/restore",
+    { onRequest: canEdit, schema: { params: bookingParams, response: { 200: restoreAnswerSchema } } },
+    (request) => restoreBooking({ db, actor: currentUser(request), id: request.params.id }),
+  );
+}

@@ -1,0 +1,114 @@
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Db } from "../db/connection.ts";
+import { dataVersion } from "../db/schema.ts";
+import { ifNoneMatch, pickEncoding } from "./compression.ts";
+import { sharedRead } from "./shared-read.ts";
+
+interface Entry {
+  json: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+export interface ReadCache {
+  /**
+   * Answers a read from memory while the data has not changed since it was built, with an ETag (and
+   * 304 for a client that has it) and a gzip or Brotli body kept beside the JSON. `load` gives the
+   * answer's JSON text.
+   */
+  serve(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    read: { key: string; load: () => Promise<string> },
+  ): Promise<void>;
+  readonly stats: { hits: number; misses: number; notModified: number; bytes: number; entries: number };
+}
+
+/**
+ * The read calls' answers, kept in memory (docs/decisions/012). Every entry belongs to one value of
+ * the database's change counter (migration 0007), read with one tiny query per request: a write that
+ * has committed on any instance has moved it, so no instance answers from before that write. Bounded
+ * by `maxBytes`, least recently used out first.
+ */
+export function createReadCache({ db, maxBytes }: { db: Db; maxBytes: number }): ReadCache {
+  const entries = new Map<string, Entry>();
+  let version = -1;
+  const stats = { hits: 0, misses: 0, notModified: 0, bytes: 0, entries: 0 };
+
+  // Requests arriving together share one counter query, each started after they arrived.
+  const readVersion = sharedRead(async () => {
+    const [row] = await db.select({ version: dataVersion.version }).from(dataVersion);
+    return row?.version ?? 0;
+  });
+
+  const sizeOf = (entry: Entry) => entry.json.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0);
+  const evictBeyondCap = () => {
+    for (const [key, entry] of entries) {
+      if (stats.bytes <= maxBytes) break;
+      entries.delete(key);
+      stats.bytes -= sizeOf(entry);
+    }
+    stats.entries = entries.size;
+  };
+
+  return {
+    stats,
+    async serve(request, reply, { key, load }) {
+      const current = await readVersion();
+      if (current !== version) {
+        // Everything kept belongs to an older state: drop it all at once.
+        entries.clear();
+        stats.bytes = 0;
+        version = current;
+      }
+      // "<counter base 36>.<key hash>": the web app reads the counter back (other ETags, base64url
+      // hashes, have no dot).
+      const etag = `"${current.toString(36)}.${createHash("sha1").update(key).digest("base64url").slice(0, 12)}"`;
+      reply.header("etag", etag).header("vary", "accept-encoding");
+      if (ifNoneMatch(request.headers["if-none-match"], etag)) {
+        stats.notModified++;
+        reply.code(304).send();
+        return;
+      }
+
+      let entry = entries.get(key);
+      if (entry) {
+        stats.hits++;
+        entries.delete(key);
+        entries.set(key, entry);
+      } else {
+        stats.misses++;
+        entry = { json: Buffer.from(await load()) };
+        // Another request may have moved the counter on while this one read: keep only what is current.
+        if (version === current) {
+          entries.set(key, entry);
+          stats.bytes += entry.json.length;
+        }
+      }
+      const encoding = pickEncoding(request.headers["accept-encoding"], entry.json.length);
+      let body = entry.json;
+      if (encoding) {
+        const before = sizeOf(entry);
+        if (encoding === "br") {
+          entry.br ??= brotliCompressSync(entry.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+          body = entry.br;
+        } else {
+          entry.gzip ??= gzipSync(entry.json);
+          body = entry.gzip;
+        }
+        if (entries.get(key) === entry) stats.bytes += sizeOf(entry) - before;
+        reply.header("content-encoding", encoding);
+      }
+      evictBeyondCap();
+      reply.type("application/json; charset=utf-8").send(body);
+    },
+  };
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    readCacheStats: ReadCache["stats"];
+  }
+}

@@ -1,0 +1,87 @@
+import { asc, eq, inArray, or } from "drizzle-orm";
+import type { Customer, Location } from "../../shared/reference-data.ts";
+import type { Db, Tx } from "../db/connection.ts";
+import { bookings, customer, dailyDetails, location } from "../db/schema.ts";
+import { badRequest, notFound } from "../errors.ts";
+import { type Actor, recordHistory } from "../history/record-history.ts";
+
+/**
+ * Locks the merged and the kept row (in id order, so two opposite merges cannot deadlock) and answers
+ * both; 400 when they are the same, 404 when either is missing.
+ */
+async function lockPair<T extends { id: number }>(
+  tx: Tx,
+  table: typeof customer | typeof location,
+  what: string,
+  id: number,
+  intoId: number,
+): Promise<{ merged: T; kept: T }> {
+  if (id === intoId) throw badRequest(`intoId: a ${what.toLowerCase()} cannot be merged into itself`);
+  const rows = (await tx
+    .select()
+    .from(table)
+    .where(inArray(table.id, [id, intoId]))
+    .orderBy(asc(table.id))
+    .for("update")) as unknown as T[];
+  const merged = rows.find((row) => row.id === id);
+  const kept = rows.find((row) => row.id === intoId);
+  if (!merged) throw notFound(`${what} ${id} not found`);
+  if (!kept) throw notFound(`intoId: ${what.toLowerCase()} ${intoId} not found`);
+  return { merged, kept };
+}
+
+/**
+ * `POST /api/customers/{id}/merge {intoId}`: every booking of the customer moves to the kept one and
+ * the merged customer is deleted, in one transaction; the merged name is recorded on the kept one.
+ */
+export function mergeCustomer(options: { db: Db; actor: Actor; id: number; intoId: number }) {
+  const { db, actor, id, intoId } = options;
+  return db.transaction(async (tx) => {
+    const { merged, kept } = await lockPair<Customer>(tx, customer, "Customer", id, intoId);
+    const moved = await tx
+      .update(bookings)
+      .set({ customerId: intoId })
+      .where(eq(bookings.customerId, id))
+      .returning({ id: bookings.id });
+    await tx.delete(customer).where(eq(customer.id, id));
+    const bookingIds = moved.map((row) => row.id).sort((a, b) => a - b);
+    await recordHistory(tx, actor, {
+      entity: "customer",
+      entityId: intoId,
+      label: kept.name,
+      action: "merged",
+      changes: [{ field: "Merged", date: null, from: merged.name, to: kept.name }],
+      details: { mergedId: id, mergedName: merged.name, bookingsMoved: bookingIds.length, bookingIds },
+    });
+    return { kept, bookingsMoved: bookingIds.length };
+  });
+}
+
+/**
+ * `POST /api/locations/{id}/merge {intoId}`: departures and every day's destination move to the kept
+ * place, then the merged one is deleted, in one transaction. `bookingsMoved` counts each booking once.
+ */
+export function mergeLocation(options: { db: Db; actor: Actor; id: number; intoId: number }) {
+  const { db, actor, id, intoId } = options;
+  return db.transaction(async (tx) => {
+    const { merged, kept } = await lockPair<Location>(tx, location, "Location", id, intoId);
+    const using = await tx
+      .selectDistinct({ id: bookings.id })
+      .from(bookings)
+      .leftJoin(dailyDetails, eq(dailyDetails.bookingId, bookings.id))
+      .where(or(eq(bookings.departureId, id), eq(dailyDetails.destinationId, id)));
+    await tx.update(bookings).set({ departureId: intoId }).where(eq(bookings.departureId, id));
+    await tx.update(dailyDetails).set({ destinationId: intoId }).where(eq(dailyDetails.destinationId, id));
+    await tx.delete(location).where(eq(location.id, id));
+    const bookingIds = using.map((row) => row.id).sort((a, b) => a - b);
+    await recordHistory(tx, actor, {
+      entity: "location",
+      entityId: intoId,
+      label: kept.name,
+      action: "merged",
+      changes: [{ field: "Merged", date: null, from: merged.name, to: kept.name }],
+      details: { mergedId: id, mergedName: merged.name, bookingsMoved: bookingIds.length, bookingIds },
+    });
+    return { kept, bookingsMoved: bookingIds.length };
+  });
+}

@@ -1,0 +1,73 @@
+import { z } from "zod";
+
+/** The assistant's draft of a booking (issue 10 fixes the fields product §3 leaves "not shown"). */
+export const bookingDraft = z.object({
+  customerId: z.number().int().nullable(),
+  customerName: z.string().max(200).nullable(),
+  aircraftTypeId: z.number().int().nullable(),
+  aircraftTypeTitle: z.string().max(200).nullable(),
+  departureId: z.number().int().nullable(),
+  departureName: z.string().max(200).nullable(),
+  destinationId: z.number().int().nullable(),
+  destinationName: z.string().max(200).nullable(),
+  startDate: z.string().max(10).nullable(),
+  endDate: z.string().max(10).nullable(),
+  departureTime: z.string().max(50).nullable(),
+  expectedHours: z.string().max(20).nullable(),
+  remarks: z.string().max(2000).nullable(),
+  bookingStatusId: z.number().int().nullable(),
+  allocatedAircraftId: z.number().int().nullable(),
+  allocatedAircraftRegistration: z.string().max(50).nullable(),
+});
+export type BookingDraft = z.infer<typeof bookingDraft>;
+
+export const EMPTY_DRAFT: BookingDraft = {
+  customerId: null,
+  customerName: null,
+  aircraftTypeId: null,
+  aircraftTypeTitle: null,
+  departureId: null,
+  departureName: null,
+  destinationId: null,
+  destinationName: null,
+  startDate: null,
+  endDate: null,
+  departureTime: null,
+  expectedHours: null,
+  remarks: null,
+  bookingStatusId: null,
+  allocatedAircraftId: null,
+  allocatedAircraftRegistration: null,
+};
+
+/** What a booking needs before it can be confirmed, in the order the assistant asks. */
+export const REQUIRED_DRAFT_FIELDS = [
+  "customer",
+  "aircraftType",
+  "departure",
+  "destination",
+  "startDate",
+] as const;
+export type RequiredDraftField = (typeof REQUIRED_DRAFT_FIELDS)[number];
+
+/** A message as long as this is not a booking request; longer ones are answered without reading them. */
+export const MAX_ASSISTANT_MESSAGE = 20_000;
+
+export const extractPayload = z.object({
+  message: z.string({ error: "message is required" }).max(MAX_ASSISTANT_MESSAGE, "message is too long"),
+  previousDetails: bookingDraft.partial().nullish(),
+});
+export const extractAnswer = z.object({
+  bookingDetails: bookingDraft,
+  message: z.string(),
+  needsLocationCreation: z.boolean(),
+  unknownLocations: z.array(z.string()),
+  missingFields: z.array(z.enum(REQUIRED_DRAFT_FIELDS)),
+});
+export type ExtractAnswer = z.infer<typeof extractAnswer>;
+
+export const draftPayload = z.object({ bookingDetails: bookingDraft.partial() });
+export const confirmAnswer = z.object({ confirmationText: z.string() });
+export const createAnswer = z.object({ success: z.boolean(), bookingId: z.number() });
+export const addLocationPayload = z.object({ name: z.string() });
+export const addLocationAnswer = z.object({ success: z.boolean(), message: z.string() });

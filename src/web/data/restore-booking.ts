@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { restoreAnswerSchema } from "../../shared/history.ts";
+import { api } from "../lib/api-client.ts";
+import { refetchBookings } from "./bookings-cache.ts";
+import { BOOKING_HISTORY_KEY } from "./get-booking-history.ts";
+import { HISTORY_PATH } from "./get-history.ts";
+
+export type RestoreAnswer = z.infer<typeof restoreAnswerSchema>;
+
+export const restoreBooking = (bookingId: number) =>
+  api.post<RestoreAnswer>(`/api/bookings/${bookingId}/restore`);
+
+/** Brings a deleted booking back (Undo after a delete, Restore on the Activity page). */
+export function useRestoreBooking(callbacks?: {
+  onSuccess?: (answer: RestoreAnswer) => void;
+  onError?: (error: Error) => void;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: restoreBooking,
+    onSuccess: (answer) => callbacks?.onSuccess?.(answer),
+    onError: (error) => callbacks?.onError?.(error),
+    onSettled: async () => {
+      await Promise.all([
+        refetchBookings(queryClient),
+        queryClient.invalidateQueries({ queryKey: [HISTORY_PATH] }),
+        queryClient.invalidateQueries({ queryKey: [BOOKING_HISTORY_KEY] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,161 @@
+import { useState } from "react";
+import type { User } from "../../../shared/auth.ts";
+import { HISTORY_ENTITIES, type HistoryEntity, type HistoryEntry } from "../../../shared/history.ts";
+import { type HistoryFilters, useHistory } from "../../data/get-history.ts";
+import { useRestoreBooking } from "../../data/restore-booking.ts";
+import { errorText } from "../../lib/api-client.ts";
+import { changeText, entryTitle, whenText } from "../../lib/history-text.ts";
+import { preferenceKeys, writePreference } from "../../lib/preferences.ts";
+import { Button } from "../../ui/button.tsx";
+import { toastError, toastSuccess } from "../../ui/toast-store.ts";
+
+const selectClass = "h-8 rounded-md border border-slate-300 bg-white px-2 text-[13px]";
+
+/** Opens the scheduler on the booking's month (the table reads the month it shows from this preference). */
+function openMonth(startDate: string) {
+  writePreference(preferenceKeys.month, startDate.slice(0, 7));
+}
+
+function Entry({
+  entry,
+  canEdit,
+  onRestore,
+}: {
+  entry: HistoryEntry;
+  canEdit: boolean;
+  onRestore: (bookingId: number) => void;
+}) {
+  const startDate = typeof entry.details?.startDate === "string" ? entry.details.startDate : null;
+  return (
+    <li className="border-b border-slate-100 px-3 py-2 text-[13px]">
+      <div className="flex items-center gap-3">
+        <span className="w-28 shrink-0 tabular-nums text-slate-500">{whenText(entry.at)}</span>
+        <span className="min-w-0 flex-1">{entryTitle(entry)}</span>
+        {entry.entity === "booking" && startDate && entry.action !== "deleted" ? (
+          <a href="/" onClick={() => openMonth(startDate)} className="text-blue-700 hover:underline">
+            Open month
+          </a>
+        ) : null}
+        {entry.entity === "booking" && entry.action === "deleted" && canEdit && entry.entityId !== null ? (
+          <Button size="sm" onClick={() => onRestore(entry.entityId!)}>
+            Restore
+          </Button>
+        ) : null}
+      </div>
+      {entry.changes.length > 0 ? (
+        <ul className="mt-1 ml-[7.75rem] list-disc space-y-0.5 pl-5 text-slate-700">
+          {entry.changes.map((change) => (
+            <li key={`${change.field}-${change.date ?? ""}`}>{changeText(change)}</li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * Activity (issue 12): recent changes across the system, newest first, filterable by user, kind and
+ * day; a booking's entry opens its month, and a deleted booking's entry offers Restore to editors.
+ */
+export function ActivityPage({ user }: { user: User }) {
+  const [filters, setFilters] = useState<HistoryFilters>({});
+  const history = useHistory(filters);
+  const restore = useRestoreBooking({
+    onSuccess: () => toastSuccess("Booking restored"),
+    onError: (error) => toastError(errorText(error, "Failed to restore booking")),
+  });
+  const entries = history.data?.pages.flatMap((page) => page.entries) ?? [];
+  // The people seen so far, for the user filter (the users list itself is for managers only).
+  const [people, setPeople] = useState(new Map<number, string>());
+  const unseen = entries.filter((e) => e.user.id !== null && !people.has(e.user.id));
+  if (unseen.length > 0) {
+    const next = new Map(people);
+    for (const e of unseen) next.set(e.user.id!, e.user.name);
+    setPeople(next);
+  }
+  const set = (change: Partial<HistoryFilters>) => setFilters({ ...filters, ...change });
+
+  return (
+    <section aria-label="Activity" className="rounded-lg border border-slate-200 bg-white">
+      <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-3 py-2 text-[13px]">
+        <label className="inline-flex items-center gap-1.5">
+          User
+          <select
+            className={selectClass}
+            value={filters.userId ?? ""}
+            onChange={(e) => set({ userId: e.target.value ? Number(e.target.value) : undefined })}
+          >
+            <option value="">Everyone</option>
+            {[...people].map(([id, name]) => (
+              <option key={id} value={id}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="inline-flex items-center gap-1.5">
+          Kind
+          <select
+            className={selectClass}
+            value={filters.entity ?? ""}
+            onChange={(e) => set({ entity: (e.target.value || undefined) as HistoryEntity | undefined })}
+          >
+            <option value="">Everything</option>
+            {HISTORY_ENTITIES.map((entity) => (
+              <option key={entity} value={entity}>
+                {entity}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="inline-flex items-center gap-1.5">
+          From
+          <input
+            type="date"
+            className={selectClass}
+            value={filters.from ?? ""}
+            onChange={(e) => set({ from: e.target.value || undefined })}
+          />
+        </label>
+        <label className="inline-flex items-center gap-1.5">
+          To
+          <input
+            type="date"
+            className={selectClass}
+            value={filters.to ?? ""}
+            onChange={(e) => set({ to: e.target.value || undefined })}
+          />
+        </label>
+      </div>
+      {history.isError ? (
+        <p role="alert" className="px-3 py-3 text-[13px] text-red-600">
+          {errorText(history.error, "The activity could not be loaded.")}
+        </p>
+      ) : history.isPending ? null : entries.length === 0 ? (
+        <p className="px-3 py-3 text-[13px] text-slate-500">Nothing recorded matches these filters.</p>
+      ) : (
+        <ol aria-label="Changes">
+          {entries.map((entry) => (
+            <Entry
+              key={entry.id}
+              entry={entry}
+              canEdit={user.can_edit}
+              onRestore={(id) => restore.mutate(id)}
+            />
+          ))}
+        </ol>
+      )}
+      {history.hasNextPage ? (
+        <div className="px-3 py-2">
+          <Button
+            size="sm"
+            disabled={history.isFetchingNextPage}
+            onClick={() => void history.fetchNextPage()}
+          >
+            Show older
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

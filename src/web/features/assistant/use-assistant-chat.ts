@@ -1,0 +1,160 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import type { BookingDraft, RequiredDraftField } from "../../../shared/assistant.ts";
+import { BOOKINGS_PATH } from "../../data/get-bookings.ts";
+import { LOCATIONS_PATH } from "../../data/get-locations.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { toast } from "../../ui/toast-store.ts";
+import { chatCalls } from "./chat-calls.ts";
+
+export interface ChatMessage {
+  id: number;
+  text: string;
+  isBot: boolean;
+  timestamp: Date;
+}
+
+/** Product §4 Booking Assistant modes. */
+export type ChatMode = "collecting" | "confirmation" | "location";
+
+export const GREETING =
+  "Hello! Describe a booking and I'll set it up. Tell me the customer, the aircraft type (or a registration), where it departs from and goes to, and the date or dates; you can add the departure time, expected hours, status and remarks. For example: 'Bristow, AW139 from EGNH Blackpool to Leman Alpha tomorrow at 0930, 2.5 hours'.";
+
+const FIELD_LABELS: Record<RequiredDraftField, string> = {
+  customer: "Customer",
+  aircraftType: "Aircraft type",
+  departure: "Departure location",
+  destination: "Destination",
+  startDate: "Date",
+};
+
+/** Product §8 messages. */
+const ERRORS = {
+  extract: "I'm sorry, I encountered an error processing your request. Please try again.",
+  confirm: "I had trouble generating the confirmation. Please try again.",
+  createRefused: "I couldn't create the booking. Please check the details and try again.",
+  create: "I encountered an error creating the booking. Please try again or use the manual booking form.",
+  addRefused: "I had trouble adding that location. Please try a different location name.",
+  add: "I encountered an error adding the location. Please try again.",
+};
+/** A 4xx means the details were refused; anything else is the server or the network failing. */
+const refused = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+/** The chat's state machine: collecting details, resolving unknown locations one by one, confirming. */
+export function useAssistantChat() {
+  const queryClient = useQueryClient();
+  const nextId = useRef(1);
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [mode, setMode] = useState<ChatMode>("collecting");
+  const [busy, setBusy] = useState(false);
+  const draft = useRef<BookingDraft | null>(null);
+  const unknown = useRef<string[]>([]);
+
+  const say = (text: string, isBot = true) =>
+    setMessages((list) => [...list, { id: nextId.current++, text, isBot, timestamp: new Date() }]);
+  const clear = () => {
+    draft.current = null;
+    unknown.current = [];
+    setMode("collecting");
+  };
+  const askAboutLocation = () =>
+    say(`I don't know the location '${unknown.current[0]}'. Would you like me to add it? (yes/no)`);
+
+  async function readMessage(text: string) {
+    let answer: Awaited<ReturnType<typeof chatCalls.extract>>;
+    try {
+      answer = await chatCalls.extract(text, draft.current);
+    } catch {
+      say(ERRORS.extract);
+      return;
+    }
+    draft.current = answer.bookingDetails;
+    say(answer.message);
+    if (answer.needsLocationCreation && answer.unknownLocations.length > 0) {
+      unknown.current = [...answer.unknownLocations];
+      setMode("location");
+      askAboutLocation();
+    } else if (answer.missingFields.length > 0) {
+      setMode("collecting");
+      say(
+        `I still need the following details:\n${answer.missingFields.map((f) => `- ${FIELD_LABELS[f]}`).join("\n")}`,
+      );
+    } else {
+      await askForConfirmation();
+    }
+  }
+
+  async function askForConfirmation() {
+    try {
+      const { confirmationText } = await chatCalls.confirm(draft.current!);
+      say(confirmationText);
+      setMode("confirmation");
+    } catch {
+      say(ERRORS.confirm);
+      setMode("collecting");
+    }
+  }
+
+  async function answerLocation(reply: string) {
+    const name = unknown.current[0]!;
+    if (reply === "no") {
+      unknown.current = [];
+      setMode("collecting");
+      say(`Please tell me a different location name to use instead of '${name}'.`);
+    } else if (reply === "yes") {
+      try {
+        say((await chatCalls.addLocation(name)).message);
+      } catch (error) {
+        say(refused(error) ? ERRORS.addRefused : ERRORS.add);
+        return;
+      }
+      void queryClient.invalidateQueries({ queryKey: [LOCATIONS_PATH] });
+      unknown.current.shift();
+      if (unknown.current.length > 0) askAboutLocation();
+      else {
+        say("Thanks. I'll update the booking with the new locations.");
+        setMode("collecting");
+        await readMessage("Update booking with new locations");
+      }
+    } else say("Please reply 'yes' to add the location or 'no' to use a different one.");
+  }
+
+  async function createBooking() {
+    try {
+      const { bookingId } = await chatCalls.create(draft.current!);
+      toast({ title: "Success", description: "Booking created via chatbot", variant: "success" });
+      void queryClient.invalidateQueries({ queryKey: [BOOKINGS_PATH] });
+      say(`Booking created successfully! Booking ID: ${bookingId}`);
+      clear();
+      say("Would you like to create another booking? Just describe it.");
+    } catch (error) {
+      say(refused(error) ? ERRORS.createRefused : ERRORS.create);
+    }
+  }
+
+  /** Sends what the user typed; empty input is not sent, and nothing is sent while a request runs. */
+  async function send(input: string) {
+    const text = input.trim();
+    if (!text || busy) return;
+    say(text, false);
+    const reply = text.toLowerCase();
+    setBusy(true);
+    try {
+      if (reply === "cancel") {
+        clear();
+        say("Cancelled. Describe a new booking whenever you're ready.");
+      } else if (mode === "location") await answerLocation(reply);
+      else if (mode === "confirmation" && (reply === "yes" || reply === "y")) await createBooking();
+      else await readMessage(text);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const reset = () => {
+    clear();
+    setMessages([]);
+  };
+
+  return { messages, mode, busy, send, reset };
+}

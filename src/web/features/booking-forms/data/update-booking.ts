@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Booking, EditBookingPayload } from "../../../../shared/bookings.ts";
+import { type BookingMutationCallbacks, bookingWriteOptions } from "../../../data/bookings-cache.ts";
+import { api } from "../../../lib/api-client.ts";
+
+export interface UpdateBookingVariables {
+  bookingId: number;
+  payload: EditBookingPayload;
+}
+
+/** Product §7 PUT /api/bookings/{id}: customer, aircraft type, departure and date range. */
+export const updateBooking = ({ bookingId, payload }: UpdateBookingVariables) =>
+  api.put<Booking>(`/api/bookings/${bookingId}`, payload);
+
+export function useUpdateBooking(callbacks?: BookingMutationCallbacks<UpdateBookingVariables>) {
+  const queryClient = useQueryClient();
+  // No optimistic change: a date-range edit adds and removes days only the server can fill in.
+  return useMutation(
+    bookingWriteOptions(queryClient, { mutationFn: updateBooking, field: "booking", callbacks }),
+  );
+}

@@ -1,0 +1,95 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type Ref, useId, useImperativeHandle } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
+import { type EditBookingFormValues, editBookingForm } from "../../../../shared/booking-form.ts";
+import type { Booking } from "../../../../shared/bookings.ts";
+import type { AircraftType, Customer, Location } from "../../../../shared/reference-data.ts";
+import { DateRangeFields } from "../date-range-fields.tsx";
+import { customerItems, editAircraftTypeItems, locationItems } from "../options.tsx";
+import { fieldIds, SelectField } from "../select-field.tsx";
+import { AircraftOfType } from "./aircraft-of-type.tsx";
+
+export type EditBookingOutput = z.output<typeof editBookingForm>;
+
+/** Product §4: pre-filled from the booking, dates as year-month-day. */
+const editDefaults = (booking: Booking): EditBookingFormValues => ({
+  customerId: String(booking.customerId),
+  aircraftTypeId: String(booking.aircraftTypeId),
+  departureId: String(booking.departureId),
+  startDate: booking.startDate.slice(0, 10),
+  endDate: booking.endDate.slice(0, 10),
+});
+
+/** The edit dialog's fields; the dialog's Update Booking button saves through `saver`. */
+export function EditForm({
+  saver,
+  booking,
+  lists,
+  pending,
+  onSave,
+}: {
+  saver: Ref<{ save: () => void }>;
+  booking: Booking | null;
+  lists: { customers: Customer[]; aircraftTypes: AircraftType[]; locations: Location[] };
+  pending: boolean;
+  onSave: (payload: EditBookingOutput) => void;
+}) {
+  const prefix = useId();
+  const form = useForm<EditBookingFormValues, unknown, EditBookingOutput>({
+    resolver: zodResolver(editBookingForm),
+    defaultValues: booking
+      ? editDefaults(booking)
+      : { customerId: "", aircraftTypeId: "", departureId: "", startDate: "", endDate: "" },
+  });
+  useImperativeHandle(saver, () => ({ save: () => void form.handleSubmit(onSave)() }), [form, onSave]);
+  const aircraftTypeId = useWatch({ control: form.control, name: "aircraftTypeId" });
+  const type = fieldIds(prefix, "aircraftTypeId");
+
+  return (
+    <form noValidate onSubmit={(event) => event.preventDefault()}>
+      <fieldset disabled={pending} className="min-w-0 space-y-4">
+        <legend className="sr-only">Booking details</legend>
+        <SelectField
+          control={form.control}
+          name="customerId"
+          label="Customer"
+          idPrefix={prefix}
+          placeholder="Select a customer"
+          autoFocus
+        >
+          {customerItems(lists.customers)}
+        </SelectField>
+
+        <SelectField
+          control={form.control}
+          name="aircraftTypeId"
+          label="Aircraft Type"
+          idPrefix={prefix}
+          placeholder="Select aircraft type"
+          describedBy={`${type.id}-aircraft`}
+        >
+          {editAircraftTypeItems(lists.aircraftTypes)}
+        </SelectField>
+        <AircraftOfType
+          id={`${type.id}-aircraft`}
+          aircraftTypeId={aircraftTypeId}
+          booking={booking}
+          typeTitle={lists.aircraftTypes.find((entry) => String(entry.id) === aircraftTypeId)?.title}
+        />
+
+        <DateRangeFields form={form} idPrefix={prefix} />
+
+        <SelectField
+          control={form.control}
+          name="departureId"
+          label="Departure Location"
+          idPrefix={prefix}
+          placeholder="Select departure location"
+        >
+          {locationItems(lists.locations)}
+        </SelectField>
+      </fieldset>
+    </form>
+  );
+}

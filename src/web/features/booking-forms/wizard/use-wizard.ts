@@ -1,0 +1,97 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { type CreateBookingFormValues, createBookingForm } from "../../../../shared/booking-form.ts";
+import type { Booking } from "../../../../shared/bookings.ts";
+import { localIsoDate } from "../../../../shared/dates.ts";
+import type { BookingStatus } from "../../../../shared/reference-data.ts";
+import { allBookingsQueryKey } from "../../../data/get-bookings.ts";
+import { canGoNext, LAST_STEP, missingOnStep, stepFields, stepShowing, type WizardStep } from "./steps.ts";
+import { EMPTY_WIZARD_VALUES, wizardDefaults } from "./wizard-defaults.ts";
+import type { CreateBookingOutput } from "./wizard-form-types.ts";
+
+/**
+ * The wizard's form and its place: the step, whether an inline add panel is open, and moving between
+ * steps. `ready` once the form holds its defaults, which need the statuses.
+ */
+export function useWizard(
+  statuses: BookingStatus[] | undefined,
+  onCreate: (payload: CreateBookingOutput) => void,
+) {
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<WizardStep>(1);
+  const [ready, setReady] = useState(false);
+  const [addingCustomer, setAddingCustomer] = useState(false);
+  const [addingLocation, setAddingLocation] = useState(false);
+
+  const form = useForm<CreateBookingFormValues, unknown, CreateBookingOutput>({
+    resolver: zodResolver(createBookingForm),
+    defaultValues: EMPTY_WIZARD_VALUES,
+  });
+  const values = useWatch({ control: form.control });
+
+  // Product §4: pre-filled from the most recent booking the app has read, 'pending', and today.
+  useEffect(() => {
+    if (ready || !statuses) return;
+    const bookings = queryClient
+      .getQueriesData<Booking[]>({ queryKey: allBookingsQueryKey })
+      .flatMap(([, list]) => list ?? []);
+    form.reset(wizardDefaults({ bookings, statuses, today: localIsoDate(new Date()) }));
+    setReady(true);
+  }, [ready, statuses, queryClient, form]);
+
+  const closePanels = () => {
+    setAddingCustomer(false);
+    setAddingLocation(false);
+  };
+  const goNext = async () => {
+    if (!canGoNext(step, form.getValues())) return;
+    const valid = await form.trigger([...stepFields(step)], { shouldFocus: true });
+    if (valid && step < LAST_STEP) {
+      closePanels();
+      setStep((step + 1) as WizardStep);
+    }
+  };
+  const goPrevious = () => {
+    closePanels();
+    if (step > 1) setStep((step - 1) as WizardStep);
+  };
+  const submit = form.handleSubmit(
+    (payload) => onCreate(payload),
+    (errors) => {
+      const back = stepShowing(Object.keys(errors));
+      if (back && back !== step) setStep(back);
+    },
+  );
+
+  /** Escape closes an open add panel first (the customer one hands focus back to its select). */
+  const escapePanel = (event: KeyboardEvent) => {
+    if (addingCustomer) {
+      event.preventDefault();
+      setAddingCustomer(false);
+      form.setFocus("customerId");
+    } else if (addingLocation) {
+      event.preventDefault();
+      setAddingLocation(false);
+    }
+  };
+
+  return {
+    form,
+    step,
+    ready,
+    missing: missingOnStep(step, values),
+    nextEnabled: canGoNext(step, values),
+    addingCustomer,
+    setAddingCustomer,
+    addingLocation,
+    setAddingLocation,
+    goNext,
+    goPrevious,
+    submit,
+    escapePanel,
+  };
+}
+
+export type Wizard = ReturnType<typeof useWizard>;

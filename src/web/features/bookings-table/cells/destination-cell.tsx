@@ -1,0 +1,73 @@
+import { Plus } from "lucide-react";
+import { useRef, useState } from "react";
+import { SelectItem, SelectSeparator } from "../../../ui/deferred-select.tsx";
+import { useUpdateDestination } from "../data/update-destination.ts";
+import type { BookingRow } from "../rows.ts";
+import { useTableContext } from "../table-context.tsx";
+import { actionToasts } from "../table-messages.ts";
+import { AddLocationInput } from "./add-location-input.tsx";
+import { CellSelect } from "./cell-select.tsx";
+import { type CloseEditor as Close, EditableCell } from "./editable-cell.tsx";
+
+const ADD_LOCATION = "__add_location__";
+
+function DestinationEditor({ row, onClose }: { row: BookingRow; onClose: Close }) {
+  const { locations } = useTableContext();
+  const mutation = useUpdateDestination(actionToasts("destination"));
+  const [adding, setAdding] = useState(false);
+  const addingRef = useRef(false);
+  if (adding) return <AddLocationInput row={row} onClose={onClose} />;
+  return (
+    <CellSelect
+      value={String(row.day.destinationId)}
+      label="Destination"
+      onChoose={(value) => {
+        if (value === ADD_LOCATION) {
+          addingRef.current = true;
+          setAdding(true);
+          return;
+        }
+        const location = locations.find((l) => String(l.id) === value);
+        mutation.mutate({
+          bookingId: row.booking.id,
+          date: row.date,
+          destinationId: Number(value),
+          destinationName: location?.name,
+        });
+      }}
+      onClose={(options) => {
+        if (!addingRef.current) onClose(options);
+      }}
+    >
+      {locations.map((location) => (
+        <SelectItem key={location.id} value={String(location.id)}>
+          {location.name}
+        </SelectItem>
+      ))}
+      <SelectSeparator />
+      <SelectItem value={ADD_LOCATION}>
+        <span className="inline-flex items-center gap-1.5 text-blue-700">
+          <Plus className="size-3.5" aria-hidden="true" />
+          Add location
+        </span>
+      </SelectItem>
+    </CellSelect>
+  );
+}
+
+/** Destination of one day: chosen from the locations, or a new location added in place. */
+export function DestinationCell({ row }: { row: BookingRow }) {
+  const name = row.day.destinationLocation.name;
+  return (
+    <EditableCell
+      row={row}
+      field="destination"
+      select
+      label={`Destination: ${name}`}
+      title={name}
+      editor={(close) => <DestinationEditor row={row} onClose={close} />}
+    >
+      <span className="truncate">{name}</span>
+    </EditableCell>
+  );
+}

@@ -1,0 +1,85 @@
+import { format, parseISO } from "date-fns";
+import { readableOn, safeColour } from "../../../lib/colour.ts";
+import type { SheetFlight } from "./sheet-flights.ts";
+
+/** Flights that fit one A4 landscape page at the sheet's normal size; more shrink the type to fit. */
+const FLIGHTS_AT_FULL_SIZE = 22;
+const FULL_SIZE_PT = 10;
+const SMALLEST_PT = 5;
+
+/** The type size that keeps `count` flights on one page. */
+export const sheetFontPt = (count: number) =>
+  count <= FLIGHTS_AT_FULL_SIZE
+    ? FULL_SIZE_PT
+    : Math.max(SMALLEST_PT, (FULL_SIZE_PT * FLIGHTS_AT_FULL_SIZE) / count);
+
+const SHEET_COLUMNS = ["Departure", "Aircraft", "Customer", "Route", "Hours", "Remarks", "Status"];
+
+/**
+ * The Daily flight sheet (issue 13 item 10): one day's flights with aircraft, departure time, customer,
+ * route, hours, remarks and status, for the crew room's wall or a clipboard. The same markup shows on
+ * screen and prints.
+ */
+export function DailySheet({
+  date,
+  flights,
+  totalHours,
+}: {
+  date: string;
+  flights: SheetFlight[];
+  totalHours: string;
+}) {
+  const title = format(parseISO(date), "EEEE d MMMM yyyy");
+  return (
+    <article
+      aria-label={`Daily flight sheet for ${title}`}
+      style={{ fontSize: `${sheetFontPt(flights.length)}pt` }}
+    >
+      <div className="mb-2 flex items-baseline justify-between gap-4 border-b-2 border-slate-900 pb-1">
+        <h3 className="text-[1.4em] font-bold text-slate-900">Daily flight sheet · {title}</h3>
+        <p className="whitespace-nowrap text-slate-700 tabular-nums">
+          {flights.length === 1 ? "1 flight" : `${flights.length} flights`} · {totalHours} hours
+        </p>
+      </div>
+      {flights.length === 0 ? (
+        <p className="py-4 text-slate-600">No flights on this day.</p>
+      ) : (
+        <table className="w-full border-collapse text-left leading-snug">
+          <thead>
+            <tr className="border-b border-slate-400 text-[0.85em] uppercase tracking-wide text-slate-600">
+              {SHEET_COLUMNS.map((column) => (
+                <th
+                  key={column}
+                  scope="col"
+                  className={`py-1 font-semibold ${column === "Hours" ? "text-right" : ""} ${column === "Status" ? "" : "pr-3"}`}
+                >
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {flights.map((flight) => (
+              <tr key={flight.key} className="border-b border-slate-200 align-top">
+                <td className="py-1 pr-3 font-semibold tabular-nums">{flight.departureTime}</td>
+                <td className="py-1 pr-3 font-semibold whitespace-nowrap">{flight.aircraft}</td>
+                <td className="py-1 pr-3">{flight.customer}</td>
+                <td className="py-1 pr-3">{flight.route}</td>
+                <td className="py-1 pr-3 text-right tabular-nums">{flight.hours}</td>
+                <td className="py-1 pr-3 break-words">{flight.remarks}</td>
+                <td
+                  className="py-1 font-medium whitespace-nowrap"
+                  style={{
+                    color: flight.statusColour ? readableOn(safeColour(flight.statusColour)) : undefined,
+                  }}
+                >
+                  {flight.status}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import type { BookingStatus } from "../../../../shared/reference-data.ts";
+import { makeBooking } from "../test-data.ts";
+import { sheetFlights } from "./sheet-flights.ts";
+
+const statuses: BookingStatus[] = [
+  {
+    id: 1,
+    statusText: "Confirmed",
+    statusColour: "#10B981",
+    statusConfirmed: true,
+    occupiesAircraft: true,
+    created_at: "2030-01-01T00:00:00Z",
+  },
+  {
+    id: 2,
+    statusText: "Cancelled",
+    statusColour: "#EF4444",
+    statusConfirmed: false,
+    occupiesAircraft: true,
+    created_at: "2030-01-01T00:00:00Z",
+  },
+];
+
+describe("sheetFlights", () => {
+  it("lists the day's flights in departure order with aircraft, route, hours, remarks, status and a total", () => {
+    const bookings = [
+      makeBooking({
+        id: 1,
+        startDate: "2030-05-01",
+        endDate: "2030-05-03",
+        days: { "2030-05-02": { departureTime: "TBC" } },
+      }),
+      makeBooking({
+        id: 2,
+        startDate: "2030-05-02",
+        endDate: "2030-05-02",
+        allocatedAircraftId: 7,
+        allocatedAircraft: { registration: "G-LDNA" },
+        days: {
+          "2030-05-02": {
+            departureTime: "0930",
+            expectedAircraftHours: "2.25",
+            remarks: "4 PAX",
+            bookingStatusId: 2,
+          },
+        },
+      }),
+      makeBooking({ id: 3, startDate: "2030-05-03", endDate: "2030-05-04" }),
+    ];
+    const { flights, totalHours } = sheetFlights(bookings, "2030-05-02", statuses);
+    expect(flights.map((flight) => flight.bookingId)).toEqual([2, 1]);
+    expect(flights[0]).toMatchObject({
+      aircraft: "AW139 G-LDNA",
+      departureTime: "0930",
+      route: "EGNH Blackpool → Leman Alpha",
+      hours: "2.25",
+      remarks: "4 PAX",
+      status: "Cancelled",
+    });
+    expect(flights[1]).toMatchObject({ aircraft: "AW139", hours: "1.50", status: "Confirmed" });
+    expect(totalHours).toBe("3.75");
+  });
+
+  it("names a missing status and gives an empty day no flights", () => {
+    const bookings = [
+      makeBooking({
+        id: 4,
+        startDate: "2030-06-01",
+        endDate: "2030-06-01",
+        days: { "2030-06-01": { bookingStatusId: null } },
+      }),
+    ];
+    expect(sheetFlights(bookings, "2030-06-01", statuses).flights[0]?.status).toBe("Unknown Status");
+    expect(sheetFlights(bookings, "2030-06-02", statuses)).toEqual({ flights: [], totalHours: "0.00" });
+  });
+});

@@ -1,0 +1,59 @@
+import type { Booking } from "../../../../shared/bookings.ts";
+import { compareDepartures } from "../../../../shared/departure-time.ts";
+import type { BookingStatus } from "../../../../shared/reference-data.ts";
+import { displayHours } from "../format.ts";
+
+/** One line of the daily flight sheet: what the crew room needs of a flight that day. */
+export interface SheetFlight {
+  key: string;
+  bookingId: number;
+  /** 'AW139 G-LDNA', or the type alone while no aircraft is allocated. */
+  aircraft: string;
+  departureTime: string;
+  customer: string;
+  /** 'EGNH Blackpool → Leman Alpha'. */
+  route: string;
+  hours: string;
+  remarks: string;
+  status: string;
+  statusColour: string | null;
+}
+
+/**
+ * Issue 13 item 10: every flight on `date`, in the table's departure-time order (product §5), with the
+ * day's total of expected hours. Cancelled flights are listed too: the sheet says what happened to them.
+ */
+export function sheetFlights(
+  bookings: Booking[],
+  date: string,
+  statuses: BookingStatus[],
+): { flights: SheetFlight[]; totalHours: string } {
+  const statusById = new Map(statuses.map((status) => [status.id, status]));
+  const flights: SheetFlight[] = [];
+  for (const booking of bookings) {
+    const day = booking.dailyDetails.find((detail) => detail.date === date);
+    if (!day) continue;
+    const status = day.bookingStatusId === null ? undefined : statusById.get(day.bookingStatusId);
+    const registration = booking.allocatedAircraft?.registration;
+    flights.push({
+      key: `${booking.id}:${date}`,
+      bookingId: booking.id,
+      aircraft: registration ? `${booking.aircraftType.title} ${registration}` : booking.aircraftType.title,
+      departureTime: day.departureTime,
+      customer: booking.customer.name,
+      route: `${booking.departureLocation.name} → ${day.destinationLocation.name}`,
+      hours: displayHours(day.expectedAircraftHours),
+      remarks: day.remarks,
+      status: status?.statusText ?? "Unknown Status",
+      statusColour: status?.statusColour ?? null,
+    });
+  }
+  flights.sort((a, b) =>
+    compareDepartures(
+      { departureTime: a.departureTime, bookingId: a.bookingId },
+      { departureTime: b.departureTime, bookingId: b.bookingId },
+    ),
+  );
+  const total = flights.reduce((sum, flight) => sum + (Number(flight.hours) || 0), 0);
+  return { flights, totalHours: total.toFixed(2) };
+}

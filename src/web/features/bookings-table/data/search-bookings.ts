@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { type BookingSearchAnswer, bookingSearchQuery } from "../../../../shared/booking-search.ts";
+import { api } from "../../../lib/api-client.ts";
+
+export const SEARCH_PATH = "/api/bookings/search";
+
+export const searchBookings = (q: string, signal?: AbortSignal) =>
+  api.get<BookingSearchAnswer>(SEARCH_PATH, { params: { q }, signal });
+
+export const bookingSearchQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: [SEARCH_PATH, q],
+    queryFn: ({ signal }) => searchBookings(q, signal),
+    // A search answers the moment it is asked; asked again a little later, it asks the server again.
+    staleTime: 15_000,
+    gcTime: 60_000,
+  });
+
+/** Issue 13 item 9: bookings found across all months; asks only for a search the server accepts. */
+export const useBookingSearch = (q: string) =>
+  useQuery({
+    ...bookingSearchQueryOptions(q),
+    enabled: bookingSearchQuery.safeParse({ q }).success,
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { departureTimeOrDefault } from "../../../../shared/booking-rules.ts";
+import type { Booking } from "../../../../shared/bookings.ts";
+import { type BookingMutationCallbacks, bookingWriteOptions, withDay } from "../../../data/bookings-cache.ts";
+import { api } from "../../../lib/api-client.ts";
+
+export interface UpdateDepartureTimeVariables {
+  bookingId: number;
+  date: string;
+  departureTime: string;
+}
+
+export const updateDepartureTime = ({ bookingId, date, departureTime }: UpdateDepartureTimeVariables) =>
+  api.patch<Booking>(`/api/bookings/${bookingId}/daily-details/${date}/departure-time`, { departureTime });
+
+export function useUpdateDepartureTime(callbacks?: BookingMutationCallbacks<UpdateDepartureTimeVariables>) {
+  const queryClient = useQueryClient();
+  return useMutation(
+    bookingWriteOptions(queryClient, {
+      mutationFn: updateDepartureTime,
+      field: "departureTime",
+      optimistic: (booking, v) =>
+        withDay(booking, v.date, { departureTime: departureTimeOrDefault(v.departureTime) }),
+      callbacks,
+    }),
+  );
+}

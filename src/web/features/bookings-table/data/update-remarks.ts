@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { remarksOrDefault } from "../../../../shared/booking-rules.ts";
+import type { Booking } from "../../../../shared/bookings.ts";
+import { type BookingMutationCallbacks, bookingWriteOptions, withDay } from "../../../data/bookings-cache.ts";
+import { api } from "../../../lib/api-client.ts";
+
+export interface UpdateRemarksVariables {
+  bookingId: number;
+  date: string;
+  remarks: string;
+}
+
+export const updateRemarks = ({ bookingId, date, remarks }: UpdateRemarksVariables) =>
+  api.patch<Booking>(`/api/bookings/${bookingId}/daily-details/${date}/remarks`, { remarks });
+
+export function useUpdateRemarks(callbacks?: BookingMutationCallbacks<UpdateRemarksVariables>) {
+  const queryClient = useQueryClient();
+  return useMutation(
+    bookingWriteOptions(queryClient, {
+      mutationFn: updateRemarks,
+      field: "remarks",
+      optimistic: (booking, v) => withDay(booking, v.date, { remarks: remarksOrDefault(v.remarks) }),
+      callbacks,
+    }),
+  );
+}

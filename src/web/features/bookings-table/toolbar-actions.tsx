@@ -1,0 +1,40 @@
+import { ClipboardList, Printer } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../ui/button.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
+import { DailySheetDialog } from "./daily-sheet/daily-sheet-dialog.tsx";
+import { ExportButton } from "./toolbar.tsx";
+
+/**
+ * The toolbar's right end: a refresh under way, then Print (the month), Daily flight sheet (one day,
+ * issue 13 item 10) and Export CSV. None of it prints.
+ */
+export function ToolbarActions({
+  refreshing,
+  exportReady,
+  onExport,
+  sheetDate,
+}: {
+  refreshing: boolean;
+  exportReady: boolean;
+  onExport: () => void;
+  /** The day the Daily flight sheet opens on. */
+  sheetDate: string;
+}) {
+  const [sheetOpen, setSheetOpen] = useState(false);
+  return (
+    <div data-print-hide="" className="ml-auto flex items-center gap-2">
+      {refreshing ? <Spinner className="size-4" label="Refreshing" /> : null}
+      <Button size="sm" onClick={() => window.print()}>
+        <Printer className="size-3.5" aria-hidden="true" />
+        Print
+      </Button>
+      <Button size="sm" onClick={() => setSheetOpen(true)}>
+        <ClipboardList className="size-3.5" aria-hidden="true" />
+        Daily flight sheet
+      </Button>
+      <ExportButton onExport={onExport} disabled={!exportReady} />
+      <DailySheetDialog open={sheetOpen} onOpenChange={setSheetOpen} initialDate={sheetDate} />
+    </div>
+  );
+}

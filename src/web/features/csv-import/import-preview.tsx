@@ -1,0 +1,59 @@
+import { type CsvImportResult, count } from "../../../shared/csv-import.ts";
+import { formatShortDate } from "../../../shared/dates.ts";
+
+/** Rows shown before the import; the counts cover the whole file. */
+const SHOWN_ROWS = 50;
+
+/** What an import of the checked file will do: its counts, and its first rows with those already there marked. */
+export function ImportPreview({ result }: { result: CsvImportResult }) {
+  const { stats } = result;
+  const rows = result.preview ?? [];
+  return (
+    <div className="space-y-3">
+      <p className="text-slate-800">
+        {`${count(stats.totalRows, "row")} checked: ${count(stats.createdBookings, "booking")} to import`}
+        {stats.skippedDuplicates ? `, ${stats.skippedDuplicates} already there (skipped)` : ""}
+        {stats.createdCustomers ? `, ${count(stats.createdCustomers, "new customer")}` : ""}
+        {stats.createdLocations ? `, ${count(stats.createdLocations, "new location")}` : ""}.
+      </p>
+      <div className="max-h-72 overflow-auto rounded-md border border-slate-200">
+        <table className="w-full text-left text-[12px]">
+          <caption className="sr-only">The file's first rows</caption>
+          <thead className="sticky top-0 bg-slate-50 text-slate-600">
+            <tr>
+              {["Row", "Dates", "Customer", "Route", "Type", "Time", "Hours", "Remarks", ""].map(
+                (heading) => (
+                  <th key={heading} scope="col" className="px-2 py-1 font-medium">
+                    {heading}
+                  </th>
+                ),
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.slice(0, SHOWN_ROWS).map((row) => (
+              <tr key={row.row} className={row.duplicate ? "text-slate-400" : "text-slate-800"}>
+                <td className="px-2 py-1 tabular-nums">{row.row}</td>
+                <td className="px-2 py-1 whitespace-nowrap tabular-nums">
+                  {row.startDate === row.endDate
+                    ? formatShortDate(row.startDate)
+                    : `${formatShortDate(row.startDate)} – ${formatShortDate(row.endDate)}`}
+                </td>
+                <td className="px-2 py-1">{row.customer}</td>
+                <td className="px-2 py-1">{`${row.departure} → ${row.destination}`}</td>
+                <td className="px-2 py-1">{row.aircraftType}</td>
+                <td className="px-2 py-1">{row.departureTime}</td>
+                <td className="px-2 py-1 tabular-nums">{row.expectedHours}</td>
+                <td className="px-2 py-1">{row.remarks}</td>
+                <td className="px-2 py-1 whitespace-nowrap">{row.duplicate ? "Already there" : ""}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {rows.length > SHOWN_ROWS ? (
+        <p className="text-[12px] text-slate-500">{`The first ${SHOWN_ROWS} of ${rows.length} rows are shown.`}</p>
+      ) : null}
+    </div>
+  );
+}

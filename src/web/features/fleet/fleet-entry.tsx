@@ -1,0 +1,137 @@
+import { Ellipsis, TriangleAlert } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
+import { formatShortDate } from "../../../shared/dates.ts";
+import { departureHHmm } from "../../../shared/departure-time.ts";
+import type { Conflict } from "../../../shared/fleet.ts";
+import type { AircraftAvailability } from "../../lib/aircraft-availability.ts";
+import { cn } from "../../ui/cn.ts";
+import { ColourDot } from "../../ui/colour-badge.tsx";
+import type { FleetEntry } from "./fleet-grid.ts";
+
+/** Drag data: the booking moved, whichever of its days was picked up. */
+export const DRAG_TYPE = "application/x-booking-id";
+
+const routeOf = ({ booking, day }: FleetEntry) =>
+  `${booking.departureLocation.name} → ${day.destinationLocation.name}`;
+
+/**
+ * A booking-day on the Fleet tab: time, customer colour and name, route; a conflict adds a warning
+ * sign and the word 'Clash' (not colour alone). An editor drags it onto another aircraft's row, or
+ * opens its menu (Enter or Space) to allocate the whole booking to an aircraft of its type.
+ */
+export function FleetEntryChip({
+  entry,
+  conflicts,
+  canEdit,
+  options,
+  onAllocate,
+  onDragStart,
+  onDragEnd,
+  highlighted,
+}: {
+  entry: FleetEntry;
+  conflicts: Conflict[];
+  canEdit: boolean;
+  /** The aircraft of the booking's type with their availability over its dates. */
+  options: AircraftAvailability[];
+  onAllocate: (aircraftId: number | null) => void;
+  onDragStart: () => void;
+  onDragEnd: () => void;
+  /** Another day of the booking being dragged: the whole booking moves. */
+  highlighted: boolean;
+}) {
+  const { booking, day } = entry;
+  const clash = conflicts.length > 0;
+  const time = departureHHmm(day.departureTime);
+  const range =
+    booking.startDate === booking.endDate
+      ? formatShortDate(booking.startDate)
+      : `${formatShortDate(booking.startDate)}-${formatShortDate(booking.endDate)}`;
+  const label = [
+    `${booking.customer.name} ${time}`,
+    routeOf(entry),
+    `booking ${range}`,
+    ...conflicts.map((c) => `Conflict: ${c.detail}`),
+  ].join(", ");
+  const body = (
+    <>
+      <span className="flex items-center gap-1">
+        {clash ? <TriangleAlert className="size-3 shrink-0 text-red-700" aria-hidden="true" /> : null}
+        <span className="font-semibold tabular-nums">{time}</span>
+        <ColourDot colour={booking.customer.color} className="size-2" />
+        <span className="truncate">{booking.customer.name}</span>
+        {clash ? <span className="ml-auto shrink-0 font-bold text-red-800 uppercase">Clash</span> : null}
+      </span>
+      <span className="block truncate text-slate-600">{routeOf(entry)}</span>
+    </>
+  );
+  const chipClass = cn(
+    "block w-full rounded border bg-white px-1.5 py-0.5 text-left text-[11px] leading-tight shadow-xs",
+    clash ? "border-red-500 ring-1 ring-red-500" : "border-slate-300",
+    highlighted && "ring-2 ring-blue-500",
+  );
+  const title = [label, ...conflicts.map((c) => c.detail)].join("\n");
+  if (!canEdit) {
+    return (
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: read-only users reach each entry's detail by keyboard too.
+      <div tabIndex={0} role="note" aria-label={label} title={title} className={chipClass}>
+        {body}
+      </div>
+    );
+  }
+  // The entry itself is dragged; its menu button allocates by keyboard or click. (A menu trigger that
+  // is also dragged opens its menu on the press that starts the drag.)
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: dragging is the mouse's way; the menu button inside is the keyboard's.
+    <div
+      draggable
+      title={title}
+      onDragStart={(event) => {
+        event.dataTransfer.setData(DRAG_TYPE, String(booking.id));
+        event.dataTransfer.effectAllowed = "move";
+        onDragStart();
+      }}
+      onDragEnd={onDragEnd}
+      className={cn(chipClass, "flex cursor-grab items-start gap-1")}
+    >
+      <div className="min-w-0 flex-1">{body}</div>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger
+          aria-label={`${label}. Allocate aircraft`}
+          className="shrink-0 rounded px-1 font-bold text-slate-600 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-blue-600"
+        >
+          <Ellipsis className="size-3.5" aria-hidden="true" />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="start"
+            sideOffset={4}
+            className="z-50 min-w-56 rounded-md border border-slate-200 bg-white p-1 text-[13px] shadow-lg"
+          >
+            <DropdownMenu.Label className="px-2 py-1 text-[11px] text-slate-500">
+              Allocate the whole booking ({range})
+            </DropdownMenu.Label>
+            {options.map((option) => (
+              <DropdownMenu.Item
+                key={option.id}
+                disabled={option.id === booking.allocatedAircraftId}
+                onSelect={() => onAllocate(option.id)}
+                className="cursor-default rounded px-2 py-1 outline-none data-[disabled]:text-slate-400 data-[highlighted]:bg-slate-100"
+              >
+                {option.registration} — {option.state}
+                {option.note ? `: ${option.note}` : ""}
+              </DropdownMenu.Item>
+            ))}
+            <DropdownMenu.Item
+              disabled={booking.allocatedAircraftId === null}
+              onSelect={() => onAllocate(null)}
+              className="cursor-default rounded px-2 py-1 outline-none data-[disabled]:text-slate-400 data-[highlighted]:bg-slate-100"
+            >
+              Unallocated
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { User } from "../../../shared/auth.ts";
+import { REFERENCE_CONFIGS } from "./reference-lists.ts";
+import { ReferenceSection } from "./reference-section.tsx";
+import { UsersSection } from "./users-section.tsx";
+
+/**
+ * Settings (issue 12): users for those who manage users; the reference lists for everyone, with the
+ * controls only for users who can edit.
+ */
+export function SettingsPage({ user }: { user: User }) {
+  return (
+    <div className="space-y-5">
+      {user.can_manage_users ? <UsersSection me={user.id} /> : null}
+      <div className="grid gap-5 xl:grid-cols-2">
+        {REFERENCE_CONFIGS.map((config) => (
+          <ReferenceSection key={config.list} config={config} canEdit={user.can_edit} />
+        ))}
+      </div>
+    </div>
+  );
+}

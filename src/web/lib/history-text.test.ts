@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import type { HistoryEntry } from "../../shared/history.ts";
+import { changeText, createdAndChangedText } from "./history-text.ts";
+
+const entry = (action: HistoryEntry["action"], name: string, at: string): HistoryEntry => ({
+  id: 1,
+  at,
+  user: { id: 1, username: name.toLowerCase(), name },
+  entity: "booking",
+  entityId: 7,
+  label: "Acme Offshore, AW139, 25/11/26",
+  action,
+  changes: [],
+  details: null,
+});
+
+describe("history in plain words", () => {
+  it("names a day's field with its date, and booking-level fields without", () => {
+    expect(changeText({ field: "Remarks", date: "2026-11-25", from: "--", to: "Crew change" })).toBe(
+      "Remarks on 25/11/26: '--' → 'Crew change'",
+    );
+    expect(changeText({ field: "Aircraft", date: null, from: "G-LDNA", to: null })).toBe(
+      "Aircraft: 'G-LDNA' → none",
+    );
+    expect(changeText({ field: "Can edit", date: null, from: null, to: "yes" })).toBe("Can edit: 'yes'");
+    expect(changeText({ field: "Password", date: null, from: null, to: "reset" })).toBe("Password reset");
+  });
+
+  it("says who created and who last changed a booking", () => {
+    const created = entry("created", "Pat", "2026-11-25T09:05:00");
+    const changed = entry("changed", "Sam", "2026-11-26T14:30:00");
+    expect(createdAndChangedText([changed, created])).toBe(
+      "Created by Pat on 25/11/26 09:05, last changed by Sam on 26/11/26 14:30",
+    );
+    expect(createdAndChangedText([created])).toBe("Created by Pat on 25/11/26 09:05");
+    expect(createdAndChangedText([])).toBeNull();
+  });
+});

@@ -1,0 +1,37 @@
+import { formatShortDate } from "../../shared/dates.ts";
+import type { HistoryChange, HistoryEntry } from "../../shared/history.ts";
+
+const quoted = (value: string | null) => (value === null ? "none" : `'${value}'`);
+
+/** "Remarks on 25/11/26: '--' → 'Crew change'"; a booking-level field without the date. */
+export function changeText(change: HistoryChange): string {
+  const field = change.date ? `${change.field} on ${formatShortDate(change.date)}` : change.field;
+  if (change.from === null && change.to !== null && change.field !== "Password")
+    return `${field}: ${quoted(change.to)}`;
+  if (change.field === "Password") return "Password reset";
+  return `${field}: ${quoted(change.from)} → ${quoted(change.to)}`;
+}
+
+/** "25/11/26 14:03" in the browser's time zone. */
+export function whenText(at: string): string {
+  const date = new Date(at);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${formatShortDate(day)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** "Pat Pilot changed customer Acme Offshore" */
+export function entryTitle(entry: HistoryEntry): string {
+  return `${entry.user.name} ${entry.action} ${entry.entity} ${entry.label}`;
+}
+
+/** "Created by Pat Pilot on 25/11/26 14:03, last changed by Sam Ops on 26/11/26 09:10" from newest-first records. */
+export function createdAndChangedText(entries: HistoryEntry[]): string | null {
+  const created = entries.findLast((entry) => entry.action === "created" || entry.action === "imported");
+  const changed = entries.find((entry) => entry.action !== "created" && entry.action !== "imported");
+  const parts: string[] = [];
+  if (created) parts.push(`Created by ${created.user.name} on ${whenText(created.at)}`);
+  if (changed)
+    parts.push(`${created ? "last" : "Last"} changed by ${changed.user.name} on ${whenText(changed.at)}`);
+  return parts.length > 0 ? parts.join(", ") : null;
+}
