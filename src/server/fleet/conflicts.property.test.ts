@@ -26,6 +26,9 @@ import { createTestApp, type TestApp } from "../testing/test-app.ts";
  * midnight, cancelled days, unavailability periods, retired aircraft and turnaround gaps.
  */
 const RUNS = Number(process.env.CONFLICT_RUNS ?? 40);
+// A fixed seed keeps CI's run the same every time (a random one once missed a kind and failed CI);
+// set CONFLICT_SEED to explore other fleets, e.g. CONFLICT_SEED=$RANDOM CONFLICT_RUNS=500.
+const SEED = Number(process.env.CONFLICT_SEED ?? 20261125);
 const FIRST = "2031-01-01";
 const FROM = "2031-01-02";
 const TO = "2031-01-04";
@@ -279,7 +282,7 @@ describe("GET /api/conflicts against a brute force", () => {
         expect(answered).toEqual(bruteForce(scenario, days));
         for (const conflict of answered) kindsSeen.add(conflict.kind);
       }),
-      { numRuns: RUNS, endOnFailure: true },
+      { numRuns: RUNS, seed: SEED, endOnFailure: true },
     );
     // The random fleets reach every kind, so agreement is not agreement on nothing.
     expect([...kindsSeen].sort()).toEqual([...CONFLICT_KINDS].sort());
