@@ -52,8 +52,10 @@ export async function readConflicts(options: { db: Db | Tx; from: string; to: st
       join scheduler_bookings b on b.id = d."bookingId"
       join scheduler_customer c on c.id = b."customerId"
       left join scheduler_booking_status s on s.id = d."booking_status_ID"
-      cross join lateral (select regexp_match(btrim(d."departureTime", ${SPACES}), ${DEPARTURE_TIME_PATTERN}) as m) t
+      cross join lateral (select regexp_match(btrim(d."departureTime", ${SPACES}), ${DEPARTURE_TIME_PATTERN}) as m offset 0) t
+      -- The bookings' own date range is implied by their days' dates, and lets the planner use its index.
       where d.date between ${before}::date and ${to}::date and coalesce(s.occupies_aircraft, true)
+        and b."startDate" <= ${to}::date and b."endDate" >= ${before}::date
     ),
     windows as (
       select days.*, midnight + minute as starts_at,
@@ -103,6 +105,12 @@ export async function readConflicts(options: { db: Db | Tx; from: string; to: st
       from type_days g left join aircraft a on a."id_aircraft_type" = g.type_id
       group by g.type_id, g.date
     ),
+    -- Each window on its own date and the next (a window is at most a day): the dates it can be in the
+    -- air on, as one column, so the demand join below hashes on type and date.
+    reach as materialized (
+      select w.*, on_day.date as on_date
+      from windows w cross join lateral (values (w.date), (w.date + 1)) on_day(date)
+    ),
     -- A type's demand peaks at a departure or at midnight (flights from the day before still out).
     points as (
       select type_id, date, starts_at as at from windows where date >= ${from}::date and starts_at is not null
@@ -113,8 +121,7 @@ export async function readConflicts(options: { db: Db | Tx; from: string; to: st
       select p.type_id, p.date, v.aircraft, array_agg(distinct w.booking_id) as ids
       from points p
       join available v on v.type_id = p.type_id and v.date = p.date
-      -- Only the date's own windows and the day before's can be in the air then (a window is at most a day).
-      join windows w on w.type_id = p.type_id and w.date between p.date - 1 and p.date
+      join reach w on w.type_id = p.type_id and w.on_date = p.date
         and (w.starts_at is null and w.date = p.date or w.starts_at <= p.at and p.at < w.ends_at)
       group by p.type_id, p.date, p.at, v.aircraft
       having count(distinct w.booking_id) > v.aircraft
