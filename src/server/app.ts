@@ -7,10 +7,12 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { registerApiDocs, registerApiDocsRoutes } from "./api-docs/routes.ts";
 import { registerAssistantRoutes } from "./assistant/routes.ts";
 import { registerAuthRoutes } from "./auth/routes.ts";
+import { createSessionCheck } from "./auth/session-check.ts";
 import { registerBookingRoutes } from "./bookings/routes.ts";
 import type { Config } from "./config.ts";
 import type { AppContext, ServerLimits } from "./context.ts";
 import { registerCsvImportRoutes } from "./csv-import/routes.ts";
+import { changeCountersReader } from "./db/change-counters.ts";
 import { errorHandler, HttpError } from "./errors.ts";
 import { registerFleetRoutes } from "./fleet/routes.ts";
 import { registerHistoryRoutes } from "./history/routes.ts";
@@ -113,8 +115,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   await registerApiDocs(app);
   app.get("/api/health", async () => ({ status: "ok", database: ctx.database.kind }));
+  // Sessions and cached reads are trusted while the database's change counters stand still.
+  const counters = changeCountersReader(ctx.db);
+  app.decorate("sessionCheck", createSessionCheck({ db: ctx.db, now: ctx.now, counters }));
   registerAuthRoutes(app, ctx);
-  const readCache = createReadCache({ db: ctx.db, maxBytes: ctx.config.READ_CACHE_MB * 1024 * 1024 });
+  const readCache = createReadCache({ counters, maxBytes: ctx.config.READ_CACHE_MB * 1024 * 1024 });
   // Its counters, for the tests and benchmarks that check what was served from memory.
   app.decorate("readCacheStats", readCache.stats);
   registerBookingRoutes(app, ctx, readCache);

@@ -14,7 +14,7 @@ import {
 import { createBookingPayload } from "../../shared/bookings.ts";
 import { locationPayload } from "../../shared/reference-data.ts";
 import { canUseAssistant } from "../../shared/session-rules.ts";
-import { currentUser, guards } from "../auth/guard.ts";
+import { canEdit, currentUser } from "../auth/guard.ts";
 import { createBooking } from "../bookings/create-booking.ts";
 import type { AppContext } from "../context.ts";
 import { aircraft, aircraftType, bookingStatus, customer, location } from "../db/schema.ts";
@@ -34,7 +34,6 @@ const READ_AT_MOST = 2_000;
  */
 export function registerAssistantRoutes(app: FastifyInstance, ctx: AppContext) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const { canEdit } = guards(ctx);
   const { db } = ctx;
   async function assistantUser(request: FastifyRequest, reply: FastifyReply) {
     await canEdit(request, reply);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { loginSchema, logoutAnswer, userSchema } from "../../shared/auth.ts";
 import type { AppContext } from "../context.ts";
-import { currentUser, guards, sessionToken } from "./guard.ts";
+import { currentUser, sessionToken, signedIn } from "./guard.ts";
 import { login } from "./login.ts";
 import { deleteSession, SESSION_COOKIE } from "./sessions.ts";
 
@@ -12,7 +12,6 @@ const COOKIE_MAX_AGE_S = 400 * 24 * 3600;
 /** Product §7 Session calls: login, me, logout. */
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const { signedIn } = guards(ctx);
 
   route.post(
     "/api/auth/login",

@@ -9,7 +9,7 @@ export const SESSION_COOKIE = "sid";
 // Writing last_seen_at on every request would make each read a write; this much slack is harmless.
 const TOUCH_INTERVAL_MS = 15_000;
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Starts a session and returns the cookie's token: 256 random bits, stored only as its hash. */
 export async function createSession(db: Db, userId: number, now: Date): Promise<string> {
@@ -22,18 +22,40 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
 }
 
+/** A live session as last read from the database. */
+export interface Session {
+  user: User;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
 /**
- * The user behind a session token, or null when there is none, it has been idle for longer than the
+ * Whether a session read earlier may still be trusted at `now` without the database: it has neither
+ * idled past the touch interval (after which the database is asked, and touched) nor outlived its
+ * lifetime. Anything else goes back to `findSession`, which applies every rule.
+ */
+export function recentlySeen(session: Session, now: Date): boolean {
+  return (
+    now.getTime() - session.lastSeenAt.getTime() <= TOUCH_INTERVAL_MS &&
+    now.getTime() - session.createdAt.getTime() <= lifetimeOf(session.user)
+  );
+}
+
+const lifetimeOf = (user: User) =>
+  user.username === WALL_DISPLAY_USERNAME ? WALL_DISPLAY_SESSION_LIFETIME_MS : SESSION_LIFETIME_MS;
+
+/**
+ * The session behind a token, or null when there is none, it has been idle for longer than the
  * inactivity timeout (product §9), or it has outlived its absolute lifetime. The wall-display user
  * never idles out (product §4) and has a longer lifetime.
  * `touch: false` checks without counting as activity (the live-refresh stream's periodic check).
  */
-export async function findSessionUser(
+export async function findSession(
   db: Db,
   token: string,
   now: Date,
   { touch = true }: { touch?: boolean } = {},
-): Promise<User | null> {
+): Promise<Session | null> {
   const id = hashToken(token);
   const [row] = await db
     .select({
@@ -56,15 +78,24 @@ export async function findSessionUser(
   const idleMs = now.getTime() - row.lastSeenAt.getTime();
   const ageMs = now.getTime() - row.createdAt.getTime();
   const isWallDisplay = row.user.username === WALL_DISPLAY_USERNAME;
-  const lifetimeMs = isWallDisplay ? WALL_DISPLAY_SESSION_LIFETIME_MS : SESSION_LIFETIME_MS;
-  if ((!isWallDisplay && idleMs > INACTIVITY_TIMEOUT_MS) || ageMs > lifetimeMs) {
+  if ((!isWallDisplay && idleMs > INACTIVITY_TIMEOUT_MS) || ageMs > lifetimeOf(row.user)) {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
   if (touch && idleMs > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+    return { ...row, lastSeenAt: now };
   }
-  return row.user;
+  return row;
+}
+
+export async function findSessionUser(
+  db: Db,
+  token: string,
+  now: Date,
+  options: { touch?: boolean } = {},
+): Promise<User | null> {
+  return (await findSession(db, token, now, options))?.user ?? null;
 }
 
 /** Removes sessions that can no longer be used, so the table does not grow without bound. */

@@ -19,7 +19,7 @@ import {
 } from "../../shared/bookings.ts";
 
 import { bookingWithConflictsSchema } from "../../shared/fleet.ts";
-import { currentUser, guards } from "../auth/guard.ts";
+import { canEdit, currentUser, signedIn } from "../auth/guard.ts";
 
 import type { AppContext } from "../context.ts";
 import type { ReadCache } from "../read-cache/read-cache.ts";
@@ -40,7 +40,6 @@ import { updateDailyDetail } from "./update-daily-detail.ts";
  */
 export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext, readCache: ReadCache) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const { signedIn, canEdit } = guards(ctx);
   const { db } = ctx;
   const answersBooking = { 200: bookingWithConflictsSchema };
 

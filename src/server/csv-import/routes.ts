@@ -7,7 +7,7 @@ import {
   processCsvPayload,
   uploadUrlAnswer,
 } from "../../shared/csv-import.ts";
-import { currentUser, guards } from "../auth/guard.ts";
+import { canEdit, currentUser } from "../auth/guard.ts";
 import type { AppContext } from "../context.ts";
 import { HttpError } from "../errors.ts";
 import { importRows } from "./import-rows.ts";
@@ -56,7 +56,6 @@ const completePayload = z.object({
  * are kept in the database so any instance can take any step.
  */
 export function registerCsvImportRoutes(app: FastifyInstance, ctx: AppContext) {
-  const { canEdit } = guards(ctx);
   const { db } = ctx;
   const user = (request: FastifyRequest) => currentUser(request).id;
 

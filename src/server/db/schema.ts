@@ -68,6 +68,8 @@ export const sessions = pgTable(
 export const dataVersion = pgTable("data_version", {
   id: boolean("id").primaryKey().default(true),
   version: bigint("version", { mode: "number" }).notNull(),
+  // Migration 0040: moved on by anything that ends a session or changes a user's rights (decision 019).
+  authVersion: bigint("auth_version", { mode: "number" }).notNull().default(1),
 });
 
 /** Failed sign-ins, kept in the database so the limit holds across restarts and instances. */

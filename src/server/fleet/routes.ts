@@ -12,7 +12,7 @@ import {
   unavailabilityQuery,
   unavailabilitySchema,
 } from "../../shared/fleet.ts";
-import { currentUser, guards } from "../auth/guard.ts";
+import { canEdit, currentUser, signedIn } from "../auth/guard.ts";
 import { createBooking } from "../bookings/create-booking.ts";
 import { updateBooking } from "../bookings/update-booking.ts";
 import type { AppContext } from "../context.ts";
@@ -34,7 +34,6 @@ import {
  */
 export function registerFleetRoutes(app: FastifyInstance, ctx: AppContext, readCache: ReadCache) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const { signedIn, canEdit } = guards(ctx);
   const { db } = ctx;
   const answersPeriod = { 200: unavailabilitySchema };
 

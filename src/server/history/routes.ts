@@ -8,7 +8,7 @@ import {
   historyQuery,
   restoreAnswerSchema,
 } from "../../shared/history.ts";
-import { currentUser, guards } from "../auth/guard.ts";
+import { canEdit, currentUser, signedIn } from "../auth/guard.ts";
 import { restoreBooking } from "../bookings/restore-booking.ts";
 import type { AppContext } from "../context.ts";
 import { readBookingHistory, readHistoryPage } from "./read-history.ts";
@@ -19,7 +19,6 @@ import { readBookingHistory, readHistoryPage } from "./read-history.ts";
  */
 export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const { signedIn, canEdit } = guards(ctx);
   const { db } = ctx;
 
   route.get(

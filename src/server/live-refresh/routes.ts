@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { EVENTS_HEARTBEAT_MS, EVENTS_PATH, type LiveEvent } from "../../shared/live-refresh.ts";
-import { guards, sessionToken } from "../auth/guard.ts";
+import { sessionToken, signedIn } from "../auth/guard.ts";
 import { findSessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
 import { createEventHub } from "./hub.ts";
@@ -30,7 +30,6 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext) {
   const listener = createChangeListener(ctx.database, hub, { log: app.log });
   const openStreams = new Set<() => void>();
   const streamsBySession = new Map<string, Set<() => void>>();
-  const { signedIn } = guards(ctx);
 
   app.addHook("onReady", () => listener.start());
   // Open streams would keep the server from closing; end them first (browsers reconnect elsewhere).

@@ -1,10 +1,8 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Db } from "../db/connection.ts";
-import { dataVersion } from "../db/schema.ts";
+import type { ChangeCounters } from "../db/change-counters.ts";
 import { ifNoneMatch, pickEncoding } from "./compression.ts";
-import { sharedRead } from "./shared-read.ts";
 
 interface Entry {
   json: Buffer;
@@ -28,20 +26,20 @@ export interface ReadCache {
 
 /**
  * The read calls' answers, kept in memory (docs/decisions/012). Every entry belongs to one value of
- * the database's change counter (migration 0007), read with one tiny query per request: a write that
- * has committed on any instance has moved it, so no instance answers from before that write. Bounded
- * by `maxBytes`, least recently used out first.
+ * the database's change counter (migration 0007), read once per request (`counters`, shared with the
+ * session check): a write that has committed on any instance has moved it, so no instance answers from
+ * before that write. Bounded by `maxBytes`, least recently used out first.
  */
-export function createReadCache({ db, maxBytes }: { db: Db; maxBytes: number }): ReadCache {
+export function createReadCache({
+  counters,
+  maxBytes,
+}: {
+  counters: (request: FastifyRequest) => Promise<ChangeCounters>;
+  maxBytes: number;
+}): ReadCache {
   const entries = new Map<string, Entry>();
   let version = -1;
   const stats = { hits: 0, misses: 0, notModified: 0, bytes: 0, entries: 0 };
-
-  // Requests arriving together share one counter query, each started after they arrived.
-  const readVersion = sharedRead(async () => {
-    const [row] = await db.select({ version: dataVersion.version }).from(dataVersion);
-    return row?.version ?? 0;
-  });
 
   const sizeOf = (entry: Entry) => entry.json.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0);
   const evictBeyondCap = () => {
@@ -56,7 +54,7 @@ export function createReadCache({ db, maxBytes }: { db: Db; maxBytes: number }):
   return {
     stats,
     async serve(request, reply, { key, load }) {
-      const current = await readVersion();
+      const current = (await counters(request)).data;
       if (current !== version) {
         // Everything kept belongs to an older state: drop it all at once.
         entries.clear();

@@ -19,7 +19,7 @@ import {
   locationSchema,
   mergePayload,
 } from "../../shared/reference-data.ts";
-import { currentUser, guards } from "../auth/guard.ts";
+import { canEdit, currentUser, signedIn } from "../auth/guard.ts";
 import type { AppContext } from "../context.ts";
 import type { ReadCache } from "../read-cache/read-cache.ts";
 import { createAircraft, deleteAircraft, listAircraftOfType, updateAircraft } from "./aircraft.ts";
@@ -49,7 +49,6 @@ import { mergeCustomer, mergeLocation } from "./merge.ts";
  */
 export function registerReferenceDataRoutes(app: FastifyInstance, ctx: AppContext, readCache: ReadCache) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const { signedIn, canEdit } = guards(ctx);
   const { db } = ctx;
   /** A list read answered through the read cache, shaped by its response schema. */
   const cachedList =

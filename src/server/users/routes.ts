@@ -10,7 +10,7 @@ import {
   updateUserPayload,
   userParams,
 } from "../../shared/users.ts";
-import { currentUser, guards } from "../auth/guard.ts";
+import { canManageUsers, currentUser } from "../auth/guard.ts";
 import type { AppContext } from "../context.ts";
 import { createAccount, listAccounts, resetAccountPassword, updateAccount } from "./accounts.ts";
 
@@ -20,7 +20,6 @@ import { createAccount, listAccounts, resetAccountPassword, updateAccount } from
  */
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const { canManageUsers } = guards(ctx);
   const { db } = ctx;
 
   route.get(
