@@ -3,8 +3,8 @@ import type { HistoryAction, HistoryChange, HistoryEntity } from "../../shared/h
 import type { Tx } from "../db/connection.ts";
 import { history } from "../db/schema.ts";
 
-/** Who made a change: the signed-in user of the request. */
-export type Actor = Pick<User, "id" | "username" | "name">;
+/** Who made a change: the signed-in user of the request, or `npm run user` (no user id). */
+export type Actor = Pick<User, "username" | "name"> & { id: number | null };
 
 export interface HistoryRecord {
   entity: HistoryEntity;

@@ -84,8 +84,8 @@ async function lockUser(tx: Tx, id: number): Promise<UserRow> {
 /**
  * `PATCH /api/users/{id}`: name, rights and disabling. Nobody disables themselves, and the last active
  * user who can manage users keeps that right and stays enabled (409). Disabling ends the user's
- * sessions in the same transaction; a rights change takes effect on their next request, since every
- * request reads the user afresh.
+ * sessions in the same transaction; a rights change takes effect on their next request on every
+ * instance (it moves the auth counter, docs/decisions/019).
  */
 export function updateAccount(options: {
   db: Db;

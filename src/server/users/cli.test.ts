@@ -25,6 +25,12 @@ describe("npm run user", { timeout: 180_000 }, () => {
     const passwd = user("passwd", "pilot", "--password", "new-secret-1");
     expect(passwd.status).toBe(0);
 
+    // As on the Settings page, someone must always be able to manage users.
+    const last = user("remove", "pilot");
+    expect(last.status).toBe(1);
+    expect(last.stderr).toContain("'pilot' is the last user who can manage users");
+    expect(user("add", "chief", "--name", "Chief Pilot", "--password", "chief-secret-1").status).toBe(0);
+    expect(user("set-manage", "chief", "on").status).toBe(0);
     expect(user("remove", "pilot").status).toBe(0);
     expect(user("list").stdout).not.toContain("pilot");
 

@@ -1,10 +1,20 @@
-import { asc, eq, sql } from "drizzle-orm";
-import { generatePassword, hashPassword } from "../auth/passwords.ts";
-import { deleteSessionsOfUser } from "../auth/sessions.ts";
+import { and, asc, count, eq, isNull, ne, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { createUserPayload, password as passwordRule, updateUserPayload } from "../../shared/users.ts";
 import type { Db } from "../db/connection.ts";
 import { users } from "../db/schema.ts";
+import { HttpError } from "../errors.ts";
+import { type Actor, recordHistory } from "../history/record-history.ts";
+import { createAccount, resetAccountPassword, updateAccount } from "./accounts.ts";
 
+/**
+ * `npm run user`'s commands, through the same services, rules and history as the Settings page
+ * (issue 12): the password rules, the last user who can manage users, one record per change.
+ */
 export class UserCommandError extends Error {}
+
+/** Who the history says made a change from the command line: no signed-in user, so no user id. */
+export const COMMAND_LINE: Actor = { id: null, username: "npm run user", name: "Command line" };
 
 async function findUser(db: Db, username: string) {
   const [user] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
@@ -12,47 +22,52 @@ async function findUser(db: Db, username: string) {
   return user;
 }
 
+/** The payload as the API would accept it, or the first rule it breaks, as the API would say it. */
+function parsed<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new UserCommandError(`${result.error.issues[0]?.message}.`);
+  return result.data;
+}
+
+/** A refusal of a service (a username taken, the last manager) said as the command's error. */
+async function asCommand<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof HttpError) throw new UserCommandError(`${error.message}.`);
+    throw error;
+  }
+}
+
 /** Creates a user; returns the password (the one given, or a generated one to print). */
 export async function addUser(
   db: Db,
   options: { username: string; name: string; canEdit: boolean; password?: string },
 ): Promise<string> {
-  const username = options.username.trim();
-  if (!username) throw new UserCommandError("The username must not be empty.");
-  if (!options.name.trim()) throw new UserCommandError("The name must not be empty (--name).");
-  const [existing] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
-  if (existing) throw new UserCommandError(`A user named '${username}' already exists.`);
-  const password = options.password ?? generatePassword();
-  await db.insert(users).values({
-    username,
-    name: options.name.trim(),
-    canEdit: options.canEdit,
-    passwordHash: await hashPassword(password),
-  });
-  return password;
+  const payload = parsed(createUserPayload, { ...options, canManageUsers: false });
+  const created = await asCommand(() => createAccount({ db, actor: COMMAND_LINE, payload }));
+  return options.password ?? (created.password as string);
 }
 
 /** Sets a new password and ends the user's sessions, so an old password's sessions stop working. */
-export async function setPassword(db: Db, username: string, password = generatePassword()): Promise<string> {
+export async function setPassword(db: Db, username: string, password?: string): Promise<string> {
   const user = await findUser(db, username);
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(password) })
-    .where(eq(users.id, user.id));
-  await deleteSessionsOfUser(db, user.id);
-  return password;
+  if (password !== undefined) parsed(passwordRule, password);
+  const answer = await resetAccountPassword({ db, actor: COMMAND_LINE, id: user.id, password });
+  return password ?? (answer.password as string);
 }
 
-export async function setCanEdit(db: Db, username: string, canEdit: boolean): Promise<void> {
+async function update(db: Db, username: string, change: z.input<typeof updateUserPayload>) {
   const user = await findUser(db, username);
-  await db.update(users).set({ canEdit }).where(eq(users.id, user.id));
+  const payload = parsed(updateUserPayload, change);
+  await asCommand(() => updateAccount({ db, actor: COMMAND_LINE, id: user.id, payload, now: new Date() }));
 }
+
+export const setCanEdit = (db: Db, username: string, canEdit: boolean) => update(db, username, { canEdit });
 
 /** Grants or removes the right to manage users (Settings' users, issue 12). */
-export async function setCanManageUsers(db: Db, username: string, canManageUsers: boolean): Promise<void> {
-  const user = await findUser(db, username);
-  await db.update(users).set({ canManageUsers }).where(eq(users.id, user.id));
-}
+export const setCanManageUsers = (db: Db, username: string, canManageUsers: boolean) =>
+  update(db, username, { canManageUsers });
 
 export function listUsers(db: Db) {
   return db
@@ -67,8 +82,29 @@ export function listUsers(db: Db) {
     .orderBy(asc(users.username));
 }
 
-/** Removes the user; their sessions go with them (the foreign key cascades). */
+/**
+ * Removes the user; their sessions go with them (the foreign key cascades), their name stays on the
+ * history. The last active user who can manage users is kept, as the Settings page keeps them.
+ */
 export async function removeUser(db: Db, username: string): Promise<void> {
   const user = await findUser(db, username);
-  await db.delete(users).where(eq(users.id, user.id));
+  await db.transaction(async (tx) => {
+    if (user.canManageUsers && !user.disabledAt) {
+      const [others] = await tx
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.canManageUsers, true), isNull(users.disabledAt), ne(users.id, user.id)));
+      if ((others?.n ?? 0) === 0)
+        throw new UserCommandError(
+          `'${user.username}' is the last user who can manage users; give another user that right first.`,
+        );
+    }
+    await tx.delete(users).where(eq(users.id, user.id));
+    await recordHistory(tx, COMMAND_LINE, {
+      entity: "user",
+      entityId: user.id,
+      label: `${user.name} (${user.username})`,
+      action: "deleted",
+    });
+  });
 }
