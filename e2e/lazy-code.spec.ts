@@ -28,10 +28,10 @@ test.describe("code loaded after the first rows", () => {
     data,
   }) => {
     const customer = await data.customer(unique("Lazy Filter Co"));
-    await data.booking({ customerId: customer.id, startDate: "2047-05-06", remarks: "lazy-filter" });
+    await data.booking({ customerId: customer.id, startDate: "2047-09-06", remarks: "lazy-filter" });
     const release = await holdScripts(page, SELECT_CODE);
     await signIn(page);
-    await openMonth(page, "2047-05", "May 2047");
+    await openMonth(page, "2047-09", "September 2047");
     const filter = page.getByRole("combobox", { name: "Customer filter" });
     await expect(filter).toHaveText("All Customers");
     await filter.focus();
@@ -40,9 +40,15 @@ test.describe("code loaded after the first rows", () => {
 
     release();
     await expect(page.getByRole("option", { name: "All Customers" })).toBeFocused();
+    await expect(page.getByRole("option", { name: customer.name })).toBeVisible();
+    // The option below All Customers: the test's customer, unless a repeated run left others in the month.
+    const below = await page.getByRole("option").nth(1).textContent();
+    // Enter straight after ArrowDown, with nothing awaited between: it chooses the option moved to, even
+    // while the page is busy taking in the select code (Radix moved the focus in a timer, which a loaded
+    // browser ran after the Enter).
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("combobox", { name: "Customer filter" })).toHaveText(customer.name);
+    await expect(page.getByRole("combobox", { name: "Customer filter" })).toHaveText(below ?? "");
     await expect(page.getByRole("combobox", { name: "Customer filter" })).toBeFocused();
   });
 

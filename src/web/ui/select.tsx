@@ -113,6 +113,23 @@ export function SelectContent({
     input.current?.focus();
   };
 
+  // Radix moves the focus for these keys in a timer, and Chromium runs keystrokes ahead of timers: on a
+  // busy page an Enter pressed just after ArrowDown chose the option the focus had not left yet. Moving
+  // it here, at once, makes Enter choose the option the person moved to. From the filter box the arrows
+  // start at the first or last option, as Radix's do.
+  const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!["ArrowDown", "ArrowUp", "Home", "End"].includes(event.key)) return;
+    const options = [
+      ...(viewport.current?.querySelectorAll<HTMLElement>("[role=option]:not([data-disabled])") ?? []),
+    ];
+    if (event.key === "ArrowUp" || event.key === "End") options.reverse();
+    const from = event.key.startsWith("Arrow") ? options.indexOf(event.target as HTMLElement) + 1 : 0;
+    // Handled: Radix's own handler does not run (it skips an event whose default is prevented).
+    event.preventDefault();
+    options[from]?.scrollIntoView({ block: "nearest" });
+    options[from]?.focus();
+  };
+
   const onFilterKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // The arrows, Home, End, Tab and Escape go on to the list's own handling.
     if (["ArrowDown", "ArrowUp", "Home", "End", "Tab", "Escape"].includes(event.key)) return;
@@ -134,7 +151,10 @@ export function SelectContent({
           onCloseAutoFocus?.(event);
         }}
         // On the list as a whole: with nothing chosen yet, the list itself has focus, not an option.
-        onKeyDown={typeIntoFilter}
+        onKeyDown={(event) => {
+          typeIntoFilter(event);
+          moveFocus(event);
+        }}
         className="z-50 max-h-[min(24rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-slate-200 bg-white shadow-lg animate-fade-in"
         // With a filter box the list proper is the viewport below it; the whole is a small dialog.
         {...(filterable ? { role: "dialog", "aria-label": "Choose an option" } : {})}
