@@ -116,7 +116,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await registerApiDocs(app);
   app.get("/api/health", async () => ({ status: "ok", database: ctx.database.kind }));
   // Sessions and cached reads are trusted while the database's change counters stand still.
-  const counters = changeCountersReader(ctx.db);
+  const counters = changeCountersReader(ctx.database);
   app.decorate("sessionCheck", createSessionCheck({ db: ctx.db, now: ctx.now, counters }));
   registerAuthRoutes(app, ctx);
   const readCache = createReadCache({ counters, maxBytes: ctx.config.READ_CACHE_MB * 1024 * 1024 });

@@ -16,7 +16,7 @@ describe("sharedRead", () => {
     const source = controlledRead();
     const current = sharedRead(source.read);
     const first = current();
-    expect(source.started()).toBe(1);
+    await vi.waitFor(() => expect(source.started()).toBe(1));
     // Three callers arrive while the first read runs: none may take its answer.
     const late = [current(), current(), current()];
     expect(source.started()).toBe(1);
@@ -26,6 +26,19 @@ describe("sharedRead", () => {
     await vi.waitFor(() => expect(source.started()).toBe(2));
     source.finish(1);
     expect(await Promise.all(late)).toEqual([1, 1, 1]);
+  });
+
+  it("callers arriving in one turn of the event loop share one read, started after the last of them", async () => {
+    const source = controlledRead();
+    const current = sharedRead(source.read);
+    const together = [current(), current(), current()];
+    // Nothing has started yet: a caller later in this turn must still be served by a read after it.
+    expect(source.started()).toBe(0);
+    const last = current();
+    await vi.waitFor(() => expect(source.started()).toBe(1));
+    source.finish(0);
+    expect(await Promise.all([...together, last])).toEqual([0, 0, 0, 0]);
+    expect(source.started()).toBe(1);
   });
 
   it("a failed read fails its own callers only; the next callers read again", async () => {
