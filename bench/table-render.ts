@@ -271,7 +271,7 @@ export async function runTableRenderBench() {
     if (tableJs) {
       const before = cold[0]!.scriptsBeforeRows;
       console.log(
-        `  JS before the table's first rows: ${tableJs.kbOf(before).toFixed(1)} KB gzipped (aim: at most 120 KB), ${before.length} files`,
+        `  JS before the table's first rows: ${tableJs.kbOf(before).toFixed(1)} KB gzipped (aim: at most 120 KB), ${before.length} files [${before.map((url) => url.split("/").pop()).join(", ")}]`,
       );
       js("table, all fetched once idle", tableJs);
     }

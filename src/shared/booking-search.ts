@@ -1,17 +1,18 @@
 import { z } from "zod";
+import { MAX_SEARCH_LENGTH } from "./booking-rules.ts";
 
 /** The most results one search answers; a longer list is narrowed by typing more. */
 export const SEARCH_LIMIT = 20;
 
 /**
  * `GET /api/bookings/search?q=` (issue 13 item 9): at least two characters, or a booking id of any
- * length, and at most 100.
+ * length, and at most 100 (the web app checks the same with booking-rules.ts's `isSearchable`).
  */
 export const bookingSearchQuery = z.object({
   q: z
     .string({ error: "q: type what to search for" })
     .trim()
-    .max(100, "q: a search is at most 100 characters")
+    .max(MAX_SEARCH_LENGTH, `q: a search is at most ${MAX_SEARCH_LENGTH} characters`)
     .refine((q) => q.length >= 2 || /^\d+$/.test(q), "q: type at least 2 characters, or a booking id"),
 });
 

@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
-import { type BookingSearchResult, bookingSearchQuery } from "../../../shared/booking-search.ts";
+import { isSearchable } from "../../../shared/booking-rules.ts";
+import type { BookingSearchResult } from "../../../shared/booking-search.ts";
 import { formatShortDate } from "../../../shared/dates.ts";
 import { cn } from "../../ui/cn.ts";
 import { CustomerBadge } from "./cells/display.tsx";
@@ -51,7 +52,7 @@ export function BookingSearch({ onFound }: { onFound: (result: BookingSearchResu
   const q = useDebounced(text.trim(), SEARCH_DELAY_MS);
   const search = useBookingSearch(q);
   const listId = useId();
-  const valid = bookingSearchQuery.safeParse({ q: text.trim() }).success;
+  const valid = isSearchable(text);
   const results = valid && search.data ? search.data.results : [];
   const optionId = (index: number) => `${listId}-${index}`;
 

@@ -1,9 +1,15 @@
 import { ClipboardList, Printer } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
+import { lazyComponent } from "../../lib/lazy-module.ts";
 import { Button } from "../../ui/button.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
-import { DailySheetDialog } from "./daily-sheet/daily-sheet-dialog.tsx";
 import { ExportButton } from "./toolbar.tsx";
+
+// The sheet (and Radix's dialog) loads after the first rows, or when it is first opened
+// (docs/decisions/018).
+const DailySheetDialog = lazyComponent(() =>
+  import("./daily-sheet/daily-sheet-dialog.tsx").then((m) => m.DailySheetDialog),
+);
 
 /**
  * The toolbar's right end: a refresh under way, then Print (the month), Daily flight sheet (one day,
@@ -34,7 +40,11 @@ export function ToolbarActions({
         Daily flight sheet
       </Button>
       <ExportButton onExport={onExport} disabled={!exportReady} />
-      <DailySheetDialog open={sheetOpen} onOpenChange={setSheetOpen} initialDate={sheetDate} />
+      {sheetOpen ? (
+        <Suspense fallback={null}>
+          <DailySheetDialog open onOpenChange={setSheetOpen} initialDate={sheetDate} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

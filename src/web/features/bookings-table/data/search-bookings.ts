@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { type BookingSearchAnswer, bookingSearchQuery } from "../../../../shared/booking-search.ts";
+import { isSearchable } from "../../../../shared/booking-rules.ts";
+import type { BookingSearchAnswer } from "../../../../shared/booking-search.ts";
 import { api } from "../../../lib/api-client.ts";
 
 export const SEARCH_PATH = "/api/bookings/search";
@@ -20,6 +21,6 @@ export const bookingSearchQueryOptions = (q: string) =>
 export const useBookingSearch = (q: string) =>
   useQuery({
     ...bookingSearchQueryOptions(q),
-    enabled: bookingSearchQuery.safeParse({ q }).success,
+    enabled: isSearchable(q),
     placeholderData: keepPreviousData,
   });
