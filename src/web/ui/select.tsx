@@ -130,6 +130,31 @@ export function SelectContent({
     options[from]?.focus();
   };
 
+  // Type-ahead in a short list, for the same reason: Radix jumps to the option starting with the letters
+  // typed in a timer, so a quick Enter after 'Conf' chose the option the focus had not left. Letters
+  // typed within a second make one search; a letter repeated steps through the options it starts.
+  // In the capture phase, so a space typed mid-search searches instead of choosing (Radix's rule too).
+  const typed = useRef({ text: "", at: 0 });
+  const typeAhead = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (filterable || event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
+    const searching = event.timeStamp - typed.current.at < TYPE_AHEAD_MS;
+    if (event.key === " " && !(searching && typed.current.text)) return;
+    const text = (searching ? typed.current.text : "") + event.key.toLowerCase();
+    typed.current = { text, at: event.timeStamp };
+    const options = [
+      ...(viewport.current?.querySelectorAll<HTMLElement>("[role=option]:not([data-disabled])") ?? []),
+    ];
+    const match = typeAheadMatch(
+      options.map((option) => option.textContent ?? ""),
+      options.indexOf(event.target as HTMLElement),
+      text,
+    );
+    event.preventDefault();
+    if (match === -1) return;
+    options[match]?.scrollIntoView({ block: "nearest" });
+    options[match]?.focus();
+  };
+
   const onFilterKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // The arrows, Home, End, Tab and Escape go on to the list's own handling.
     if (["ArrowDown", "ArrowUp", "Home", "End", "Tab", "Escape"].includes(event.key)) return;
@@ -155,6 +180,7 @@ export function SelectContent({
           typeIntoFilter(event);
           moveFocus(event);
         }}
+        onKeyDownCapture={typeAhead}
         className="z-50 max-h-[min(24rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-slate-200 bg-white shadow-lg animate-fade-in"
         // With a filter box the list proper is the viewport below it; the whole is a small dialog.
         {...(filterable ? { role: "dialog", "aria-label": "Choose an option" } : {})}
@@ -191,6 +217,25 @@ export function SelectContent({
       </RadixSelect.Content>
     </RadixSelect.Portal>
   );
+}
+
+/** Letters typed within this long of each other make one type-ahead search (Radix's second). */
+const TYPE_AHEAD_MS = 1000;
+
+/**
+ * The option type-ahead moves to, or -1: the first whose text starts with `typed`, looking from the
+ * current option on (and round); a letter typed again and again looks from the next option, so it
+ * steps through the options starting with it, as Radix's type-ahead does.
+ */
+export function typeAheadMatch(texts: string[], current: number, typed: string): number {
+  const repeated = [...typed].every((letter) => letter === typed[0]);
+  const search = repeated ? typed[0]! : typed;
+  const start = repeated ? current + 1 : Math.max(current, 0);
+  for (let i = 0; i < texts.length; i++) {
+    const index = (start + i) % texts.length;
+    if (texts[index]!.trim().toLowerCase().startsWith(search)) return index;
+  }
+  return -1;
 }
 
 /**

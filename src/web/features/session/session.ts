@@ -13,6 +13,9 @@ export function endSession(queryClient: QueryClient): void {
   const user = queryClient.getQueryData<User | null>(meQueryOptions().queryKey);
   if (user) forgetUserPreferences(user.username);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_PATH });
+  // A session check still on its way (a refetch after live refresh reconnected) would answer with the
+  // user when the sign-out request failed, and sign them back in over the login screen: dropped here.
+  void queryClient.cancelQueries({ queryKey: meQueryOptions().queryKey });
   queryClient.setQueryData(meQueryOptions().queryKey, null);
 }
 
