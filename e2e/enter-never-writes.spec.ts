@@ -69,6 +69,17 @@ async function enterOnEveryOption(page: Page, select: Locator) {
   }
 }
 
+/**
+ * Moves to an option of the list just opened, once the list has put the focus on one of its options
+ * (Radix does that when the list is in place): focused earlier, the option loses the focus again to
+ * the list's own, and the next Enter lands elsewhere.
+ */
+async function focusOption(page: Page, name: string) {
+  await expect(page.locator('[role="option"]:focus')).toHaveCount(1);
+  await page.getByRole("option", { name, exact: true }).focus();
+  await expect(page.getByRole("option", { name, exact: true })).toBeFocused();
+}
+
 const remarksOf = (booking: Booking) => booking.dailyDetails.map((day) => day.remarks);
 
 /** Presses Enter in a text-like input and checks that focus stays there. */
@@ -109,7 +120,7 @@ test.describe("Enter never writes", () => {
     // The customer to book, then Enter on Next.
     await combobox("Select Customer").focus();
     await page.keyboard.press("Enter");
-    await page.getByRole("option", { name: customer.name, exact: true }).focus();
+    await focusOption(page, customer.name);
     await page.keyboard.press("Enter");
     await dialog.getByRole("button", { name: "Next" }).focus();
     await page.keyboard.press("Enter");
@@ -177,7 +188,7 @@ test.describe("Enter never writes", () => {
 
     await combobox("Customer").focus();
     await page.keyboard.press("Enter");
-    await page.getByRole("option", { name: customer.name, exact: true }).focus();
+    await focusOption(page, customer.name);
     await page.keyboard.press("Enter");
     await dialog.getByRole("button", { name: "Update Booking" }).focus();
     await page.keyboard.press("Enter");
@@ -221,7 +232,7 @@ test.describe("Enter never writes", () => {
       const button = line.getByRole("button", { name: cell });
       await button.focus();
       await page.keyboard.press("Enter");
-      await page.getByRole("option", { name: option, exact: true }).focus();
+      await focusOption(page, option);
       await page.keyboard.press("Escape");
       await expect(page.getByRole("listbox")).toHaveCount(0);
       await expect(button).toBeFocused();
@@ -229,7 +240,7 @@ test.describe("Enter never writes", () => {
 
       // Enter saves once and closes; the select does not open again and the cell keeps focus.
       await page.keyboard.press("Enter");
-      await page.getByRole("option", { name: option, exact: true }).focus();
+      await focusOption(page, option);
       await page.keyboard.press("Enter");
       const saved = line.getByRole("button", { name: after });
       await expect(saved).toBeVisible();
