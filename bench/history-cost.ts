@@ -2,7 +2,8 @@
  * What history costs an inline edit (issue 12): the remarks of one day saved again and again, in the
  * same run,
  *   - without history: the edit as it was before issue 12, one transaction of the UPDATE and the
- *     booking read every write answers (the baseline),
+ *     booking read every write answers, with its conflicts (every write answers them since issue 11)
+ *     (the baseline),
  *   - with history: `updateDailyDetail`, whose UPDATE also hands back the old value, and which inserts
  *     the record,
  * taken in turns on the same database (2,000 bookings, so the history table is not empty), medians
@@ -20,6 +21,7 @@ import { type Database, openPglite } from "../src/server/db/connection.ts";
 import { migrate } from "../src/server/db/migrate.ts";
 import { dailyDetails } from "../src/server/db/schema.ts";
 import { seed } from "../src/server/db/seed.ts";
+import { withConflicts } from "../src/server/fleet/booking-conflicts.ts";
 import { addFixtures, bookingPayload, TEST_ACTOR } from "../src/server/testing/booking-fixtures.ts";
 import { openScratchPostgres } from "../src/server/testing/scratch-schema.ts";
 import { createBookingPayload } from "../src/shared/bookings.ts";
@@ -67,7 +69,7 @@ async function measure(database: Database) {
           .set({ remarks: `${remarks} a` })
           .where(and(eq(dailyDetails.bookingId, id), eq(dailyDetails.date, date)))
           .returning({ id: dailyDetails.id });
-        return readBooking({ db: tx, id });
+        return withConflicts(tx, await readBooking({ db: tx, id }));
       });
     const recordedSave = () =>
       updateDailyDetail({ db, actor: TEST_ACTOR, bookingId: id, date, change: { remarks: `${remarks} b` } });
