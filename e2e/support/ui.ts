@@ -8,6 +8,13 @@ export async function choose(page: Page, scope: Locator, label: string, option: 
   await expect(select).toContainText(option);
 }
 
-/** The toast (a Radix toast is a list item) whose description is `description`. */
+/**
+ * The toast (a Radix toast is a list item) whose description is `description`, looked for in the
+ * notifications region only: on a page of thousands of controls (Settings late in a run) a search of
+ * the whole page outlasts a toast's 5 s on screen.
+ */
 export const toast = (page: Page, description: string) =>
-  page.getByRole("listitem").filter({ has: page.getByText(description, { exact: true }) });
+  page
+    .getByRole("region", { name: /^Notifications/ })
+    .getByRole("listitem")
+    .filter({ has: page.getByText(description, { exact: true }) });
