@@ -151,32 +151,44 @@ interface Timings {
   scriptsBeforeRows: string[];
 }
 
+/**
+ * Watches the page frame by frame from its first script on (an init script, so nothing before the load
+ * event is missed): the first frame with the shell, and the first with a booking row in the DOM. A
+ * string, as tsx's helpers in a compiled function would not exist in the page.
+ */
+const watchFrames = `(() => {
+  const frame = (now) => {
+    if (window.__shell === undefined && document.querySelector("h1") && document.querySelector("h2"))
+      window.__shell = now;
+    if (window.__firstRow === undefined && document.querySelector('tbody tr[data-row-kind="booking"]')) {
+      window.__firstRow = now;
+      window.__scripts = performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\\.js(\\?|$)/.test(entry.name))
+        .map((entry) => entry.name);
+      return;
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})();`;
+
 /** Milliseconds from navigation start to the shell, the month's data and the rows, seen frame by frame. */
 async function timeToRows(page: Page, navigate: () => Promise<unknown>): Promise<Timings> {
   await navigate();
   const handle = await page.waitForFunction(
     (rows) => {
       const w = window as unknown as { __shell?: number; __firstRow?: number; __scripts?: string[] };
-      const now = performance.now();
-      if (w.__shell === undefined && document.querySelector("h1") && document.querySelector("h2"))
-        w.__shell = now;
       const count = document.querySelectorAll('tbody tr[data-row-kind="booking"]').length;
-      if (count > 0 && w.__firstRow === undefined) {
-        w.__firstRow = now;
-        w.__scripts = performance
-          .getEntriesByType("resource")
-          .filter((entry) => /\.js(\?|$)/.test(entry.name))
-          .map((entry) => entry.name);
-      }
-      if (count < rows) return 0;
+      if (count < rows || w.__firstRow === undefined) return 0;
       const month = performance
         .getEntriesByType("resource")
         .find((entry) => entry.name.includes("/api/bookings?")) as PerformanceResourceTiming | undefined;
       return {
-        shell: w.__shell ?? now,
+        shell: w.__shell ?? w.__firstRow,
         data: month?.responseEnd ?? Number.NaN,
         firstRow: w.__firstRow,
-        allRows: now,
+        allRows: performance.now(),
         scriptsBeforeRows: w.__scripts ?? [],
       };
     },
@@ -192,6 +204,7 @@ async function newContext(
   cookies?: Awaited<ReturnType<typeof seedMonth>>,
 ) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1600, height: 1000 } });
+  await context.addInitScript({ content: watchFrames });
   if (cookies) {
     await context.addCookies(cookies);
     await context.addInitScript((month) => {

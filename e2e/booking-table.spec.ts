@@ -25,6 +25,26 @@ test.describe("Booking Details table", () => {
     await expect(row(page, "01/12/46", `${tag}-dec`)).toBeInViewport();
   });
 
+  test("a busy month holding today opens at today's rows, and stays there once the whole month is in", async ({
+    page,
+    data,
+  }) => {
+    // Eight bookings a day from the 1st to the 25th: 200 rows, far more than the window shows at once.
+    const tag = unique("busy");
+    for (let i = 0; i < 8; i++)
+      await data.booking({ startDate: "2047-05-01", endDate: "2047-05-25", remarks: `${tag}-${i}` });
+    await page.clock.setFixedTime(new Date("2047-05-20T09:00:00"));
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signIn(page);
+    await openMonth(page, "2047-05", "May 2047");
+    const area = page.getByRole("region", { name: "Bookings for May 2047" });
+    // The first of the month's rows arrives after today's; then today's first row is still at the top.
+    await expect(row(page, "01/05/47", `${tag}-0`)).toHaveCount(1);
+    await expect(row(page, "20/05/47", `${tag}-0`)).toBeInViewport();
+    await expect(row(page, "01/05/47", `${tag}-0`)).not.toBeInViewport();
+    expect(await area.evaluate((element) => element.scrollTop)).toBeGreaterThan(2000);
+  });
+
   test("the customer filter cuts a long name with an ellipsis and shows it whole on hover", async ({
     page,
     data,

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Suspense, useState } from "react";
 import { meQueryOptions } from "../data/get-me.ts";
 import { endSession } from "../features/session/session.ts";
@@ -22,16 +22,18 @@ function LazyToaster() {
   ) : null;
 }
 
-export function App() {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient({
-      // A 401 from any call means the server session has ended: back to the login screen.
-      onUnauthorized: () => {
-        if (client.getQueryData(meQueryOptions().queryKey)) endSession(client);
-      },
-    });
-    return client;
+/** The app's one query client, made before the first render so the first downloads can start at once. */
+export function createAppQueryClient(): QueryClient {
+  const client = createQueryClient({
+    // A 401 from any call means the server session has ended: back to the login screen.
+    onUnauthorized: () => {
+      if (client.getQueryData(meQueryOptions().queryKey)) endSession(client);
+    },
   });
+  return client;
+}
+
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <Router />

@@ -1,5 +1,5 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect } from "react";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { User } from "../../shared/auth.ts";
 import { WALL_DISPLAY_USERNAME } from "../../shared/session-rules.ts";
 import { aircraftTypesQueryOptions } from "../data/get-aircraft-types.ts";
@@ -13,6 +13,7 @@ import { LoginScreen } from "../features/session/login-screen.tsx";
 import { expireSession } from "../features/session/session.ts";
 import { useInactivityLogout } from "../features/session/use-inactivity-logout.ts";
 import { ApiError, api } from "../lib/api-client.ts";
+import { lazyModule, useLazyModule } from "../lib/lazy-module.ts";
 import { initialisePreferences, probablySignedIn } from "../lib/preferences.ts";
 import { FullPageSpinner } from "../ui/spinner.tsx";
 import type { OtherPagePath } from "./other-pages.ts";
@@ -20,39 +21,55 @@ import { rememberedMonth, SchedulerShell } from "./scheduler-shell.tsx";
 
 const OtherPage = lazy(() => import("./other-page.tsx").then((m) => ({ default: m.OtherPage })));
 const WallPage = lazy(() => import("./wall-page.tsx").then((m) => ({ default: m.WallPage })));
-const loadSchedulerPage = () => import("./scheduler-page.tsx");
-const SchedulerPage = lazy(() => loadSchedulerPage().then((m) => ({ default: m.SchedulerPage })));
-
 /**
- * Called before the first render: a browser signed in last time starts the scheduler's code with the
- * page rather than after React's first render (it is a second download behind the first).
+ * The scheduler's code, rendered without a Suspense round once it is here: React holds back a Suspense
+ * boundary's content for up to 300 ms after its fallback showed, which held the first rows back too.
  */
-export function startSchedulerCodeEarly() {
-  if (probablySignedIn()) void loadSchedulerPage();
+const schedulerPage = lazyModule(() => import("./scheduler-page.tsx"));
+
+/** Starts the scheduler's code and the data the table opens with; a query already fetched is left alone. */
+function prefetchScheduler(queryClient: QueryClient) {
+  void schedulerPage.load().catch(() => undefined);
+  void queryClient.prefetchQuery(bookingsQueryOptions(monthWindow(rememberedMonth())));
+  for (const options of [
+    aircraftTypesQueryOptions(),
+    bookingStatusesQueryOptions(),
+    locationsQueryOptions(),
+    aircraftTypesWithAircraftQueryOptions(),
+  ]) {
+    void queryClient.prefetchQuery(options as Parameters<typeof queryClient.prefetchQuery>[0]);
+  }
 }
 
 /**
- * Starts the scheduler's code and the data the table needs as early as possible: at once when this
- * browser was signed in last time (while the session check runs), else as soon as someone signs in.
- * The first visit of a user resets the month and filters first (product §3).
+ * Called before the first render: a browser signed in last time starts the scheduler's code and the
+ * month's data with the page, while the session check runs, rather than after React's first render.
  */
-function usePrefetchScheduler(user: User | null | undefined, checking: boolean) {
+export function startSchedulerEarly(queryClient: QueryClient) {
+  if (probablySignedIn()) prefetchScheduler(queryClient);
+}
+
+/**
+ * Once someone is signed in: the first visit of a user resets the month and filters (product §3), then
+ * the scheduler's code and data are started if they were not already.
+ */
+function usePrefetchScheduler(user: User | null | undefined) {
   const queryClient = useQueryClient();
-  const early = checking && probablySignedIn();
   useEffect(() => {
-    if (!user && !early) return;
-    if (user) initialisePreferences(user.username);
-    void loadSchedulerPage();
-    void queryClient.prefetchQuery(bookingsQueryOptions(monthWindow(rememberedMonth())));
-    for (const options of [
-      aircraftTypesQueryOptions(),
-      bookingStatusesQueryOptions(),
-      locationsQueryOptions(),
-      aircraftTypesWithAircraftQueryOptions(),
-    ]) {
-      void queryClient.prefetchQuery(options as Parameters<typeof queryClient.prefetchQuery>[0]);
-    }
-  }, [user, early, queryClient]);
+    if (!user) return;
+    initialisePreferences(user.username);
+    prefetchScheduler(queryClient);
+  }, [user, queryClient]);
+}
+
+/** The scheduler page's component once its code is here; a failed download can be tried again. */
+function useSchedulerPage(wanted: boolean) {
+  const loaded = useLazyModule(schedulerPage);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (wanted && !loaded && !failed) schedulerPage.load().catch(() => setFailed(true));
+  }, [wanted, loaded, failed]);
+  return { SchedulerPage: loaded?.SchedulerPage, failed, retry: () => setFailed(false) };
 }
 
 /**
@@ -64,7 +81,8 @@ export function HomeRoute({ wall = false, page }: { wall?: boolean; page?: Other
   const me = useMe();
   const queryClient = useQueryClient();
   const user = me.data;
-  usePrefetchScheduler(user, me.isPending);
+  usePrefetchScheduler(user);
+  const scheduler = useSchedulerPage(Boolean(user) && !wall && !page);
   useInactivityLogout(user, {
     onTimeout: () => expireSession(queryClient),
     keepAlive: () => {
@@ -86,9 +104,15 @@ export function HomeRoute({ wall = false, page }: { wall?: boolean; page?: Other
       </Suspense>
     );
   }
-  return (
-    <Suspense fallback={page ? <FullPageSpinner /> : <SchedulerShell userName={user.name} />}>
-      {page ? <OtherPage path={page} user={user} /> : <SchedulerPage user={user} />}
-    </Suspense>
-  );
+  if (page) {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <OtherPage path={page} user={user} />
+      </Suspense>
+    );
+  }
+  if (!scheduler.SchedulerPage) {
+    return <SchedulerShell userName={user.name} onRetry={scheduler.failed ? scheduler.retry : undefined} />;
+  }
+  return <scheduler.SchedulerPage user={user} />;
 }

@@ -1,6 +1,7 @@
 import { Plane } from "lucide-react";
 import { currentMonth, isMonth, monthLabel } from "../features/bookings-table/month.ts";
 import { preferenceKeys, readPreference } from "../lib/preferences.ts";
+import { Button } from "../ui/button.tsx";
 import { Spinner } from "../ui/spinner.tsx";
 
 /** The scheduler's tabs, named once for the page and the shell that stands in for it. */
@@ -15,11 +16,11 @@ export function rememberedMonth(): string {
 /**
  * The scheduler's frame (header, tabs, month) painted from the first download while the session check,
  * the page's code and the month's data are on their way, instead of a bare spinner
- * (docs/decisions/018). Nothing in it can be pressed, so no click or key is lost to it.
+ * (docs/decisions/018). Nothing in it can be pressed, so no click or key is lost to it, except Try again when the code failed to download.
  */
-export function SchedulerShell({ userName }: { userName?: string }) {
+export function SchedulerShell({ userName, onRetry }: { userName?: string; onRetry?: () => void }) {
   return (
-    <div className="min-h-screen" aria-busy="true">
+    <div className="min-h-screen" aria-busy={onRetry ? undefined : true}>
       <header className="border-b border-slate-200 bg-white">
         <div className="flex h-14 items-center gap-3 px-6">
           <div className="flex size-8 items-center justify-center rounded-md bg-slate-900 text-white">
@@ -47,9 +48,21 @@ export function SchedulerShell({ userName }: { userName?: string }) {
             {monthLabel(rememberedMonth())}
           </h2>
         </div>
-        <div className="flex h-40 items-center justify-center">
-          <Spinner className="size-6" label="Loading bookings" />
-        </div>
+        {onRetry ? (
+          <div
+            role="alert"
+            className="flex h-40 flex-col items-center justify-center gap-3 text-sm text-slate-600"
+          >
+            <p>The scheduler could not be loaded. Check the connection to the server.</p>
+            <Button size="sm" onClick={onRetry}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <div className="flex h-40 items-center justify-center">
+            <Spinner className="size-6" label="Loading bookings" />
+          </div>
+        )}
       </main>
     </div>
   );

@@ -86,7 +86,10 @@ describe("Booking Details inline editing", () => {
     renderTab();
     await bookingRow();
     expect(screen.getByRole("heading", { name: "March 2025" })).toBeTruthy();
-    expect(document.querySelectorAll('tr[data-row-kind="placeholder"]')).toHaveLength(30);
+    // A window's worth of rows first, then the rest of the month.
+    await waitFor(() =>
+      expect(document.querySelectorAll('tr[data-row-kind="placeholder"]')).toHaveLength(30),
+    );
   });
 
   it("saves remarks on Enter, shows them at once, and toasts success", async () => {

@@ -114,15 +114,43 @@ function useHeightToWindowBottom(element: React.RefObject<HTMLElement | null>): 
   useLayoutEffect(() => {
     const area = element.current;
     if (!area) return;
-    const fit = () => {
+    const fitToWindow = () => {
       const top = area.getBoundingClientRect().top + window.scrollY;
       setHeight(`${Math.max(240, Math.min(990, window.innerHeight - top - BOTTOM_GAP))}px`);
     };
-    fit();
-    window.addEventListener("resize", fit);
-    return () => window.removeEventListener("resize", fit);
+    fitToWindow();
+    window.addEventListener("resize", fitToWindow);
+    return () => window.removeEventListener("resize", fitToWindow);
   }, [element]);
   return height;
+}
+
+/**
+ * A newly shown month opens at its top, or at today's rows when today is in it, never at the scroll
+ * position of the month before (which could hide its first week). The first rows of a busy month start
+ * at today's, so the table is put there again when the rest arrive, unless it was scrolled meanwhile;
+ * within a month, it moves only while nobody has scrolled it.
+ */
+function useOpeningScroll(
+  area: React.RefObject<HTMLElement | null>,
+  {
+    label,
+    today,
+    todayRowShown,
+    complete,
+  }: { label: string; today: string; todayRowShown: boolean; complete: boolean },
+) {
+  const placed = useRef<{ label: string; at: number } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the month (its label) changes or its rows complete, not on every edit.
+  useLayoutEffect(() => {
+    const element = area.current;
+    if (!element) return;
+    if (placed.current?.label === label && element.scrollTop !== placed.current.at) return;
+    const todayRow = element.querySelector<HTMLElement>(`tbody tr[data-date="${today}"]`);
+    const header = element.querySelector("thead")?.getBoundingClientRect().height ?? 0;
+    element.scrollTop = todayRow ? Math.max(0, todayRow.offsetTop - header) : 0;
+    placed.current = { label, at: element.scrollTop };
+  }, [label, todayRowShown, complete]);
 }
 
 /** A booking found by search; `pick` changes on every choice, so choosing it again scrolls again. */
@@ -155,25 +183,41 @@ function useScrollToFound(
   }, [area, found, shownRows, rowsInPlace]);
 }
 
-/** Rows painted at once when a month opens; the rest follow in a transition that input can interrupt. */
-const FIRST_ROWS = 50;
+/** A row's height in the body (34 px and its 1 px border), to count how many rows fill the window. */
+const ROW_HEIGHT = 35;
 
 /**
- * A busy month has hundreds of rows, most of them below the fold. The first screenful renders
- * straight away and the rest just after, so the table is readable sooner and stays responsive.
+ * A busy month has hundreds of rows, most of them out of view. When a month opens, the rows that fill
+ * the window render first, from today's first row when today is in the month (where the table opens)
+ * else from the top; the rest follow once those are painted, in a transition that input can interrupt.
  */
-function useProgressiveRows(rows: TableRow[]): TableRow[] {
-  const firstKey = rows[0]?.key;
-  const [shownFor, setShownFor] = useState<{ key: string | undefined; all: boolean }>({
-    key: firstKey,
-    all: false,
-  });
-  const all = shownFor.key === firstKey && shownFor.all;
+function useProgressiveRows(
+  rows: TableRow[],
+  { today, month }: { today: string; month: string },
+): { shown: TableRow[]; complete: boolean } {
+  const [completeFor, setCompleteFor] = useState<string | null>(null);
+  const complete = completeFor === month;
+  const loaded = rows.length > 0;
   useEffect(() => {
-    if (all) return;
-    startTransition(() => setShownFor({ key: firstKey, all: true }));
-  }, [all, firstKey]);
-  return all || rows.length <= FIRST_ROWS ? rows : rows.slice(0, FIRST_ROWS);
+    if (complete || !loaded) return;
+    // After the next paint: a render started by data arriving runs its effects before the browser
+    // paints, and the rest of the rows would otherwise hold the first ones off the screen.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setCompleteFor(month)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [complete, loaded, month]);
+  const count = Math.max(20, Math.ceil(window.innerHeight / ROW_HEIGHT));
+  if (complete || rows.length <= count) return { shown: rows, complete: true };
+  const start = Math.max(
+    0,
+    rows.findIndex((row) => row.date === today),
+  );
+  return { shown: rows.slice(start, start + count), complete: false };
 }
 
 /** The body stays the same object while only column widths change, so resizing never re-renders rows. */
@@ -242,19 +286,14 @@ export function BookingsTable({
   /** A booking chosen in 'Find a booking': its rows are highlighted and the day found is scrolled to. */
   found?: FoundBooking | null;
 }) {
-  const shownRows = useProgressiveRows(rows);
+  const { shown: shownRows, complete } = useProgressiveRows(rows, { today, month: label });
   const scrollArea = useRef<HTMLElement>(null);
-  // A newly shown month opens at its top, or at today's rows when today is in it, never at the
-  // scroll position of the month before (which could hide its first week).
-  const todayRowShown = rows.some((row) => row.date === today);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the month (its label) changes, not on every edit.
-  useLayoutEffect(() => {
-    const area = scrollArea.current;
-    if (!area) return;
-    const todayRow = area.querySelector<HTMLElement>(`tbody tr[data-date="${today}"]`);
-    const header = area.querySelector("thead")?.getBoundingClientRect().height ?? 0;
-    area.scrollTop = todayRow ? Math.max(0, todayRow.offsetTop - header) : 0;
-  }, [label, todayRowShown]);
+  useOpeningScroll(scrollArea, {
+    label,
+    today,
+    todayRowShown: rows.some((row) => row.date === today),
+    complete,
+  });
   useScrollToFound(scrollArea, found ?? null, shownRows, !emptyState);
   const available = useInnerWidth(scrollArea);
   const fitHeight = useHeightToWindowBottom(scrollArea);
