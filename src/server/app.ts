@@ -127,7 +127,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerHistoryRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerFleetRoutes(app, ctx, readCache);
-  registerEventRoutes(app, ctx);
+  registerEventRoutes(app, ctx, counters);
   registerCsvImportRoutes(app, ctx);
   registerAssistantRoutes(app, ctx);
   registerApiDocsRoutes(app);

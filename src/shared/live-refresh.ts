@@ -31,8 +31,10 @@ export const LIVE_REFRESH_DELAY_MS = 100;
 export const EVENTS_HEARTBEAT_MS = 15_000;
 
 /**
- * The stream's events: `change` with `{ table }` after a change; `resync` when the server may have
- * missed changes (its database connection dropped and came back), so the browser refetches everything.
+ * The stream's events: `hello` with `{ version }` first, the change counter as the stream began (a list
+ * read at it or later has missed nothing); `change` with `{ table, version }` after a change; `resync`
+ * when the server may have missed changes (its database connection dropped and came back), so the
+ * browser refetches everything.
  */
 /**
  * A change to a table, with the server's change counter after it (docs/decisions/012) when known: a

@@ -67,6 +67,20 @@ describe("GET /api/events", () => {
     stream.close();
   });
 
+  it("says hello with the change counter a list read now is built at; a later change comes with a higher one", async () => {
+    const cookie = await t.login("viewer");
+    const stream = await open(cookie);
+    const hello = await stream.next((m) => m.event === "hello");
+    const { version } = JSON.parse(hello.data) as { version: number };
+    expect(version).toBeGreaterThan(0);
+    const read = await t.app.inject({ method: "GET", url: "/api/customers", headers: { cookie } });
+    // The ETag starts with the counter the answer was built at, in base 36 (docs/decisions/012).
+    expect(String(read.headers.etag)).toMatch(new RegExp(`^"${version.toString(36)}\\.`));
+    await t.database.db.insert(customer).values({ name: "After Hello Co", color: "#654321" });
+    const change = await stream.next(changeOf("scheduler_customer"));
+    expect((JSON.parse(change.data) as { version: number }).version).toBeGreaterThan(version);
+  });
+
   it("sends an event naming the table for a change to each of the live-refresh tables", async () => {
     const stream = await open(await t.login("viewer"));
     const db = t.database.db;

@@ -3,6 +3,7 @@ import { EVENTS_HEARTBEAT_MS, EVENTS_PATH, type LiveEvent } from "../../shared/l
 import { sessionToken, signedIn } from "../auth/guard.ts";
 import { findSessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
+import type { ChangeCounters } from "../db/change-counters.ts";
 import { createEventHub } from "./hub.ts";
 import { createChangeListener } from "./listener.ts";
 
@@ -24,7 +25,11 @@ export function formatEvent(event: LiveEvent): string {
  * every change to the live-refresh tables, from whichever instance made it. The database listener starts
  * when the app is ready and stops when it closes.
  */
-export function registerEventRoutes(app: FastifyInstance, ctx: AppContext) {
+export function registerEventRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  counters: (request: object) => Promise<ChangeCounters>,
+) {
   const heartbeatMs = ctx.eventStream?.heartbeatMs ?? EVENTS_HEARTBEAT_MS;
   const hub = createEventHub();
   const listener = createChangeListener(ctx.database, hub, { log: app.log });
@@ -73,6 +78,15 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext) {
       res.write(text);
     };
     const unsubscribe = hub.subscribe((event) => write(formatEvent(event)));
+    // The change counter read after subscribing (a fresh read, not the session check's): every change
+    // it does not hold comes as an event, so a list the browser read at it or later missed nothing.
+    counters({}).then(
+      ({ data }) => write(`event: hello\ndata: ${JSON.stringify({ version: data })}\n\n`),
+      (error: unknown) => {
+        request.log.warn({ err: error }, "live refresh: change counter unread; the browser refetches all");
+        write("event: hello\ndata: {}\n\n");
+      },
+    );
 
     // Every heartbeat also checks the session, without counting as activity: a stream is not a
     // person at the desk, so an idle user still times out, and their stream closes with the session.

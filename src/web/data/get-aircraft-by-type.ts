@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../lib/api-client.ts";
 import { freshness } from "../lib/query-client.ts";
+import { getRemembered } from "./data-versions.ts";
 
 export const AIRCRAFT_BY_TYPE_PATH = "/api/aircraft-by-type";
 
@@ -10,13 +10,11 @@ export interface AircraftOfType {
   retired: boolean;
 }
 
-export const getAircraftByType = (aircraftTypeId: number, signal?: AbortSignal) =>
-  api.get<AircraftOfType[]>(`${AIRCRAFT_BY_TYPE_PATH}/${aircraftTypeId}`, { signal });
-
 export const aircraftByTypeQueryOptions = (aircraftTypeId: number | null | undefined) =>
   queryOptions({
     queryKey: [AIRCRAFT_BY_TYPE_PATH, aircraftTypeId ?? null],
-    queryFn: ({ signal }) => getAircraftByType(aircraftTypeId as number, signal),
+    queryFn: ({ queryKey, signal }) =>
+      getRemembered<AircraftOfType[]>(queryKey, `${AIRCRAFT_BY_TYPE_PATH}/${aircraftTypeId}`, { signal }),
     // Product §7: asked only when a type is chosen.
     enabled: typeof aircraftTypeId === "number" && aircraftTypeId > 0,
     ...freshness.reference,

@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AircraftTypeWithAircraft } from "../../shared/reference-data.ts";
-import { api } from "../lib/api-client.ts";
 import { freshness } from "../lib/query-client.ts";
+import { getRemembered } from "./data-versions.ts";
 
 export const AIRCRAFT_TYPES_WITH_AIRCRAFT_PATH = "/api/aircraft-types-with-aircraft";
-
-export const getAircraftTypesWithAircraft = (signal?: AbortSignal) =>
-  api.get<AircraftTypeWithAircraft[]>(AIRCRAFT_TYPES_WITH_AIRCRAFT_PATH, { signal });
 
 export const aircraftTypesWithAircraftQueryOptions = () =>
   queryOptions({
     queryKey: [AIRCRAFT_TYPES_WITH_AIRCRAFT_PATH],
-    queryFn: ({ signal }) => getAircraftTypesWithAircraft(signal),
+    queryFn: ({ queryKey, signal }) =>
+      getRemembered<AircraftTypeWithAircraft[]>(queryKey, AIRCRAFT_TYPES_WITH_AIRCRAFT_PATH, { signal }),
     ...freshness.reference,
   });
 

@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AircraftType } from "../../shared/reference-data.ts";
-import { api } from "../lib/api-client.ts";
 import { freshness } from "../lib/query-client.ts";
+import { getRemembered } from "./data-versions.ts";
 
 export const AIRCRAFT_TYPES_PATH = "/api/aircraft-types";
-
-export const getAircraftTypes = (signal?: AbortSignal) =>
-  api.get<AircraftType[]>(AIRCRAFT_TYPES_PATH, { signal });
 
 export const aircraftTypesQueryOptions = () =>
   queryOptions({
     queryKey: [AIRCRAFT_TYPES_PATH],
-    queryFn: ({ signal }) => getAircraftTypes(signal),
+    queryFn: ({ queryKey, signal }) =>
+      getRemembered<AircraftType[]>(queryKey, AIRCRAFT_TYPES_PATH, { signal }),
     ...freshness.reference,
   });
 

@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { BookingStatus } from "../../shared/reference-data.ts";
-import { api } from "../lib/api-client.ts";
 import { freshness } from "../lib/query-client.ts";
+import { getRemembered } from "./data-versions.ts";
 
 export const BOOKING_STATUSES_PATH = "/api/booking-statuses";
-
-export const getBookingStatuses = (signal?: AbortSignal) =>
-  api.get<BookingStatus[]>(BOOKING_STATUSES_PATH, { signal });
 
 export const bookingStatusesQueryOptions = () =>
   queryOptions({
     queryKey: [BOOKING_STATUSES_PATH],
-    queryFn: ({ signal }) => getBookingStatuses(signal),
+    queryFn: ({ queryKey, signal }) =>
+      getRemembered<BookingStatus[]>(queryKey, BOOKING_STATUSES_PATH, { signal }),
     ...freshness.reference,
   });
 

@@ -1,18 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { Conflict } from "../../shared/fleet.ts";
-import { api } from "../lib/api-client.ts";
 import { freshness } from "../lib/query-client.ts";
+import { getRemembered } from "./data-versions.ts";
 import type { BookingsWindow } from "./get-bookings.ts";
 
 export const CONFLICTS_PATH = "/api/conflicts";
 
-export const getConflicts = (window: BookingsWindow, signal?: AbortSignal) =>
-  api.get<{ conflicts: Conflict[] }>(CONFLICTS_PATH, { params: { ...window }, signal });
-
 export const conflictsQueryOptions = (window: BookingsWindow) =>
   queryOptions({
     queryKey: [CONFLICTS_PATH, window] as const,
-    queryFn: async ({ signal }) => (await getConflicts(window, signal)).conflicts,
+    queryFn: async ({ queryKey, signal }) =>
+      (
+        await getRemembered<{ conflicts: Conflict[] }>(queryKey, CONFLICTS_PATH, {
+          params: { ...window },
+          signal,
+        })
+      ).conflicts,
     ...freshness.bookings,
   });
 

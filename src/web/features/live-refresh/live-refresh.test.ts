@@ -1,6 +1,7 @@
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { bookingWriteMutationKey } from "../../data/bookings-cache.ts";
+import { getRemembered } from "../../data/data-versions.ts";
 import { startLiveRefresh } from "./use-live-refresh.ts";
 
 /** Stands in for the browser's EventSource: the test opens it, sends events and fails it. */
@@ -12,9 +13,11 @@ class FakeEventSource extends EventTarget {
     super();
     FakeEventSource.instances.push(this);
   }
-  open() {
+  /** Opens, then says hello as the server does, with its change counter. */
+  open(version: number | null = 1) {
     this.readyState = 1;
     this.dispatchEvent(new Event("open"));
+    this.send("hello", version === null ? {} : { version });
   }
   send(type: string, data: unknown) {
     this.dispatchEvent(
@@ -76,6 +79,12 @@ describe("live refresh in the browser", () => {
     vi.useRealTimers();
   });
 
+  /** Opens the stream and lets its hello's refetch (of lists read before it opened) happen. */
+  const openStream = async () => {
+    latest().open();
+    await vi.advanceTimersByTimeAsync(100);
+  };
+
   const refetchedAfter = async (ms: number) => {
     await vi.advanceTimersByTimeAsync(ms);
     return [...new Set(fetched)].sort();
@@ -86,8 +95,7 @@ describe("live refresh in the browser", () => {
   });
 
   it("refetches the lists a table feeds 100 ms after a change, once for a burst", async () => {
-    latest().open();
-    await vi.advanceTimersByTimeAsync(0);
+    await openStream();
     fetched = [];
     for (let i = 0; i < 20; i += 1) latest().send("change", { table: "scheduler_booking_daily_details" });
     latest().send("change", { table: "scheduler_bookings" });
@@ -109,8 +117,7 @@ describe("live refresh in the browser", () => {
     ],
     ["scheduler_booking_status", ["/api/booking-statuses"]],
   ])("maps %s to its lists", async (table, paths) => {
-    latest().open();
-    await vi.advanceTimersByTimeAsync(0);
+    await openStream();
     fetched = [];
     latest().send("change", { table });
     const refetched = (await refetchedAfter(100)).map((key) => JSON.parse(key)[0] as string);
@@ -118,8 +125,7 @@ describe("live refresh in the browser", () => {
   });
 
   it("ignores unknown tables and malformed events", async () => {
-    latest().open();
-    await vi.advanceTimersByTimeAsync(0);
+    await openStream();
     fetched = [];
     latest().send("change", { table: "sessions" });
     latest().send("change", "not json");
@@ -127,8 +133,7 @@ describe("live refresh in the browser", () => {
   });
 
   it("refetches everything after the browser reconnects by itself, and after a resync", async () => {
-    latest().open();
-    await vi.advanceTimersByTimeAsync(0);
+    await openStream();
     fetched = [];
     latest().fail(0);
     latest().open();
@@ -140,8 +145,7 @@ describe("live refresh in the browser", () => {
   });
 
   it("opens a new stream with backoff when the browser gives up, then refetches everything", async () => {
-    latest().open();
-    await vi.advanceTimersByTimeAsync(0);
+    await openStream();
     const first = latest();
     first.fail(2);
     expect(first.closed).toBe(true);
@@ -163,12 +167,42 @@ describe("live refresh in the browser", () => {
   it("refetches lists fetched before the stream first opened, since a change may have been missed", async () => {
     await vi.advanceTimersByTimeAsync(5);
     latest().open();
-    expect(await refetchedAfter(0)).toHaveLength(KEYS.length);
+    expect(await refetchedAfter(100)).toHaveLength(KEYS.length);
+  });
+
+  it("on hello, refetches only the lists read before the server's change counter", async () => {
+    const asked: string[] = [];
+    vi.stubGlobal("fetch", async (url: string) => {
+      asked.push(url);
+      // The ETag starts with the counter the answer was built at, in base 36: a is 10, 9 is 9.
+      return new Response("[]", { headers: { ETag: url === "/api/read-at-10" ? '"a.1"' : '"9.1"' } });
+    });
+    try {
+      for (const path of ["/api/read-at-10", "/api/read-at-9"]) {
+        const observer = new QueryObserver(queryClient, {
+          queryKey: [path],
+          queryFn: () => getRemembered([path], path, {}),
+        });
+        unsubscribers.push(observer.subscribe(() => {}));
+      }
+      await vi.advanceTimersByTimeAsync(0);
+      expect(asked.sort()).toEqual(["/api/read-at-10", "/api/read-at-9"]);
+      asked.length = 0;
+      latest().open(10);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(asked).toEqual(["/api/read-at-9"]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("refetches everything when the hello names no change counter", async () => {
+    latest().open(null);
+    expect(await refetchedAfter(100)).toHaveLength(KEYS.length);
   });
 
   it("leaves the bookings to this browser's own edit while one is in flight", async () => {
-    latest().open();
-    await vi.advanceTimersByTimeAsync(0);
+    await openStream();
     fetched = [];
     let finish = () => {};
     const edit = queryClient

@@ -29,8 +29,10 @@ const defaultRetryDelay = (attempt: number) => Math.min(1_000 * 2 ** attempt, 30
  * after the first change of a burst (one refetch per list however many changes arrive meanwhile), but
  * not a list already read at the change's version: the writer's own refetch holds its change, so its
  * echo costs nothing (docs/decisions/012).
- * After a reconnect, or when the server says it may have missed changes (`resync`), it refetches
- * everything, so a change made while disconnected is never lost. Returns the function that stops it.
+ * Each stream begins with `hello` and the server's change counter: a list read before (at page load,
+ * or before a reconnect) is refetched unless it was read at that counter or later, so a change made
+ * while no stream was open is never lost and a list just read is not read twice. When the server says
+ * it may have missed changes (`resync`) everything is refetched. Returns the function that stops it.
  */
 export function startLiveRefresh(queryClient: QueryClient, options: LiveRefreshOptions = {}): () => void {
   const {
@@ -46,7 +48,6 @@ export function startLiveRefresh(queryClient: QueryClient, options: LiveRefreshO
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let source: EventSource | undefined;
   let failures = 0;
-  let openedBefore = false;
   let stopped = false;
 
   const schedule = () => {
@@ -84,34 +85,35 @@ export function startLiveRefresh(queryClient: QueryClient, options: LiveRefreshO
     if (pending.size > 0) schedule();
   }
 
+  /** Notes that the lists under `path` may lack changes up to `version` (undefined: unknown). */
+  function hear(path: string, version: number | undefined) {
+    const known = pending.has(path) ? pending.get(path) : version;
+    pending.set(path, known === undefined || version === undefined ? undefined : Math.max(known, version));
+  }
+
   function connect() {
     const stream = createEventSource(url);
     source = stream;
     stream.addEventListener("open", () => {
       failures = 0;
-      if (openedBefore) {
-        // Reconnected: whatever changed while the stream was down was not heard.
+    });
+    stream.addEventListener("hello", (event) => {
+      const version = parseVersion((event as MessageEvent<string>).data);
+      if (version === undefined) {
         everything = true;
-        schedule();
       } else {
-        // Lists fetched before the stream was open may have missed a change made meanwhile.
-        const openedAt = Date.now();
-        void queryClient.invalidateQueries({
-          predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < openedAt,
-        });
+        // Every list held or on its way, as if each had changed at that counter.
+        for (const query of queryClient.getQueryCache().getAll()) {
+          const read = query.state.dataUpdatedAt > 0 || query.state.fetchStatus === "fetching";
+          if (read && typeof query.queryKey[0] === "string") hear(query.queryKey[0], version);
+        }
       }
-      openedBefore = true;
+      schedule();
     });
     stream.addEventListener("change", (event) => {
       const change = parseChange((event as MessageEvent<string>).data);
       if (!change) return;
-      for (const path of KEYS_FOR_TABLE[change.table]) {
-        const known = pending.has(path) ? pending.get(path) : change.version;
-        pending.set(
-          path,
-          known === undefined || change.version === undefined ? undefined : Math.max(known, change.version),
-        );
-      }
+      for (const path of KEYS_FOR_TABLE[change.table]) hear(path, change.version);
       schedule();
     });
     stream.addEventListener("resync", () => {
@@ -136,6 +138,15 @@ export function startLiveRefresh(queryClient: QueryClient, options: LiveRefreshO
     source?.close();
     source = undefined;
   };
+}
+
+function parseVersion(data: string): number | undefined {
+  try {
+    const { version } = JSON.parse(data) as { version?: unknown };
+    return typeof version === "number" ? version : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function parseChange(data: string): { table: LiveRefreshTable; version?: number } | undefined {
