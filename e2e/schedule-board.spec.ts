@@ -302,6 +302,21 @@ test("a busy week at 1366x768, 1920x1080 and 3840x2160 shows every flight, at on
       )
       .toEqual({ height, width });
     expect(await flightsSeen(), `${width}x${height}`).toEqual(perDay);
+    // Every departure time shown reads whole: on a smaller screen the days' type is smaller, rather
+    // than cut at 'Departure …'.
+    const cutTimes = await board.getByText(/^Departure /).evaluateAll((lines) =>
+      lines
+        .filter((line) => {
+          const text = line.firstChild;
+          if (!text?.textContent) return false;
+          const range = document.createRange();
+          range.setStart(text, 0);
+          range.setEnd(text, Math.max(text.textContent.indexOf(","), 0));
+          return range.getBoundingClientRect().right > line.getBoundingClientRect().right + 0.5;
+        })
+        .map((line) => line.textContent),
+    );
+    expect(cutTimes, `${width}x${height}`).toEqual([]);
     if (width === 1920) {
       await expect(today(page).getByTestId("page-mark")).toContainText(/^[12]\/2/);
       await page.screenshot({

@@ -19,9 +19,13 @@ export function runScript(script: string, args: string[], env: Record<string, st
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-/** Starts `npm start`'s server in a child process and resolves once it listens on `port`. */
+/**
+ * Starts `npm start`'s server in a child process and resolves once it listens on `port`. As `npm start`
+ * does, one node process loads TypeScript through `--import tsx`: the `tsx` command would be a second
+ * process relaying signals, which kills the server outright when it does not answer one within 30 ms.
+ */
 export async function startServer(env: Record<string, string>, port: number) {
-  const child: ChildProcess = spawn(tsx, [join(root, "src/server/main.ts")], {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", join(root, "src/server/main.ts")], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -50,7 +54,7 @@ export async function startServer(env: Record<string, string>, port: number) {
     output: () => output,
     /** Resolves with the exit code once the process has ended. */
     exited,
-    /** `kill -9` of the whole process group (tsx, node and any helper), as a crash or an OOM kill does. */
+    /** `kill -9` of the whole process group (node and any helper), as a crash or an OOM kill does. */
     kill9Group() {
       if (child.pid) process.kill(-child.pid, "SIGKILL");
     },

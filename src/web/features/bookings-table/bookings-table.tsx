@@ -128,8 +128,9 @@ function useHeightToWindowBottom(element: React.RefObject<HTMLElement | null>): 
 /**
  * A newly shown month opens at its top, or at today's rows when today is in it, never at the scroll
  * position of the month before (which could hide its first week). The first rows of a busy month start
- * at today's, so the table is put there again when the rest arrive, unless it was scrolled meanwhile;
- * within a month, it moves only while nobody has scrolled it.
+ * at today's, so the table is put there again when the rest arrive, unless it was moved meanwhile: by
+ * the wheel, a touch, a key or a click in it, or to a booking found (`moved`). The scroll position
+ * cannot tell, as the browser's scroll anchoring moves it when the rows above today arrive.
  */
 function useOpeningScroll(
   area: React.RefObject<HTMLElement | null>,
@@ -139,18 +140,37 @@ function useOpeningScroll(
     todayRowShown,
     complete,
   }: { label: string; today: string; todayRowShown: boolean; complete: boolean },
-) {
-  const placed = useRef<{ label: string; at: number } | null>(null);
+): { moved: () => void } {
+  const placedFor = useRef<string | null>(null);
+  const movedSincePlaced = useRef(false);
+  useEffect(() => {
+    const element = area.current;
+    if (!element) return;
+    const moved = () => {
+      movedSincePlaced.current = true;
+    };
+    const events = ["wheel", "touchmove", "keydown", "pointerdown"] as const;
+    for (const name of events) element.addEventListener(name, moved, { passive: true });
+    return () => {
+      for (const name of events) element.removeEventListener(name, moved);
+    };
+  }, [area]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the month (its label) changes or its rows complete, not on every edit.
   useLayoutEffect(() => {
     const element = area.current;
     if (!element) return;
-    if (placed.current?.label === label && element.scrollTop !== placed.current.at) return;
+    if (placedFor.current === label && movedSincePlaced.current) return;
     const todayRow = element.querySelector<HTMLElement>(`tbody tr[data-date="${today}"]`);
     const header = element.querySelector("thead")?.getBoundingClientRect().height ?? 0;
     element.scrollTop = todayRow ? Math.max(0, todayRow.offsetTop - header) : 0;
-    placed.current = { label, at: element.scrollTop };
+    placedFor.current = label;
+    movedSincePlaced.current = false;
   }, [label, todayRowShown, complete]);
+  return {
+    moved: () => {
+      movedSincePlaced.current = true;
+    },
+  };
 }
 
 /** A booking found by search; `pick` changes on every choice, so choosing it again scrolls again. */
@@ -167,8 +187,11 @@ export interface FoundBooking {
 function useScrollToFound(
   area: React.RefObject<HTMLElement | null>,
   found: FoundBooking | null,
-  shownRows: TableRow[],
-  rowsInPlace: boolean,
+  {
+    shownRows,
+    rowsInPlace,
+    onScrolled,
+  }: { shownRows: TableRow[]; rowsInPlace: boolean; onScrolled: () => void },
 ) {
   const scrolledFor = useRef<number | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again whenever other rows are in place, as the row may be among them.
@@ -180,6 +203,7 @@ function useScrollToFound(
     if (!target) return;
     scrolledFor.current = found.pick;
     target.scrollIntoView({ block: "center" });
+    onScrolled();
   }, [area, found, shownRows, rowsInPlace]);
 }
 
@@ -288,13 +312,17 @@ export function BookingsTable({
 }) {
   const { shown: shownRows, complete } = useProgressiveRows(rows, { today, month: label });
   const scrollArea = useRef<HTMLElement>(null);
-  useOpeningScroll(scrollArea, {
+  const opening = useOpeningScroll(scrollArea, {
     label,
     today,
     todayRowShown: rows.some((row) => row.date === today),
     complete,
   });
-  useScrollToFound(scrollArea, found ?? null, shownRows, !emptyState);
+  useScrollToFound(scrollArea, found ?? null, {
+    shownRows,
+    rowsInPlace: !emptyState,
+    onScrolled: opening.moved,
+  });
   const available = useInnerWidth(scrollArea);
   const fitHeight = useHeightToWindowBottom(scrollArea);
   const [sizingInfo, setSizingInfo] = useState<ColumnSizingInfoState>(idleSizing);

@@ -98,7 +98,7 @@ export function TodayEntry({
   return (
     <li
       className={cn(
-        "shrink-0 rounded-lg border px-4 py-1.5 text-[24px] leading-[1.2]",
+        "shrink-0 rounded-lg border px-4 py-1.5 text-[length:calc(24px*var(--board-scale))] leading-[1.2]",
         entry.cancelled && CANCELLED,
       )}
       style={{ borderColor: palette.border, backgroundColor: palette.panel }}
@@ -106,23 +106,29 @@ export function TodayEntry({
       data-testid="today-entry"
     >
       <div className="flex items-center justify-between gap-4">
-        <span className="flex shrink-0 items-center gap-2 font-black text-[30px]">
+        <span className="flex shrink-0 items-center gap-2 font-black text-[length:calc(30px*var(--board-scale))]">
           {entry.aircraft}
-          {clash && <ClashTag className="text-[20px]" />}
+          {clash && <ClashTag className="text-[length:calc(20px*var(--board-scale))]" />}
         </span>
-        <Customer entry={entry} dot="size-4" className="text-[24px]" />
+        <Customer entry={entry} dot="size-4" className="text-[length:calc(24px*var(--board-scale))]" />
       </div>
       <div className="flex items-baseline justify-between gap-4">
-        <span className="truncate font-bold text-[28px] tabular-nums">{entry.departure}</span>
+        <span className="truncate font-bold text-[length:calc(28px*var(--board-scale))] tabular-nums">
+          {entry.departure}
+        </span>
         <span
-          className="shrink-0 font-bold text-[24px]"
+          className="shrink-0 font-bold text-[length:calc(24px*var(--board-scale))]"
           style={{ color: readableText(entry.status.colour, palette.panel) }}
           data-testid="status-text"
         >
           {entry.status.text}
         </span>
       </div>
-      <RouteAndRemarks entry={entry} palette={palette} remarksClass="text-[24px]" />
+      <RouteAndRemarks
+        entry={entry}
+        palette={palette}
+        remarksClass="text-[length:calc(24px*var(--board-scale))]"
+      />
     </li>
   );
 }
@@ -144,7 +150,7 @@ export function CardEntry({
   return (
     <li
       className={cn(
-        "shrink-0 rounded-md px-2.5 py-1 text-[18px] leading-[1.2]",
+        "shrink-0 rounded-md px-2.5 py-1 text-[length:calc(18px*var(--board-scale))] leading-[1.2]",
         entry.cancelled && CANCELLED,
       )}
       style={{
@@ -157,15 +163,21 @@ export function CardEntry({
       data-testid="card-entry"
     >
       <div className="flex items-center justify-between gap-3">
-        <span className="flex shrink-0 items-center gap-1.5 font-black text-[22px]">
+        <span className="flex shrink-0 items-center gap-1.5 font-black text-[length:calc(22px*var(--board-scale))]">
           {entry.aircraft}
-          {clash && <ClashTag className="text-[15px]" />}
+          {clash && <ClashTag className="text-[length:calc(15px*var(--board-scale))]" />}
         </span>
         <Customer entry={entry} dot="size-3" className="" />
         <span className="sr-only">Status: {entry.status.text}</span>
       </div>
-      <div className="truncate font-bold text-[20px] tabular-nums">{entry.departure}</div>
-      <RouteAndRemarks entry={entry} palette={palette} remarksClass="text-[18px]" />
+      <div className="truncate font-bold text-[length:calc(20px*var(--board-scale))] tabular-nums">
+        {entry.departure}
+      </div>
+      <RouteAndRemarks
+        entry={entry}
+        palette={palette}
+        remarksClass="text-[length:calc(18px*var(--board-scale))]"
+      />
     </li>
   );
 }

@@ -23,6 +23,7 @@ import {
 } from "./board-days.ts";
 import { CardEntry, TodayEntry } from "./board-entry.tsx";
 import { type BoardPalette, palettes, useBoardTheme } from "./board-theme.ts";
+import { useBoardScale } from "./use-board-scale.ts";
 import { useClashes } from "./use-clashes.ts";
 import { useFit } from "./use-fit.ts";
 import { useFullscreen } from "./use-fullscreen.ts";
@@ -49,8 +50,14 @@ export function ScheduleBoard({ wall = false }: { wall?: boolean }) {
   const boardRef = useRef<HTMLElement>(null);
   const fullscreen = useFullscreen(boardRef);
   const height = useFillViewport(boardRef, fullscreen.isFullscreen || wall);
+  const scale = useBoardScale(boardRef);
 
-  const style = { backgroundColor: palette.background, color: palette.text, height } as CSSProperties;
+  const style = {
+    backgroundColor: palette.background,
+    color: palette.text,
+    height,
+    "--board-scale": scale,
+  } as CSSProperties;
   const [todayPanel, ...cards] = days;
 
   return (
@@ -140,10 +147,13 @@ function TodayPanel({
       data-testid="today-panel"
     >
       <div className="flex shrink-0 items-baseline justify-between gap-3">
-        <h3 id="board-today" className="font-black text-[40px] leading-none tracking-wide">
+        <h3
+          id="board-today"
+          className="font-black text-[length:calc(40px*var(--board-scale))] leading-none tracking-wide"
+        >
           {day.label}
         </h3>
-        <span className="text-[24px]" style={{ color: palette.muted }}>
+        <span className="text-[length:calc(24px*var(--board-scale))]" style={{ color: palette.muted }}>
           {day.ordinalDate}
           {flights > 0 && ` · ${flights} ${flights === 1 ? "flight" : "flights"}`}
           <PageMark page={page} pages={pages} />
@@ -158,7 +168,9 @@ function TodayPanel({
             clash={clashes.has(`${entry.booking.id}:${day.date}`)}
           />
         ))}
-        {flights === 0 && <Empty className="text-[30px]">No flights today</Empty>}
+        {flights === 0 && (
+          <Empty className="text-[length:calc(30px*var(--board-scale))]">No flights today</Empty>
+        )}
       </EntryList>
     </section>
   );
@@ -177,10 +189,10 @@ function DayCard({ day, palette, clashes }: { day: BoardDay; palette: BoardPalet
       data-testid="day-card"
     >
       <div className="flex shrink-0 items-baseline justify-between gap-2">
-        <h3 id={id} className="font-bold text-[22px] leading-tight">
+        <h3 id={id} className="font-bold text-[length:calc(22px*var(--board-scale))] leading-tight">
           {day.label}
         </h3>
-        <span className="text-[18px]" style={{ color: palette.muted }}>
+        <span className="text-[length:calc(18px*var(--board-scale))]" style={{ color: palette.muted }}>
           {day.ordinalDate}
           <PageMark page={page} pages={pages} />
         </span>
@@ -194,7 +206,9 @@ function DayCard({ day, palette, clashes }: { day: BoardDay; palette: BoardPalet
             clash={clashes.has(`${entry.booking.id}:${day.date}`)}
           />
         ))}
-        {day.entries.length === 0 && <Empty className="text-[20px]">No bookings</Empty>}
+        {day.entries.length === 0 && (
+          <Empty className="text-[length:calc(20px*var(--board-scale))]">No bookings</Empty>
+        )}
       </EntryList>
     </section>
   );
