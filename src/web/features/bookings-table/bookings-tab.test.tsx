@@ -92,6 +92,21 @@ describe("Booking Details inline editing", () => {
     );
   });
 
+  it("shows a window's worth of rows first, then the rest of the month, also after a slow load", async () => {
+    const { fetchMock } = serve();
+    // Answers arrive after several frames, as over a network: the table must not finish early while
+    // it waits, and then render the whole month at once.
+    vi.stubGlobal("fetch", async (...args: Parameters<typeof fetch>) => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return fetchMock(...args);
+    });
+    renderTab();
+    await bookingRow();
+    // jsdom's window is 768 px high: 22 rows of 35 px fill it.
+    expect(document.querySelectorAll("tbody tr").length).toBe(22);
+    await waitFor(() => expect(document.querySelectorAll("tbody tr")).toHaveLength(31));
+  });
+
   it("saves remarks on Enter, shows them at once, and toasts success", async () => {
     const server = serve();
     renderTab();

@@ -217,13 +217,13 @@ const ROW_HEIGHT = 35;
  */
 function useProgressiveRows(
   rows: TableRow[],
-  { today, month }: { today: string; month: string },
+  { today, month, showing }: { today: string; month: string; showing: boolean },
 ): { shown: TableRow[]; complete: boolean } {
   const [completeFor, setCompleteFor] = useState<string | null>(null);
   const complete = completeFor === month;
-  const loaded = rows.length > 0;
   useEffect(() => {
-    if (complete || !loaded) return;
+    // Not while the month is loading (the table shows a spinner, not its rows).
+    if (complete || !showing) return;
     // After the next paint: a render started by data arriving runs its effects before the browser
     // paints, and the rest of the rows would otherwise hold the first ones off the screen.
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -234,7 +234,7 @@ function useProgressiveRows(
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [complete, loaded, month]);
+  }, [complete, showing, month]);
   const count = Math.max(20, Math.ceil(window.innerHeight / ROW_HEIGHT));
   if (complete || rows.length <= count) return { shown: rows, complete: true };
   const start = Math.max(
@@ -310,7 +310,7 @@ export function BookingsTable({
   /** A booking chosen in 'Find a booking': its rows are highlighted and the day found is scrolled to. */
   found?: FoundBooking | null;
 }) {
-  const { shown: shownRows, complete } = useProgressiveRows(rows, { today, month: label });
+  const { shown: shownRows, complete } = useProgressiveRows(rows, { today, month: label, showing: !emptyState });
   const scrollArea = useRef<HTMLElement>(null);
   const opening = useOpeningScroll(scrollArea, {
     label,
