@@ -11,10 +11,16 @@ import { api } from "../../../lib/api-client.ts";
 
 type CreatedUser = z.infer<typeof createUserAnswer>;
 
-/** The users calls that change something: add, change rights or disable, reset a password. */
+/**
+ * The users calls that change something: add, change rights or disable, reset a password. The list is
+ * read again afterwards without being waited for, so a one-time password shows as soon as the server
+ * has answered, however long the list takes.
+ */
 export function useSaveUser() {
   const queryClient = useQueryClient();
-  const refetch = () => queryClient.invalidateQueries({ queryKey: [USERS_PATH] });
+  const refetch = () => {
+    void queryClient.invalidateQueries({ queryKey: [USERS_PATH] });
+  };
   return {
     create: useMutation({
       mutationFn: (payload: CreateUserPayload) => api.post<CreatedUser>(USERS_PATH, payload),
