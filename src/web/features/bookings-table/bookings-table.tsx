@@ -310,7 +310,11 @@ export function BookingsTable({
   /** A booking chosen in 'Find a booking': its rows are highlighted and the day found is scrolled to. */
   found?: FoundBooking | null;
 }) {
-  const { shown: shownRows, complete } = useProgressiveRows(rows, { today, month: label, showing: !emptyState });
+  const { shown: shownRows, complete } = useProgressiveRows(rows, {
+    today,
+    month: label,
+    showing: !emptyState,
+  });
   const scrollArea = useRef<HTMLElement>(null);
   const opening = useOpeningScroll(scrollArea, {
     label,
