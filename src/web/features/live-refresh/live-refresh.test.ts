@@ -46,6 +46,11 @@ const KEYS = [
   ["/api/auth/me"],
 ] as const;
 
+/** Every key but the session check's, which a stream's hello leaves alone (it is no list). */
+const LISTS = KEYS.filter((key) => key[0] !== "/api/auth/me")
+  .map((key) => JSON.stringify(key))
+  .sort();
+
 describe("live refresh in the browser", () => {
   let queryClient: QueryClient;
   let fetched: string[];
@@ -137,7 +142,7 @@ describe("live refresh in the browser", () => {
     fetched = [];
     latest().fail(0);
     latest().open();
-    expect(await refetchedAfter(100)).toHaveLength(KEYS.length);
+    expect(await refetchedAfter(100)).toEqual(LISTS);
 
     fetched = [];
     latest().send("resync", {});
@@ -161,13 +166,13 @@ describe("live refresh in the browser", () => {
     expect(FakeEventSource.instances).toHaveLength(3);
     fetched = [];
     latest().open();
-    expect(await refetchedAfter(100)).toHaveLength(KEYS.length);
+    expect(await refetchedAfter(100)).toEqual(LISTS);
   });
 
   it("refetches lists fetched before the stream first opened, since a change may have been missed", async () => {
     await vi.advanceTimersByTimeAsync(5);
     latest().open();
-    expect(await refetchedAfter(100)).toHaveLength(KEYS.length);
+    expect(await refetchedAfter(100)).toEqual(LISTS);
   });
 
   it("on hello, refetches only the lists read before the server's change counter", async () => {
@@ -194,6 +199,15 @@ describe("live refresh in the browser", () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it("never asks the session check again once signed out, even with a refetch of everything due", async () => {
+    await openStream();
+    fetched = [];
+    latest().send("resync", {});
+    // The inactivity timeout fires within the 100 ms (product §4): the user is cleared.
+    queryClient.setQueryData(["/api/auth/me"], null);
+    expect(await refetchedAfter(100)).not.toContain(JSON.stringify(["/api/auth/me"]));
   });
 
   it("refetches everything when the hello names no change counter", async () => {

@@ -9,6 +9,7 @@ import {
 import { bookingWriteMutationKey } from "../../data/bookings-cache.ts";
 import { readVersion } from "../../data/data-versions.ts";
 import { BOOKINGS_PATH } from "../../data/get-bookings.ts";
+import { ME_PATH } from "../../data/get-me.ts";
 import { KEYS_FOR_TABLE } from "./keys-for-table.ts";
 
 // EventSource.CLOSED: the browser gave up (an HTTP error such as 401 or 502) and will not retry itself.
@@ -59,7 +60,10 @@ export function startLiveRefresh(queryClient: QueryClient, options: LiveRefreshO
     // A booking edit of this browser refetches the bookings when its last write settles; refetching
     // before that would briefly show the cell's old value (see bookings-cache.ts).
     const editing = queryClient.isMutating({ mutationKey: bookingWriteMutationKey }) > 0;
-    const skip = (path: unknown) => editing && path === BOOKINGS_PATH;
+    // Once signed out (the inactivity timeout may fire in the same moment as this), the session check
+    // is not asked again: with the sign-out request failed it would sign the user back in.
+    const signedOut = queryClient.getQueryData([ME_PATH]) === null;
+    const skip = (path: unknown) => (editing && path === BOOKINGS_PATH) || (signedOut && path === ME_PATH);
     if (everything) {
       void queryClient.invalidateQueries({ predicate: (query) => !skip(query.queryKey[0]) });
       everything = false;
@@ -102,10 +106,12 @@ export function startLiveRefresh(queryClient: QueryClient, options: LiveRefreshO
       if (version === undefined) {
         everything = true;
       } else {
-        // Every list held or on its way, as if each had changed at that counter.
+        // Every list held or on its way, as if each had changed at that counter. Not the session check:
+        // it is no list, and was read with the page.
         for (const query of queryClient.getQueryCache().getAll()) {
+          const path = query.queryKey[0];
           const read = query.state.dataUpdatedAt > 0 || query.state.fetchStatus === "fetching";
-          if (read && typeof query.queryKey[0] === "string") hear(query.queryKey[0], version);
+          if (read && typeof path === "string" && path !== ME_PATH) hear(path, version);
         }
       }
       schedule();

@@ -85,6 +85,7 @@ function ReferenceRow({
   const [values, setValues] = useState(saved);
   const [error, setError] = useState<string | null>(null);
   const [intoId, setIntoId] = useState("");
+  const [mergeUsed, setMergeUsed] = useState(false);
   const name = String(saved[config.fields[0]!.key]);
   const changed = config.fields.some((f) => values[f.key] !== saved[f.key]);
   const errorId = useId();
@@ -132,7 +133,10 @@ function ReferenceRow({
     );
   }
 
-  const others = rows.filter((other) => other.id !== row.id);
+  // Every other row as an option would give a list of N rows N² options (thousands of customers made
+  // the page take seconds): this row's options are built when its merge list is first used. Focus
+  // comes before the browser opens a list, by mouse or by key, so the options are there in time.
+  const others = mergeUsed ? rows.filter((other) => other.id !== row.id) : [];
   return (
     <li className="border-b border-slate-100 px-2 py-1.5">
       <div className="flex flex-wrap items-center gap-2">
@@ -160,11 +164,13 @@ function ReferenceRow({
             Delete
           </Button>
         ) : null}
-        {config.merge && others.length > 0 ? (
+        {config.merge && rows.length > 1 ? (
           <span className="ml-auto inline-flex items-center gap-1.5">
             <select
               aria-label={`Merge ${name} into`}
               value={intoId}
+              onFocus={() => setMergeUsed(true)}
+              onPointerDown={() => setMergeUsed(true)}
               onChange={(event) => setIntoId(event.target.value)}
               className="h-8 rounded-md border border-slate-300 bg-white px-2 text-[13px]"
             >
