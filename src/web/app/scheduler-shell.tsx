@@ -16,7 +16,8 @@ export function rememberedMonth(): string {
 /**
  * The scheduler's frame (header, tabs, month) painted from the first download while the session check,
  * the page's code and the month's data are on their way, instead of a bare spinner
- * (docs/decisions/018). Nothing in it can be pressed, so no click or key is lost to it, except Try again when the code failed to download.
+ * (docs/decisions/018). Nothing in it can be pressed, so no click or key is lost to it; only when the
+ * page's code failed to download does it offer Try again.
  */
 export function SchedulerShell({ userName, onRetry }: { userName?: string; onRetry?: () => void }) {
   return (

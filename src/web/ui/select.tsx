@@ -117,17 +117,21 @@ export function SelectContent({
   // busy page an Enter pressed just after ArrowDown chose the option the focus had not left yet. Moving
   // it here, at once, makes Enter choose the option the person moved to. From the filter box the arrows
   // start at the first or last option, as Radix's do.
+  const enabledOptions = () => [
+    ...(viewport.current?.querySelectorAll<HTMLElement>("[role=option]:not([data-disabled])") ?? []),
+  ];
+  const focusOption = (option: HTMLElement | undefined) => {
+    option?.scrollIntoView({ block: "nearest" });
+    option?.focus();
+  };
   const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!["ArrowDown", "ArrowUp", "Home", "End"].includes(event.key)) return;
-    const options = [
-      ...(viewport.current?.querySelectorAll<HTMLElement>("[role=option]:not([data-disabled])") ?? []),
-    ];
+    const options = enabledOptions();
     if (event.key === "ArrowUp" || event.key === "End") options.reverse();
     const from = event.key.startsWith("Arrow") ? options.indexOf(event.target as HTMLElement) + 1 : 0;
     // Handled: Radix's own handler does not run (it skips an event whose default is prevented).
     event.preventDefault();
-    options[from]?.scrollIntoView({ block: "nearest" });
-    options[from]?.focus();
+    focusOption(options[from]);
   };
 
   // Type-ahead in a short list, for the same reason: Radix jumps to the option starting with the letters
@@ -141,18 +145,14 @@ export function SelectContent({
     if (event.key === " " && !(searching && typed.current.text)) return;
     const text = (searching ? typed.current.text : "") + event.key.toLowerCase();
     typed.current = { text, at: event.timeStamp };
-    const options = [
-      ...(viewport.current?.querySelectorAll<HTMLElement>("[role=option]:not([data-disabled])") ?? []),
-    ];
+    const options = enabledOptions();
     const match = typeAheadMatch(
       options.map((option) => option.textContent ?? ""),
       options.indexOf(event.target as HTMLElement),
       text,
     );
     event.preventDefault();
-    if (match === -1) return;
-    options[match]?.scrollIntoView({ block: "nearest" });
-    options[match]?.focus();
+    if (match !== -1) focusOption(options[match]);
   };
 
   const onFilterKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -12,6 +12,7 @@ import {
   memo,
   type ReactNode,
   startTransition,
+  useCallback,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -143,18 +144,18 @@ function useOpeningScroll(
 ): { moved: () => void } {
   const placedFor = useRef<string | null>(null);
   const movedSincePlaced = useRef(false);
+  const moved = useCallback(() => {
+    movedSincePlaced.current = true;
+  }, []);
   useEffect(() => {
     const element = area.current;
     if (!element) return;
-    const moved = () => {
-      movedSincePlaced.current = true;
-    };
     const events = ["wheel", "touchmove", "keydown", "pointerdown"] as const;
     for (const name of events) element.addEventListener(name, moved, { passive: true });
     return () => {
       for (const name of events) element.removeEventListener(name, moved);
     };
-  }, [area]);
+  }, [area, moved]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the month (its label) changes or its rows complete, not on every edit.
   useLayoutEffect(() => {
     const element = area.current;
@@ -166,11 +167,7 @@ function useOpeningScroll(
     placedFor.current = label;
     movedSincePlaced.current = false;
   }, [label, todayRowShown, complete]);
-  return {
-    moved: () => {
-      movedSincePlaced.current = true;
-    },
-  };
+  return { moved };
 }
 
 /** A booking found by search; `pick` changes on every choice, so choosing it again scrolls again. */
