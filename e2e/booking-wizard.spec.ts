@@ -148,6 +148,56 @@ test.describe("Create Booking wizard", () => {
     await expect(row(page, "15/03/32", customer.name)).toHaveCount(0);
   });
 
+  test("expected hours read a decimal comma, and above 12 on a day ask once before creating", async ({
+    page,
+    data,
+  }) => {
+    const customer = await data.customer(unique("Comma Air"));
+    const departure = await data.location(unique("Comma Base"));
+    const destination = await data.location(unique("Comma Rig"));
+    await signIn(page, users.admin);
+    await openMonth(page, "2032-04", "April 2032");
+
+    const fillUpToHours = async (startDate: string, hours: string) => {
+      const dialog = await openWizard(page);
+      await dialog.getByLabel("Start Date").fill(startDate);
+      await choose(page, dialog, "Select Customer", customer.name);
+      await choose(page, dialog, "Booking Status", "Pending");
+      await next(dialog).click();
+      await choose(page, dialog, "Departure", departure.name);
+      await choose(page, dialog, "Destination", destination.name);
+      await choose(page, dialog, "Aircraft Type", "AW139");
+      await next(dialog).click();
+      const field = dialog.getByLabel("Expected Hours (optional)");
+      await field.pressSequentially(hours);
+      // Every key stays: a number input would have dropped the comma.
+      await expect(field).toHaveValue(hours);
+      return dialog;
+    };
+
+    let dialog = await fillUpToHours("2032-04-06", "2,5");
+    let request = page.waitForRequest((r) => r.url().endsWith("/api/bookings") && r.method() === "POST");
+    await dialog.getByRole("button", { name: "Create Booking" }).click();
+    expect((await request).postDataJSON()).toMatchObject({ expectedHours: "2.50" });
+    await expect(dialog).toBeHidden();
+    await expect(row(page, "06/04/32", customer.name)).toContainText("2.50");
+
+    dialog = await fillUpToHours("2032-04-07", "12,5");
+    await dialog.getByRole("button", { name: "Create Booking" }).click();
+    const question = page.getByRole("dialog", { name: "12.50 hours on one day?" });
+    await expect(question).toBeVisible();
+    await question.getByRole("button", { name: "Cancel" }).click();
+    // Back in the wizard with nothing created; the second try saves once confirmed.
+    await expect(dialog.getByLabel("Expected Hours (optional)")).toHaveValue("12,5");
+    request = page.waitForRequest((r) => r.url().endsWith("/api/bookings") && r.method() === "POST");
+    await dialog.getByRole("button", { name: "Create Booking" }).click();
+    await question.getByRole("button", { name: "Save 12.50 hours" }).click();
+    expect((await request).postDataJSON()).toMatchObject({ expectedHours: "12.50" });
+    await expect(dialog).toBeHidden();
+    await expect(row(page, "07/04/32", customer.name)).toContainText("12.50");
+    await expect(row(page, "07/04/32", customer.name)).toHaveCount(1);
+  });
+
   test("Next is disabled until each step's values are present, on an empty database, with a customer and locations added in place", async ({
     page,
   }) => {

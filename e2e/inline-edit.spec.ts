@@ -78,7 +78,7 @@ test.describe("inline editing", () => {
     await expect(dayRows.last().getByRole("button", { name: "Departure Time: 1130/late" })).toBeVisible();
   });
 
-  test("expected hours: only digits and a point while typing, two decimals, invalid text reverts", async ({
+  test("expected hours: a comma is a decimal point, a refused key says so, two decimals, invalid text reverts", async ({
     page,
     data,
   }) => {
@@ -91,8 +91,14 @@ test.describe("inline editing", () => {
 
     await line.getByRole("button", { name: "Expected Hours: 1.50" }).click();
     const input = line.getByRole("textbox", { name: "Expected Hours" });
-    await input.pressSequentially("3x.2.5-");
-    await expect(input).toHaveValue("3.25");
+    await input.pressSequentially("3x");
+    await expect(input).toHaveValue("3");
+    // The refused key is named, not swallowed.
+    await expect(page.getByRole("alert")).toHaveText(
+      "Hours: digits with one decimal point or comma, at most 2 decimals",
+    );
+    await input.pressSequentially(",2.5-");
+    await expect(input).toHaveValue("3,25");
     await page.keyboard.press("Enter");
     await expectToast(page, "Expected hours updated successfully");
     await page.reload();
@@ -100,8 +106,42 @@ test.describe("inline editing", () => {
 
     await line.getByRole("button", { name: "Expected Hours: 3.25" }).click();
     await input.pressSequentially(".");
+    // Enter on what cannot be saved keeps the input and says why; a click elsewhere reverts.
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("alert")).toBeVisible();
+    await expect(input).toHaveValue(".");
     await page.getByRole("heading", { name: LABEL }).click();
     await expect(line.getByRole("button", { name: "Expected Hours: 3.25" })).toBeVisible();
+    expect(writes).toHaveLength(1);
+  });
+
+  test("expected hours above 12 on one day ask once before saving", async ({ page, data }) => {
+    const tag = unique("long");
+    await data.booking({ startDate: "2042-03-07", remarks: tag, expectedHours: "2" });
+    await signIn(page);
+    await openMonth(page, MONTH, LABEL);
+    const writes = countWrites(page);
+    const line = row(page, "07/03/42", tag);
+
+    await line.getByRole("button", { name: "Expected Hours: 2.00" }).click();
+    await page.keyboard.type("12,5");
+    await page.keyboard.press("Enter");
+    const question = page.getByRole("dialog", { name: "12.50 hours on one day?" });
+    await expect(question).toBeVisible();
+    // Cancel is focused: a second Enter does not save a slipped decimal.
+    await page.keyboard.press("Enter");
+    await expect(question).toBeHidden();
+    await expect(line.getByRole("button", { name: "Expected Hours: 2.00" })).toBeFocused();
+    expect(writes).toHaveLength(0);
+
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("12,5");
+    await page.keyboard.press("Enter");
+    await question.getByRole("button", { name: "Save 12.50 hours" }).click();
+    await expectToast(page, "Expected hours updated successfully");
+    await expect(line.getByRole("button", { name: "Expected Hours: 12.50" })).toBeFocused();
+    await page.reload();
+    await expect(line.getByRole("button", { name: "Expected Hours: 12.50" })).toBeVisible();
     expect(writes).toHaveLength(1);
   });
 

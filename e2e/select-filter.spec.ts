@@ -16,8 +16,12 @@ function recordWrites(page: Page) {
 }
 
 const options = (page: Page) => page.getByRole("listbox").getByRole("option");
+/** The trigger of the open list (hidden from the accessibility tree while its list is open). */
+const openTrigger = (page: Page) => page.locator('[role="combobox"][aria-expanded="true"]');
 
 test.describe("Type to filter", () => {
+  // One long walk through three selects, by keyboard and mouse.
+  test.setTimeout(180_000);
   test("the wizard's customers, the toolbar's customer filter and an inline destination", async ({
     page,
     data,
@@ -57,22 +61,38 @@ test.describe("Type to filter", () => {
     await page.keyboard.press("Backspace");
     await expect(options(page)).toHaveText(["Add New Customer", wanted.name]);
     await page.screenshot({ path: testInfo.outputPath("wizard-customer-filter.png") });
-    // Enter in the box chooses nothing: it moves to the first option.
-    await page.keyboard.press("Enter");
-    await expect(options(page).first()).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(options(page).filter({ hasText: wanted.name })).toBeFocused();
+    // Enter in the box chooses the first match, never 'Add New Customer' above it (docs/decisions/021).
     await page.keyboard.press("Enter");
     await expect(page.getByRole("listbox")).toHaveCount(0);
     await expect(select).toBeFocused();
     await expect(select).toContainText(wanted.name);
-    // Reopened, the whole list is back; Escape in the box closes it without a change.
+    // Reopened, the whole list is back; typing keeps the chosen value in view; Escape in the box closes
+    // the list without a change.
     await page.keyboard.press("Enter");
     await page.keyboard.type("zzzz");
     await expect(options(page)).toHaveText(["Add New Customer"]);
+    await expect(openTrigger(page)).toContainText(wanted.name);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("listbox")).toHaveCount(0);
     await expect(select).toContainText(wanted.name);
+    // The arrows still reach every option left, 'Add New Customer' included.
+    await page.keyboard.press("Enter");
+    await page.keyboard.type(`${tag} c`);
+    await expect(options(page)).toHaveText(["Add New Customer", customers[2]!.name]);
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(options(page).filter({ hasText: customers[2]!.name })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(select).toContainText(customers[2]!.name);
+    // With nothing matching, Enter opens 'Add New Customer' with the name typed.
+    await page.keyboard.press("Enter");
+    await page.keyboard.type(`${tag} Babcock`);
+    await expect(options(page)).toHaveText(["Add New Customer"]);
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByLabel("Customer name")).toHaveValue(`${tag} Babcock`);
+    await expect(dialog.getByLabel("Customer name")).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(select).toContainText(customers[2]!.name);
     await dialog.getByRole("button", { name: "Cancel" }).click();
     expect(writes).toEqual([]);
 
@@ -94,8 +114,8 @@ test.describe("Type to filter", () => {
     await page.keyboard.type(place.name.slice(0, 14));
     await expect(options(page).filter({ hasText: place.name })).toHaveCount(1);
     await expect(options(page)).toHaveText([place.name, "Add location"]);
-    await page.keyboard.press("ArrowDown");
-    await expect(options(page).filter({ hasText: place.name })).toBeFocused();
+    // The current destination stays in view while the list is filtered.
+    await expect(openTrigger(page)).not.toHaveText(/^\s*$/);
     await page.keyboard.press("Enter");
     await expect(
       row(page, "08/02/49", wanted.name).getByRole("button", { name: `Destination: ${place.name}` }),
@@ -105,5 +125,18 @@ test.describe("Type to filter", () => {
         (await data.bookings("2049-02-08", "2049-02-08"))[0]!.id +
         "/daily-details/2049-02-08/destination",
     ]);
+
+    // A name nobody has: Enter opens 'Add location' with it, and Escape leaves without a write.
+    const changed = row(page, "08/02/49", wanted.name).getByRole("button", {
+      name: `Destination: ${place.name}`,
+    });
+    await changed.click();
+    await page.keyboard.type("Nowhere Pad Zulu");
+    await expect(options(page)).toHaveText(["Add location"]);
+    await page.keyboard.press("Enter");
+    await expect(row(page, "08/02/49", wanted.name).getByRole("textbox")).toHaveValue("Nowhere Pad Zulu");
+    await page.keyboard.press("Escape");
+    await expect(changed).toBeFocused();
+    expect(writes).toHaveLength(1);
   });
 });

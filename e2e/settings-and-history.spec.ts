@@ -131,6 +131,8 @@ test.describe("settings and history (issue 12)", () => {
   });
 
   test("delete, Undo from the toast, delete again and Restore from Activity", async ({ page, data }) => {
+    // Two deletes, two restores and the Activity page: long on a loaded machine.
+    test.setTimeout(150_000);
     const customer = await data.customer(unique("Undo Co"));
     await data.booking({ customerId: customer.id, startDate: "2043-04-14" });
     await signIn(page);
@@ -163,6 +165,13 @@ test.describe("settings and history (issue 12)", () => {
       .first();
     await entry.getByRole("button", { name: "Restore" }).click();
     await expect(toast(page, "Booking restored")).toBeVisible();
+    // The list follows the booking: neither delete (undone, then restored) offers Restore any more.
+    const deletes = page
+      .getByRole("list", { name: "Changes" })
+      .getByRole("listitem")
+      .filter({ hasText: `deleted booking ${customer.name}` });
+    await expect(deletes).toHaveCount(2);
+    await expect(deletes.getByRole("button", { name: "Restore" })).toHaveCount(0);
     await expect(
       page
         .getByRole("list", { name: "Changes" })

@@ -5,6 +5,7 @@ import {
   type EditBookingPayload,
   editBookingPayload,
 } from "./bookings.ts";
+import { typedHoursForPayload } from "./typed-hours.ts";
 
 /**
  * The booking forms hold what their inputs hold: strings (a select's value, a date input's
@@ -45,7 +46,7 @@ export function toCreateBookingPayload(form: CreateBookingFormValues): CreateBoo
     allocatedAircraftId: toOptionalId(form.allocatedAircraftId),
     // Blank details become their defaults in the payload schema (product §5).
     departureTime: form.departureTime,
-    expectedHours: form.expectedHours,
+    expectedHours: typedHoursForPayload(form.expectedHours),
     remarks: form.remarks,
   };
 }

@@ -42,6 +42,11 @@ const hours = (allowBlank: boolean) =>
     z
       .string()
       .trim()
+      // The API takes a decimal point only; a comma is named rather than guessed (docs/decisions/021).
+      .refine((value) => !value.includes(","), {
+        error: "Expected hours must be written with a decimal point, not a comma",
+        abort: true,
+      })
       .refine(
         (value) => (allowBlank && value === "") || EXPECTED_HOURS_PATTERN.test(value),
         EXPECTED_HOURS_MESSAGE,

@@ -67,6 +67,15 @@ describe("Booking Assistant calls", () => {
     expect(partial.missingFields).toEqual(["departure", "destination", "startDate"]);
   });
 
+  it("reads a decimal comma in hours as a point, and leaves hours it cannot read unset", async () => {
+    const read = async (message: string) => (await extract(message)).json().bookingDetails.expectedHours;
+    expect(await read("Acme Offshore AW139 EGNH Blackpool to Leman Alpha 12/05/2031, 3,5 hours")).toBe("3.5");
+    expect(await read("Acme Offshore AW139 12/05/2031 2,25 hrs")).toBe("2.25");
+    expect(await read("Acme Offshore AW139 12/05/2031 2.5 hours")).toBe("2.5");
+    // Neither 1.234 nor 234: a figure it cannot read is not guessed at.
+    expect(await read("Acme Offshore AW139 12/05/2031 1,234 hours")).toBeNull();
+  });
+
   it("changes only what a follow-up mentions, and names places it does not know", async () => {
     const first = (await extract("Acme Offshore AW139 EGNH Blackpool to Leman Alpha 12/05/2031")).json()
       .bookingDetails;

@@ -6,6 +6,7 @@ import {
   type RequiredDraftField,
 } from "../../shared/assistant.ts";
 import { addDays, localIsoDate } from "../../shared/dates.ts";
+import { parseTypedHours } from "../../shared/typed-hours.ts";
 import { bestMatch } from "./fuzzy.ts";
 
 /** The reference data a message is read against. */
@@ -64,11 +65,16 @@ export function readTime(text: string): { value: string; match: string } | null 
 /** "2.5 hours", "3 hrs", "1h30", "90 minutes", "2 hours 15 mins" as a decimal string, with its text. */
 export function readHours(text: string): { value: string; match: string } | null {
   const hm = /\b(\d{1,2})\s*h(?:ours?|rs?)?\s*(?:and\s*)?(\d{1,2})\s*(?:m(?:in(?:ute)?s?)?)?\b/i.exec(text);
-  const hours = /\b(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h)\b/i.exec(text);
+  // A decimal comma as well as a point ("3,5 hours"), read by the forms' own parse (docs/decisions/021);
+  // the lookbehind stops "3,5 hours" being read from its "5".
+  const hours = /(?<![\d.,])(\d+(?:[.,]\d+)?)\s*(?:hours?|hrs?|h)\b/i.exec(text);
   const minutes = /\b(\d+)\s*(?:minutes?|mins?)\b/i.exec(text);
   const format = (value: number) => String(Math.round(value * 100) / 100);
   if (hm && Number(hm[2]) < 60) return { value: format(Number(hm[1]) + Number(hm[2]) / 60), match: hm[0] };
-  if (hours) return { value: format(Number(hours[1])), match: hours[0] };
+  if (hours) {
+    const typed = parseTypedHours(hours[1]!);
+    return typed === null ? null : { value: format(Number(typed)), match: hours[0] };
+  }
   if (minutes) return { value: format(Number(minutes[1]) / 60), match: minutes[0] };
   return null;
 }

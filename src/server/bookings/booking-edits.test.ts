@@ -110,6 +110,12 @@ describe("PATCH /api/bookings/{id}/daily-details/{date}/...", () => {
       { expectedHours: "1.234" },
       "Expected hours must be a number of 0 or more with at most two decimals",
     ],
+    // A comma is named, not read as 35 or as 3.5: the API's decimal strings keep their point.
+    [
+      "expected-hours",
+      { expectedHours: "3,5" },
+      "Expected hours must be written with a decimal point, not a comma",
+    ],
     [
       "expected-hours",
       { expectedHours: "two" },

@@ -121,6 +121,26 @@ describe("CSV import", () => {
     });
   });
 
+  it("reads a decimal comma in Expected Hours as a point, and refuses a comma it cannot read", async () => {
+    const response = await importCsv(`Customer,Departure,Destination,Aircraft Type,Start Date,Expected Hours
+Comma Co,Comma Pad,Comma Rig,AW139,2031-06-03,"3,5"
+Comma Co,Comma Pad,Comma Rig,AW139,2031-06-04,",75"
+`);
+    expect(response.statusCode, response.body).toBe(200);
+    const days = (await month("2031-06-03", "2031-06-04")).map(
+      (b) => b.dailyDetails[0]!.expectedAircraftHours,
+    );
+    expect(days).toEqual(["3.50", "0.75"]);
+
+    const unclear = await importCsv(`Customer,Departure,Destination,Aircraft Type,Start Date,Expected Hours
+Comma Co,Comma Pad,Comma Rig,AW139,2031-06-05,"1,234"
+`);
+    expect(unclear.statusCode).toBe(422);
+    expect(unclear.json().errors).toEqual([
+      "Row 1: Expected hours must be a number of 0 or more with at most two decimals ('1,234')",
+    ]);
+  });
+
   it("refuses a file with any bad row, naming each row, field and value, and writes nothing", async () => {
     const before = (await call("GET", "/api/customers")).json().length;
     const response =

@@ -3,6 +3,7 @@ import { createBookingPayload } from "../../shared/bookings.ts";
 import { type CsvImportResult, type CsvPreviewRow, count } from "../../shared/csv-import.ts";
 import { eachDate } from "../../shared/dates.ts";
 import { DEFAULT_CUSTOMER_COLOR, MAX_NAME_LENGTH as MAX_NAME } from "../../shared/reference-data.ts";
+import { typedHoursForPayload } from "../../shared/typed-hours.ts";
 import type { Db, Tx } from "../db/connection.ts";
 import {
   aircraft,
@@ -97,7 +98,8 @@ async function resolveRows(db: Db, rows: CsvRow[]) {
         startDate,
         endDate,
         departureTime: values.departureTime ?? "",
-        expectedHours: values.expectedHours ?? "",
+        // A spreadsheet from a comma-decimal locale says "3,5" (docs/decisions/021).
+        expectedHours: typedHoursForPayload(values.expectedHours ?? ""),
         remarks: values.remarks ?? "",
       });
       if (!checked.success) {

@@ -19,6 +19,7 @@ export function FormSelect({
   autoFocus,
   ref,
   onCloseAutoFocus,
+  typedRef,
   children,
 }: {
   id: string;
@@ -32,6 +33,8 @@ export function FormSelect({
   ref?: Ref<HTMLButtonElement>;
   /** Called as the list closes, before focus returns to the trigger; `preventDefault()` keeps it away. */
   onCloseAutoFocus?: (event: Event) => void;
+  /** Holds what was typed in the filter box (select.tsx). */
+  typedRef?: { current: string };
   children: ReactNode;
 }) {
   return (
@@ -56,7 +59,9 @@ export function FormSelect({
           <ChevronDown className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
         </RadixSelect.Icon>
       </RadixSelect.Trigger>
-      <SelectContent onCloseAutoFocus={onCloseAutoFocus}>{children}</SelectContent>
+      <SelectContent onCloseAutoFocus={onCloseAutoFocus} typedRef={typedRef}>
+        {children}
+      </SelectContent>
     </RadixSelect.Root>
   );
 }

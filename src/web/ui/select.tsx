@@ -70,17 +70,25 @@ export function Select({
  * A list of more than FILTER_FROM options opens with a filter box above it (issue 13 item 9): letters
  * typed on an option go into the box, the options not containing the text are left out, and the
  * arrows, Home and End move from the box to the options as they do between options. Enter in the box
- * only moves to the first option left, so choosing still takes an Enter on an option. Escape closes.
+ * chooses the first option matching the text; with none, the list's 'Add …' entry (a value starting
+ * '__add'), whose form then opens with the text typed (`typedRef`, docs/decisions/021). Entries such as
+ * 'Add New Customer' are otherwise chosen only by pointing or moving to them. Escape closes.
  */
 export function SelectContent({
   children,
   onCloseAutoFocus,
+  typedRef,
 }: {
   children: ReactNode;
   /** Called as the list closes, before focus returns to the trigger; `preventDefault()` keeps it away. */
   onCloseAutoFocus?: (event: Event) => void;
+  /** Holds the filter box's text, for an 'Add …' entry to start from when it is chosen. */
+  typedRef?: { current: string };
 }) {
   const [filter, setFilter] = useState("");
+  useEffect(() => {
+    if (typedRef) typedRef.current = filter.trim();
+  }, [filter, typedRef]);
   const [count, setCount] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
@@ -118,7 +126,8 @@ export function SelectContent({
   // it here, at once, makes Enter choose the option the person moved to. From the filter box the arrows
   // start at the first or last option, as Radix's do.
   const enabledOptions = () => [
-    ...(viewport.current?.querySelectorAll<HTMLElement>("[role=option]:not([data-disabled])") ?? []),
+    ...(viewport.current?.querySelectorAll<HTMLElement>("[role=option]:not([data-disabled]):not([hidden])") ??
+      []),
   ];
   const focusOption = (option: HTMLElement | undefined) => {
     option?.scrollIntoView({ block: "nearest" });
@@ -160,10 +169,20 @@ export function SelectContent({
     if (["ArrowDown", "ArrowUp", "Home", "End", "Tab", "Escape"].includes(event.key)) return;
     // Everything else is typing: kept from Radix's type-ahead and from handlers around the select.
     event.stopPropagation();
-    if (event.key === "Enter") {
-      event.preventDefault();
-      viewport.current?.querySelector<HTMLElement>("[role=option]")?.focus();
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    const options = enabledOptions();
+    if (!filter.trim()) {
+      focusOption(options[0]);
+      return;
     }
+    const choice =
+      options.find((option) => !option.dataset.extra) ??
+      options.find((option) => option.dataset.extra === "add");
+    if (!choice) return;
+    // Chosen as Radix chooses on an Enter from its option (its own keydown handler).
+    choice.focus();
+    choice.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true }));
   };
 
   return (
@@ -239,24 +258,22 @@ export function typeAheadMatch(texts: string[], current: number, typed: string):
 }
 
 /**
- * An option. While the list is filtered, it is left out unless its text contains the filter; options
- * whose value starts with '__' (Add New Customer, Add location, None, All) always stay.
+ * An option. While the list is filtered, it is hidden unless its text contains the filter; options
+ * whose value starts with '__' (Add New Customer, Add location, None, All) always stay. A hidden option
+ * stays mounted: the chosen one shows its text in the trigger only while it is (docs/decisions/021).
  */
 export function SelectItem({ value, children }: { value: string; children: ReactNode }) {
   const { filter, register } = useListFilter();
   useEffect(register, [register]);
   const text = textOf(children);
-  if (
-    filter &&
-    !value.startsWith("__") &&
-    text &&
-    !text.toLowerCase().includes(filter.trim().toLowerCase())
-  ) {
-    return null;
-  }
+  const extra = value.startsWith("__");
+  const hidden =
+    Boolean(filter) && !extra && Boolean(text) && !text.toLowerCase().includes(filter.trim().toLowerCase());
   return (
     <RadixSelect.Item
       value={value}
+      hidden={hidden}
+      data-extra={extra ? (value.startsWith("__add") ? "add" : "other") : undefined}
       className="relative flex h-7 cursor-default select-none items-center rounded-sm pr-2 pl-7 text-[13px] text-slate-800 outline-none data-[highlighted]:bg-slate-100 data-[state=checked]:font-medium"
     >
       <RadixSelect.ItemIndicator className="absolute left-2 inline-flex">

@@ -3,6 +3,8 @@ import { useSyncExternalStore } from "react";
 /** Product §9: at most one toast is shown at a time, for 5000 ms by default. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
+/** A toast with an action (Undo after a delete) stays at least this long, or until dismissed (docs/decisions/021). */
+export const ACTION_TOAST_DURATION_MS = 15_000;
 
 export type ToastVariant = "default" | "success" | "destructive";
 
@@ -42,7 +44,7 @@ export function toast(input: {
     title: input.title,
     description: input.description,
     variant: input.variant ?? "default",
-    duration: input.duration ?? TOAST_DURATION_MS,
+    duration: input.duration ?? (input.action ? ACTION_TOAST_DURATION_MS : TOAST_DURATION_MS),
     action: input.action,
   };
   toasts = [message, ...toasts].slice(0, TOAST_LIMIT);

@@ -8,6 +8,7 @@ import { changeText, entryTitle, whenText } from "../../lib/history-text.ts";
 import { preferenceKeys, writePreference } from "../../lib/preferences.ts";
 import { Button } from "../../ui/button.tsx";
 import { toastError, toastSuccess } from "../../ui/toast-store.ts";
+import { stillDeleted } from "./restorable.ts";
 
 const selectClass = "h-8 rounded-md border border-slate-300 bg-white px-2 text-[13px]";
 
@@ -18,11 +19,12 @@ function openMonth(startDate: string) {
 
 function Entry({
   entry,
-  canEdit,
+  canRestore,
   onRestore,
 }: {
   entry: HistoryEntry;
-  canEdit: boolean;
+  /** A deleted booking's entry, for an editor, while the booking is still deleted. */
+  canRestore: boolean;
   onRestore: (bookingId: number) => void;
 }) {
   const startDate = typeof entry.details?.startDate === "string" ? entry.details.startDate : null;
@@ -36,7 +38,7 @@ function Entry({
             Open month
           </a>
         ) : null}
-        {entry.entity === "booking" && entry.action === "deleted" && canEdit && entry.entityId !== null ? (
+        {canRestore && entry.entityId !== null ? (
           <Button size="sm" onClick={() => onRestore(entry.entityId!)}>
             Restore
           </Button>
@@ -60,11 +62,17 @@ function Entry({
 export function ActivityPage({ user }: { user: User }) {
   const [filters, setFilters] = useState<HistoryFilters>({});
   const history = useHistory(filters);
+  // Restored from here: their Restore goes at once, before the list is read again.
+  const [restoredHere, setRestoredHere] = useState<ReadonlySet<number>>(new Set());
   const restore = useRestoreBooking({
-    onSuccess: () => toastSuccess("Booking restored"),
+    onSuccess: (answer) => {
+      setRestoredHere((ids) => new Set(ids).add(answer.previousId));
+      toastSuccess("Booking restored");
+    },
     onError: (error) => toastError(errorText(error, "Failed to restore booking")),
   });
   const entries = history.data?.pages.flatMap((page) => page.entries) ?? [];
+  const restorable = user.can_edit ? stillDeleted(entries, restoredHere) : new Set<number>();
   // The people seen so far, for the user filter (the users list itself is for managers only).
   const [people, setPeople] = useState(new Map<number, string>());
   const unseen = entries.filter((e) => e.user.id !== null && !people.has(e.user.id));
@@ -139,7 +147,7 @@ export function ActivityPage({ user }: { user: User }) {
             <Entry
               key={entry.id}
               entry={entry}
-              canEdit={user.can_edit}
+              canRestore={restorable.has(entry.id)}
               onRestore={(id) => restore.mutate(id)}
             />
           ))}

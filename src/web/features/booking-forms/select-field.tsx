@@ -25,6 +25,7 @@ export function SelectField<Values extends FieldValues>({
   describedBy,
   onValueChange,
   onCloseAutoFocus,
+  typedRef,
   children,
 }: {
   control: Control<Values, unknown, unknown>;
@@ -38,6 +39,8 @@ export function SelectField<Values extends FieldValues>({
   describedBy?: string;
   onValueChange?: (value: string, set: (value: string) => void) => void;
   onCloseAutoFocus?: (event: Event) => void;
+  /** Holds what was typed in the list's filter box, for an 'Add …' entry to start from. */
+  typedRef?: { current: string };
   children: ReactNode;
 }) {
   const { id, errorId } = fieldIds(idPrefix, name);
@@ -57,6 +60,7 @@ export function SelectField<Values extends FieldValues>({
               onValueChange ? onValueChange(value, field.onChange) : field.onChange(value)
             }
             onCloseAutoFocus={onCloseAutoFocus}
+            typedRef={typedRef}
             placeholder={placeholder}
             invalid={Boolean(fieldState.error)}
             describedBy={fieldState.error ? errorId : describedBy}

@@ -12,15 +12,18 @@ import { addEntryErrorMessage, isConflict, listHoldsName } from "./messages.ts";
  */
 export function AddCustomerForm({
   customers,
+  initialName = "",
   onAdded,
   onCancel,
 }: {
   customers: Customer[];
+  /** What was typed in the customer list before choosing 'Add New Customer'. */
+  initialName?: string;
   onAdded: (customer: Customer) => void;
   onCancel: () => void;
 }) {
   const id = useId();
-  const [name, setName] = useState("");
+  const [name, setName] = useState(initialName);
   const [color, setColor] = useState(DEFAULT_CUSTOMER_COLOR);
   const [error, setError] = useState<string | null>(null);
   const queryClient = useQueryClient();

@@ -4,6 +4,7 @@ import { useBookingStatuses } from "../../../data/get-booking-statuses.ts";
 import { useCustomers } from "../../../data/get-customers.ts";
 import { useLocations } from "../../../data/get-locations.ts";
 import { Button } from "../../../ui/button.tsx";
+import { useConfirmLargeHours } from "../../../ui/confirm-large-hours.tsx";
 import { Dialog } from "../../../ui/dialog.tsx";
 import { toastError, toastSuccess } from "../../../ui/toast-store.ts";
 import { BookingDialogContent, guardedOpenChange } from "../booking-dialog.tsx";
@@ -37,19 +38,20 @@ export function CreateBookingDialog({
     onError: (error) => toastError(createBookingErrorMessage(error)),
   });
   const saveAnyway = useSaveAnyway({ preview: previewCreateConflicts, save: create.mutate });
+  const large = useConfirmLargeHours<CreateBookingOutput>({
+    hoursOf: (payload) => payload.expectedHours,
+    save: (payload) => void saveAnyway.attempt(payload),
+  });
   const pending = create.isPending || saveAnyway.checking;
   const changeOpen = guardedOpenChange(pending, onOpenChange);
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
+      {large.confirm}
       {saveAnyway.confirm}
       {/* Mounted per opening, so the form and the step start afresh every time (product §4). */}
       {open ? (
-        <WizardContent
-          pending={pending}
-          onCreate={(payload) => void saveAnyway.attempt(payload)}
-          onClose={() => changeOpen(false)}
-        />
+        <WizardContent pending={pending} onCreate={large.attempt} onClose={() => changeOpen(false)} />
       ) : null}
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { Select as RadixSelect } from "radix-ui";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import type { Customer } from "../../../../shared/reference-data.ts";
 import { SelectItem, SelectSeparator } from "../../../ui/select.tsx";
 import { DateRangeFields } from "../date-range-fields.tsx";
@@ -28,6 +28,9 @@ export function StepDatesCustomer({
 }) {
   // Set when 'Add New Customer' is chosen, so the closing list leaves focus to the new name input.
   const focusNewCustomer = useRef(false);
+  // What was typed in the list's filter box: the new customer's name starts from it.
+  const typed = useRef("");
+  const [newName, setNewName] = useState("");
 
   const customerAdded = (added: Customer) => {
     form.setValue("customerId", String(added.id), { shouldDirty: true, shouldValidate: true });
@@ -45,9 +48,11 @@ export function StepDatesCustomer({
         label="Select Customer"
         idPrefix={idPrefix}
         placeholder="Select a customer"
+        typedRef={typed}
         onValueChange={(value, set) => {
           if (value === ADD_CUSTOMER) {
             focusNewCustomer.current = true;
+            setNewName(typed.current);
             setAddingCustomer(true);
           } else {
             set(value);
@@ -70,6 +75,7 @@ export function StepDatesCustomer({
       {addingCustomer ? (
         <AddCustomerForm
           customers={lists.customers}
+          initialName={newName}
           onAdded={customerAdded}
           onCancel={() => {
             setAddingCustomer(false);

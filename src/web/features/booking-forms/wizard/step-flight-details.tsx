@@ -44,10 +44,10 @@ export function StepFlightDetails({ form, idPrefix }: { form: WizardFormApi; idP
         >
           <Input
             id={hours.id}
-            type="number"
+            // Text, not a number input: a number input drops a decimal comma in some browser languages
+            // (docs/decisions/021); the shared parse reads "2,5" as 2.50 and names anything else.
             inputMode="decimal"
-            min={0}
-            step={0.01}
+            autoComplete="off"
             placeholder="0.00"
             className="text-right tabular-nums"
             onKeyDown={suppressEnter}

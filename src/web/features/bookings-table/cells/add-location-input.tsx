@@ -9,9 +9,18 @@ import { actionToasts, tableMessages } from "../table-messages.ts";
 import type { CloseEditor as Close } from "./editable-cell.tsx";
 
 /** The destination cell's 'Add location': a name typed in place, created, then set as the day's destination. */
-export function AddLocationInput({ row, onClose }: { row: BookingRow; onClose: Close }) {
+export function AddLocationInput({
+  row,
+  initialName = "",
+  onClose,
+}: {
+  row: BookingRow;
+  /** What was typed in the destination list before choosing 'Add location'. */
+  initialName?: string;
+  onClose: Close;
+}) {
   const { locations } = useTableContext();
-  const [name, setName] = useState("");
+  const [name, setName] = useState(initialName);
   const createLocation = useCreateLocation();
   const updateDestination = useUpdateDestination(actionToasts("destination"));
   const closed = useRef(false);

@@ -16,12 +16,15 @@ export function CellSelect({
   label,
   onChoose,
   onClose,
+  typedRef,
   children,
 }: {
   value: string;
   label: string;
   onChoose: (value: string) => void;
   onClose: (options: { refocus: boolean }) => void;
+  /** Holds what was typed in the list's filter box, for an 'Add …' entry to start from. */
+  typedRef?: { current: string };
   children: ReactNode;
 }) {
   const loaded = useLazyModule(selectModule);
@@ -79,7 +82,7 @@ export function CellSelect({
         </span>
         <ChevronDown className="size-3.5 shrink-0 text-slate-500" aria-hidden="true" />
       </RadixSelect.Trigger>
-      <SelectContent>{children}</SelectContent>
+      <SelectContent typedRef={typedRef}>{children}</SelectContent>
     </RadixSelect.Root>
   );
 }

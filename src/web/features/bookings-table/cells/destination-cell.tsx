@@ -16,11 +16,14 @@ function DestinationEditor({ row, onClose }: { row: BookingRow; onClose: Close }
   const mutation = useUpdateDestination(actionToasts("destination"));
   const [adding, setAdding] = useState(false);
   const addingRef = useRef(false);
-  if (adding) return <AddLocationInput row={row} onClose={onClose} />;
+  // What was typed in the list's filter box: the new location's name starts from it.
+  const typed = useRef("");
+  if (adding) return <AddLocationInput row={row} initialName={typed.current} onClose={onClose} />;
   return (
     <CellSelect
       value={String(row.day.destinationId)}
       label="Destination"
+      typedRef={typed}
       onChoose={(value) => {
         if (value === ADD_LOCATION) {
           addingRef.current = true;

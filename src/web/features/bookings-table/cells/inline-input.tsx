@@ -1,16 +1,18 @@
-import { type KeyboardEvent, useRef, useState } from "react";
+import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { cn } from "../../../ui/cn.ts";
+import { TypingHint } from "./typing-hint.tsx";
 
 /**
- * The input a text cell turns into. Enter commits, Escape cancels; blur commits when `commitOnBlur`.
- * `toSave` maps the text to the value to save, or null to revert (product §5 expected hours).
+ * The input a text cell turns into. Enter commits, Escape cancels; blur commits.
+ * `toSave` maps the text to the value to save, or null when it cannot be saved: then Enter keeps the
+ * input open and says why (`typing.hint`), and blur reverts (product §5 expected hours).
  */
 export function InlineInput({
   initial,
   label,
   onCommit,
   onClose,
-  accept,
+  typing,
   toSave = (text) => text,
   align = "left",
   inputMode,
@@ -22,8 +24,11 @@ export function InlineInput({
   label: string;
   onCommit: (value: string) => void;
   onClose: (options: { refocus: boolean }) => void;
-  /** Filters each keystroke: the text to keep. */
-  accept?: (next: string, previous: string) => string;
+  /**
+   * The text a keystroke may leave. A refused keystroke keeps the text as it was and shows `hint`, so
+   * nothing typed disappears without a word (docs/decisions/021).
+   */
+  typing?: { accepts: (text: string) => boolean; hint: string };
   toSave?: (text: string) => string | null;
   align?: "left" | "right";
   inputMode?: "text" | "decimal";
@@ -32,6 +37,8 @@ export function InlineInput({
   disabled?: boolean;
 }) {
   const [text, setText] = useState(initial);
+  const [hintAt, setHintAt] = useState<DOMRect | null>(null);
+  const hintId = useId();
   const done = useRef(false);
 
   const finish = (commit: boolean, refocus: boolean) => {
@@ -47,6 +54,10 @@ export function InlineInput({
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "Enter") {
       event.preventDefault();
+      if (typing && toSave(text) === null && text !== initial) {
+        setHintAt(event.currentTarget.getBoundingClientRect());
+        return;
+      }
       finish(true, true);
     } else if (event.key === "Escape") {
       event.preventDefault();
@@ -56,23 +67,35 @@ export function InlineInput({
   };
 
   return (
-    <input
-      // biome-ignore lint/a11y/noAutofocus: the cell was clicked to edit it; the input must take the keys.
-      autoFocus
-      aria-label={label}
-      value={text}
-      disabled={disabled}
-      inputMode={inputMode}
-      maxLength={maxLength}
-      placeholder={placeholder}
-      onFocus={(event) => event.currentTarget.select()}
-      onChange={(event) => setText(accept ? accept(event.target.value, text) : event.target.value)}
-      onKeyDown={onKeyDown}
-      onBlur={() => finish(true, false)}
-      className={cn(
-        "h-full w-full min-w-0 bg-white px-2.5 text-[13px] text-slate-900 outline-none ring-2 ring-blue-600 ring-inset",
-        align === "right" && "text-right",
-      )}
-    />
+    <>
+      <input
+        // biome-ignore lint/a11y/noAutofocus: the cell was clicked to edit it; the input must take the keys.
+        autoFocus
+        aria-label={label}
+        value={text}
+        disabled={disabled}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        onFocus={(event) => event.currentTarget.select()}
+        aria-invalid={hintAt ? true : undefined}
+        aria-describedby={hintAt ? hintId : undefined}
+        onChange={(event) => {
+          const next = event.target.value;
+          if (!typing || typing.accepts(next)) {
+            setText(next);
+            setHintAt(null);
+          } else setHintAt(event.currentTarget.getBoundingClientRect());
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => finish(true, false)}
+        className={cn(
+          "h-full w-full min-w-0 bg-white px-2.5 text-[13px] text-slate-900 outline-none ring-2 ring-blue-600 ring-inset",
+          align === "right" && "text-right",
+          hintAt && "ring-red-600",
+        )}
+      />
+      {hintAt && typing ? <TypingHint id={hintId} text={typing.hint} anchor={hintAt} /> : null}
+    </>
   );
 }

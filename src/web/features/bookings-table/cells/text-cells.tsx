@@ -1,13 +1,15 @@
+import { useRef } from "react";
 import {
   DEFAULT_DEPARTURE_TIME,
   DEFAULT_REMARKS,
   departureTimeOrDefault,
   remarksOrDefault,
 } from "../../../../shared/booking-rules.ts";
+import { HOURS_TYPING_HINT, isHoursTyping, parseTypedHours } from "../../../../shared/typed-hours.ts";
+import { useConfirmLargeHours } from "../../../ui/confirm-large-hours.tsx";
 import { useUpdateDepartureTime } from "../data/update-departure-time.ts";
 import { useUpdateExpectedHours } from "../data/update-expected-hours.ts";
 import { useUpdateRemarks } from "../data/update-remarks.ts";
-import { acceptHoursTyping, hoursToSave } from "../expected-hours.ts";
 import { displayHours } from "../format.ts";
 import type { BookingRow } from "../rows.ts";
 import { actionToasts } from "../table-messages.ts";
@@ -80,26 +82,41 @@ export function DepartureTimeCell({ row }: { row: BookingRow }) {
 
 function ExpectedHoursEditor({ row, onClose }: { row: BookingRow; onClose: Close }) {
   const mutation = useUpdateExpectedHours(actionToasts("expectedHours"));
+  const closeToCell = () => onClose({ refocus: true });
+  const large = useConfirmLargeHours<string>({
+    hoursOf: (expectedHours) => expectedHours,
+    save: (expectedHours) => {
+      mutation.mutate({ bookingId: row.booking.id, date: row.date, expectedHours });
+      closeToCell();
+    },
+    cancel: closeToCell,
+    returnFocus: false,
+  });
+  // While the question is open the editor stays, and its answer closes it.
+  const asking = useRef(false);
   return (
-    <InlineInput
-      initial={displayHours(row.day.expectedAircraftHours)}
-      label="Expected Hours"
-      align="right"
-      inputMode="decimal"
-      maxLength={9}
-      accept={acceptHoursTyping}
-      toSave={hoursToSave}
-      onCommit={(expectedHours) =>
-        mutation.mutate({ bookingId: row.booking.id, date: row.date, expectedHours })
-      }
-      onClose={onClose}
-    />
+    <>
+      <InlineInput
+        initial={displayHours(row.day.expectedAircraftHours)}
+        label="Expected Hours"
+        align="right"
+        inputMode="decimal"
+        typing={{ accepts: isHoursTyping, hint: HOURS_TYPING_HINT }}
+        toSave={parseTypedHours}
+        onCommit={(expectedHours) => {
+          asking.current = large.attempt(expectedHours);
+        }}
+        onClose={(options) => (asking.current ? undefined : onClose(options))}
+      />
+      {large.confirm}
+    </>
   );
 }
 
 /**
- * Expected hours (product §4, §5): only digits and one point while typing; Enter or blur saves a valid
- * number of 0 or more, anything else reverts; shown with two decimals.
+ * Expected hours (product §4, §5): digits and one decimal point or comma while typing, a refused key
+ * said so; Enter or blur saves a valid number of 0 or more, asking first above 12 hours; blur reverts
+ * anything else; shown with two decimals (docs/decisions/021).
  */
 export function ExpectedHoursCell({ row }: { row: BookingRow }) {
   const value = displayHours(row.day.expectedAircraftHours);
