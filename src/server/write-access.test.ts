@@ -281,6 +281,12 @@ const writeCalls: WriteCall[] = [
   },
   {
     method: "PATCH",
+    route: day("status"),
+    success: 200,
+    prepare: onDay("status", () => ({ statusId: f.statuses.confirmed })),
+  },
+  {
+    method: "PATCH",
     route: "/api/bookings/:id/aircraft-type",
     success: 200,
     prepare: async () => ({

@@ -294,6 +294,18 @@ const calls: HistoryCall[] = [
   },
   {
     method: "PATCH",
+    route: "/api/bookings/:id/daily-details/:date/status",
+    prepare: onDay("status", () => ({ statusId: f.statuses.confirmed })),
+    records: [
+      {
+        entity: "booking",
+        action: "changed",
+        changes: [change("Status", "Pending", "Confirmed", "2026-11-25")],
+      },
+    ],
+  },
+  {
+    method: "PATCH",
     route: "/api/bookings/:id/aircraft-type",
     prepare: async () => ({
       url: `/api/bookings/${await newBooking({ allocatedAircraftId: f.aircraft["G-LDNA"] })}/aircraft-type`,
