@@ -52,9 +52,9 @@ test("a day's status change asks 'This day only / All 3 days' and writes what wa
     .getByRole("dialog", { name: "Edit Booking" })
     .getByRole("region", { name: "Status of each day" });
   await expect(days.getByRole("listitem")).toHaveText([
-    "Thu 04/05/71Pending",
-    "Fri 05/05/71Cancelled",
-    "Sat 06/05/71Pending",
+    "Mon 04/05/71Pending",
+    "Tue 05/05/71Cancelled",
+    "Wed 06/05/71Pending",
   ]);
   await page.keyboard.press("Escape");
 

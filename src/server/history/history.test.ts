@@ -411,6 +411,25 @@ const calls: HistoryCall[] = [
   },
   {
     method: "POST",
+    route: "/api/merges/:historyId/undo",
+    prepare: async () => {
+      const id = await newRow("/api/customers", { name: "Shell dup" });
+      const intoId = await newRow("/api/customers", { name: "Shell Aviation" });
+      const merge = await admin("POST", `/api/customers/${id}/merge`, { intoId });
+      return { url: `/api/merges/${merge.json().historyId}/undo` };
+    },
+    records: [
+      {
+        entity: "customer",
+        action: "restored",
+        label: "Shell dup",
+        changes: [change("Merge undone", "Shell Aviation", "Shell dup")],
+        details: { bookingsMoved: 0 },
+      },
+    ],
+  },
+  {
+    method: "POST",
     route: "/api/aircraft-types",
     prepare: async () => ({ url: "/api/aircraft-types", body: { title: "H145" } }),
     records: [{ entity: "aircraft type", action: "created", label: "H145" }],

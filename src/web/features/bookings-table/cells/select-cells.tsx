@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useUpdateAllocatedAircraft } from "../../../data/update-allocated-aircraft.ts";
 import { availabilityText } from "../../../lib/aircraft-availability.ts";
 import { SelectItem } from "../../../ui/deferred-select.tsx";
@@ -157,9 +157,11 @@ function StatusEditor({
 export function StatusCell({ row }: { row: BookingRow }) {
   const { statusById } = useTableContext();
   const [asking, setAsking] = useState<number | null>(null);
+  // The question closes back onto the cell, as every inline edit does.
+  const cell = useRef<HTMLDivElement>(null);
   const status = row.day.bookingStatusId === null ? undefined : statusById.get(row.day.bookingStatusId);
   return (
-    <>
+    <div ref={cell} className="contents">
       <EditableCell
         row={row}
         field="status"
@@ -175,8 +177,9 @@ export function StatusCell({ row }: { row: BookingRow }) {
           statusId={asking}
           statusText={statusById.get(asking)?.statusText ?? "the chosen status"}
           onDone={() => setAsking(null)}
+          returnFocus={() => cell.current?.querySelector("button")?.focus()}
         />
       )}
-    </>
+    </div>
   );
 }

@@ -29,11 +29,13 @@ export function StatusScopeDialog({
   statusText,
   statusId,
   onDone,
+  returnFocus,
 }: {
   row: BookingRow;
   statusText: string;
   statusId: number;
   onDone: () => void;
+  returnFocus: () => void;
 }) {
   const save = useSaveStatus(row);
   const dayOnly = useRef<HTMLButtonElement>(null);
@@ -50,6 +52,10 @@ export function StatusScopeDialog({
         onOpenAutoFocus={(event) => {
           event.preventDefault();
           dayOnly.current?.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus();
         }}
         footer={
           <>
