@@ -26,7 +26,6 @@ export function DailySheet({ date, sheet }: { date: string; sheet: Sheet }) {
   const { flights, flying, totalHours } = sheet;
   const title = format(parseISO(date), "EEEE d MMMM yyyy");
   const notFlying = flights.length - flying;
-  const clashes = [...new Set(flights.flatMap((flight) => flight.conflicts.map((c) => c.detail)))];
   return (
     <article
       aria-label={`Daily flight sheet for ${title}`}
@@ -87,24 +86,14 @@ export function DailySheet({ date, sheet }: { date: string; sheet: Sheet }) {
           </tbody>
         </table>
       )}
-      {clashes.length > 0 ? (
-        <section aria-label="Conflicts" className="mt-2 text-[0.9em] text-slate-800">
-          <h4 className="font-semibold">Conflicts</h4>
-          <ul className="list-disc pl-5">
-            {clashes.map((detail) => (
-              <li key={detail}>{detail}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
     </article>
   );
 }
 
 /**
  * The table's conflict mark on a sheet line (docs/decisions/015): a warning sign for a clash, a question
- * mark when it is only possible, with a word beside it, since paper has no tooltip; the details are
- * listed under the table.
+ * mark when it is only possible, with a word beside it, since paper has no tooltip. The details are in
+ * its title and for screen readers; listed under the table they pushed a full day onto a second page.
  */
 function ClashMark({ flight }: { flight: SheetFlight }) {
   if (flight.conflicts.length === 0) return null;
