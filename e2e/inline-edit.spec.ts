@@ -228,9 +228,10 @@ test.describe("inline editing", () => {
     ]);
     await page.keyboard.press("Escape");
 
-    // Status: every day of the booking.
+    // Status: every day of the booking, when asked.
     await second.getByRole("button", { name: "Status: Pending" }).click();
     await page.getByRole("option", { name: "Confirmed" }).click();
+    await page.getByRole("button", { name: "All 2 days" }).click();
     await expectToast(page, "Booking status updated successfully");
     await page.reload();
     await expect(first.getByRole("button", { name: "Status: Confirmed" })).toBeVisible();

@@ -72,6 +72,11 @@ test.describe("settings and history (issue 12)", () => {
       .filter({ has: page.getByLabel(`Merge ${duplicate.name} into`) })
       .getByRole("button", { name: "Merge" })
       .click();
+    // It asks first, naming what moves where (docs/decisions/023).
+    const ask = page.getByRole("dialog", {
+      name: `Move 1 booking from ${duplicate.name} to ${renamed} and remove ${duplicate.name}?`,
+    });
+    await ask.getByRole("button", { name: "Merge" }).click();
     // Late in a full run this page lists the thousands of customers the other tests made (the Settings
     // lists are not virtualized), and re-rendering them once merged took over 10 s on a loaded runner.
     await expect(toast(page, `${duplicate.name} merged into ${renamed}: 1 booking moved`)).toBeVisible({

@@ -120,6 +120,8 @@ const fieldNames = fc.constantFrom(
   "customerId",
   "aircraftTypeId",
   "bookingStatusId",
+  "statusId",
+  "intoId",
   "departureId",
   "destinationId",
   "allocatedAircraftId",

@@ -228,6 +228,17 @@ const writeCalls: WriteCall[] = [
   },
   {
     method: "POST",
+    route: "/api/merges/:historyId/undo",
+    success: 200,
+    prepare: async () => {
+      const id = await newRow("/api/customers", { name: unique("Customer") });
+      const intoId = await newRow("/api/customers", { name: unique("Customer") });
+      const merge = await admin("POST", `/api/customers/${id}/merge`, { intoId });
+      return { url: `/api/merges/${merge.json().historyId}/undo` };
+    },
+  },
+  {
+    method: "POST",
     route: "/api/users",
     success: 201,
     refusal: MANAGERS_ONLY,
@@ -278,6 +289,12 @@ const writeCalls: WriteCall[] = [
     route: day("expected-hours"),
     success: 200,
     prepare: onDay("expected-hours", () => ({ expectedHours: "4" })),
+  },
+  {
+    method: "PATCH",
+    route: day("status"),
+    success: 200,
+    prepare: onDay("status", () => ({ statusId: f.statuses.confirmed })),
   },
   {
     method: "PATCH",

@@ -77,5 +77,30 @@ export const aircraftTypeParams = z.object({
 export const mergePayload = z.object({
   intoId: requiredId("intoId: choose the customer or location to keep"),
 });
-export const customerMergeAnswer = z.object({ kept: customerSchema, bookingsMoved: z.number() });
-export const locationMergeAnswer = z.object({ kept: locationSchema, bookingsMoved: z.number() });
+/** `historyId` names the merge's record, which `POST /api/merges/{historyId}/undo` reverses. */
+export const customerMergeAnswer = z.object({
+  kept: customerSchema,
+  bookingsMoved: z.number(),
+  historyId: z.number(),
+});
+export const locationMergeAnswer = z.object({
+  kept: locationSchema,
+  bookingsMoved: z.number(),
+  historyId: z.number(),
+});
+
+/** `GET /api/customers/{id}/usage` and `/api/locations/{id}/usage`: what a merge of it would move. */
+export const usageAnswer = z.object({ bookings: z.number() });
+export type UsageAnswer = z.infer<typeof usageAnswer>;
+
+const MERGE_ID_MESSAGE = "The merge's history id must be a positive whole number";
+/** `POST /api/merges/{historyId}/undo` (docs/decisions/023). */
+export const undoMergeParams = z.object({
+  historyId: z.coerce.number({ error: MERGE_ID_MESSAGE }).pipe(requiredId(MERGE_ID_MESSAGE)),
+});
+export const undoMergeAnswer = z.object({
+  entity: z.enum(["customer", "location"]),
+  restored: z.object({ id: z.number(), name: z.string() }),
+  bookingsMoved: z.number(),
+});
+export type UndoMergeAnswer = z.infer<typeof undoMergeAnswer>;

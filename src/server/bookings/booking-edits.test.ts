@@ -69,9 +69,11 @@ describe("PATCH /api/bookings/{id}/daily-details/{date}/...", () => {
     ["expected-hours", { expectedHours: "0" }, { expectedAircraftHours: "0.00" }],
     ["expected-hours", { expectedHours: 3.25 }, { expectedAircraftHours: "3.25" }],
     ["expected-hours", { expectedHours: ".75" }, { expectedAircraftHours: "0.75" }],
+    ["status", { statusId: "confirmed" }, { bookingStatusId: "confirmed" }],
   ])("%s %j changes only that day", async (field, body, expected) => {
     const booking = await newBooking();
-    const resolve = (value: unknown) => (value === "port" ? f.locations.port : value);
+    const resolve = (value: unknown) =>
+      value === "port" ? f.locations.port : value === "confirmed" ? f.statuses.confirmed : value;
     const payload = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, resolve(v)]));
     const response = await admin("PATCH", url(booking, field), payload);
     expect(response.statusCode, response.body).toBe(200);
@@ -121,6 +123,9 @@ describe("PATCH /api/bookings/{id}/daily-details/{date}/...", () => {
       { expectedHours: "two" },
       "Expected hours must be a number of 0 or more with at most two decimals",
     ],
+    ["status", {}, "Please select a status"],
+    ["status", { statusId: 9999 }, "statusId: there is no status with id 9999"],
+    ["status", { statusId: "2" }, "Please select a status"],
   ])("%s %j answers 400 and changes nothing", async (field, body, error) => {
     const booking = await newBooking();
     await expectAnswer(admin("PATCH", url(booking, field), body), 400, error);
@@ -148,6 +153,36 @@ describe("PATCH /api/bookings/{id}/daily-details/{date}/...", () => {
       400,
       "date: must be a date in the form yyyy-mm-dd",
     );
+  });
+});
+
+describe("PATCH /api/bookings/{id}/daily-details/{date}/status", () => {
+  it("answers the conflicts left once one day no longer occupies the aircraft", async () => {
+    // Two bookings on one aircraft at the same time on three days clash on each of them.
+    const first = await newBooking();
+    await newBooking();
+    const statuses: { id: number; statusText: string }[] = (
+      await admin("GET", "/api/booking-statuses")
+    ).json();
+    const cancelled = statuses.find((status) => status.statusText === "Cancelled")!.id;
+    const response = await admin("PATCH", `/api/bookings/${first.id}/daily-details/2025-05-02/status`, {
+      statusId: cancelled,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json();
+    expect(answer.dailyDetails.map((day: { bookingStatusId: number }) => day.bookingStatusId)).toEqual([
+      f.statuses.pending,
+      cancelled,
+      f.statuses.pending,
+    ]);
+    const clashDates = new Set(
+      answer.conflicts
+        .filter((c: { kind: string; bookingIds: number[] }) => c.kind === "time")
+        .map((c: { date: string }) => c.date),
+    );
+    expect(clashDates.has("2025-05-01")).toBe(true);
+    expect(clashDates.has("2025-05-02")).toBe(false);
+    expect(clashDates.has("2025-05-03")).toBe(true);
   });
 });
 

@@ -174,6 +174,19 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext, rea
         change: { departureTime: request.body.departureTime },
       }),
   );
+  // One day's status (docs/decisions/023); `PATCH /api/bookings/{id}/status` still sets every day's.
+  route.patch(
+    "/api/bookings/:id/daily-details/:date/status",
+    { ...day, schema: { ...day.schema, body: statusPayload } },
+    (request) =>
+      updateDailyDetail({
+        db,
+        actor: currentUser(request),
+        bookingId: request.params.id,
+        date: request.params.date,
+        change: { bookingStatusId: request.body.statusId },
+      }),
+  );
   route.patch(
     "/api/bookings/:id/daily-details/:date/expected-hours",
     { ...day, schema: { ...day.schema, body: expectedHoursPayload } },

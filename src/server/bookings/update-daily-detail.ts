@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Booking } from "../../shared/bookings.ts";
 import type { BookingWithConflicts } from "../../shared/fleet.ts";
 import type { Db } from "../db/connection.ts";
-import { dailyDetails, location } from "../db/schema.ts";
+import { bookingStatus, dailyDetails, location } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
 import { withConflicts } from "../fleet/booking-conflicts.ts";
 import { bookingRecord } from "../history/booking-changes.ts";
@@ -15,7 +15,8 @@ export type DailyDetailChange =
   | { destinationId: number }
   | { remarks: string }
   | { departureTime: string }
-  | { expectedAircraftHours: string };
+  | { expectedAircraftHours: string }
+  | { bookingStatusId: number };
 
 /** Each editable field's name in history and its value as the user reads it, from the day read back. */
 const FIELDS = {
@@ -32,6 +33,8 @@ const FIELDS = {
     label: "Expected hours",
     shown: (day: Booking["dailyDetails"][number]) => day.expectedAircraftHours,
   },
+  // Named as the booking-level status change names it; its new name comes back from the UPDATE.
+  bookingStatusId: { label: "Status", shown: () => null },
 };
 
 /**
@@ -50,11 +53,16 @@ export function updateDailyDetail(options: {
   const { db, actor, bookingId, date, change } = options;
   const key = Object.keys(change)[0] as keyof typeof FIELDS;
   const column = sql.raw(`"${dailyDetails[key].name}"`);
-  // The old value as text, as the read shape shows it (a place by its name, hours as "1.50").
+  // The old value as text, as the read shape shows it (a place or a status by its name, hours as "1.50").
+  const statusName = (row: "old" | "d") =>
+    sql`(select ${bookingStatus.statusText} from ${bookingStatus} where ${bookingStatus.id} = ${sql.raw(row)}.${column})`;
   const oldValue =
     key === "destinationId"
       ? sql`(select ${location.name} from ${location} where ${location.id} = old.${column})`
-      : sql`old.${column}::text`;
+      : key === "bookingStatusId"
+        ? statusName("old")
+        : sql`old.${column}::text`;
+  const newValue = key === "bookingStatusId" ? statusName("d") : sql`null`;
   return db.transaction(async (tx) => {
     if ("destinationId" in change) {
       await assertReferencesExist({
@@ -62,11 +70,19 @@ export function updateDailyDetail(options: {
         references: [{ field: "destinationId", kind: "location", id: change.destinationId }],
       });
     }
+    if ("bookingStatusId" in change) {
+      await assertReferencesExist({
+        db: tx,
+        references: [{ field: "statusId", kind: "status", id: change.bookingStatusId }],
+      });
+    }
     const updated = (await tx.execute(sql`
       update ${dailyDetails} d set ${column} = ${Object.values(change)[0]}
       from (select * from ${dailyDetails} where "bookingId" = ${bookingId} and date = ${date} for update) old
       where d.id = old.id
-      returning ${oldValue} as old_value`)) as unknown as { rows: { old_value: string }[] };
+      returning ${oldValue} as old_value, ${newValue} as new_value`)) as unknown as {
+      rows: { old_value: string | null; new_value: string | null }[];
+    };
     const old = updated.rows[0];
     if (!old) throw notFound(`Booking ${bookingId} has no day on ${date}`);
     const booking = await readBooking({ db: tx, id: bookingId });
@@ -76,7 +92,7 @@ export function updateDailyDetail(options: {
       tx,
       actor,
       bookingRecord(booking, "changed", {
-        changes: fieldChange(field.label, old.old_value, field.shown(day), date),
+        changes: fieldChange(field.label, old.old_value, old.new_value ?? field.shown(day), date),
       }),
     );
     return withConflicts(tx, booking);

@@ -294,6 +294,18 @@ const calls: HistoryCall[] = [
   },
   {
     method: "PATCH",
+    route: "/api/bookings/:id/daily-details/:date/status",
+    prepare: onDay("status", () => ({ statusId: f.statuses.confirmed })),
+    records: [
+      {
+        entity: "booking",
+        action: "changed",
+        changes: [change("Status", "Pending", "Confirmed", "2026-11-25")],
+      },
+    ],
+  },
+  {
+    method: "PATCH",
     route: "/api/bookings/:id/aircraft-type",
     prepare: async () => ({
       url: `/api/bookings/${await newBooking({ allocatedAircraftId: f.aircraft["G-LDNA"] })}/aircraft-type`,
@@ -396,6 +408,25 @@ const calls: HistoryCall[] = [
       body: { intoId: await newRow("/api/locations", { name: "EGNJ Humberside Airport" }) },
     }),
     records: [{ entity: "location", action: "merged", details: { mergedName: "Humberside" } }],
+  },
+  {
+    method: "POST",
+    route: "/api/merges/:historyId/undo",
+    prepare: async () => {
+      const id = await newRow("/api/customers", { name: "Shell dup" });
+      const intoId = await newRow("/api/customers", { name: "Shell Aviation" });
+      const merge = await admin("POST", `/api/customers/${id}/merge`, { intoId });
+      return { url: `/api/merges/${merge.json().historyId}/undo` };
+    },
+    records: [
+      {
+        entity: "customer",
+        action: "restored",
+        label: "Shell dup",
+        changes: [change("Merge undone", "Shell Aviation", "Shell dup")],
+        details: { bookingsMoved: 0 },
+      },
+    ],
   },
   {
     method: "POST",

@@ -1,9 +1,32 @@
-import { asc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or } from "drizzle-orm";
 import type { Customer, Location } from "../../shared/reference-data.ts";
 import type { Db, Tx } from "../db/connection.ts";
-import { bookings, customer, dailyDetails, location } from "../db/schema.ts";
+import { bookings, customer, dailyDetails, history, location } from "../db/schema.ts";
 import { badRequest, notFound } from "../errors.ts";
 import { type Actor, recordHistory } from "../history/record-history.ts";
+
+/** What a merge keeps to be undone (docs/decisions/023): the removed row and exactly what moved. */
+export interface CustomerMergeSnapshot {
+  merged: Customer;
+  bookingIds: number[];
+}
+export interface LocationMergeSnapshot {
+  merged: Location;
+  bookingIds: number[];
+  departureBookingIds: number[];
+  destinationDayIds: number[];
+}
+
+/** The id of the merge record just written: the kept row is locked, so no other merge into it interleaves. */
+async function mergeRecordId(tx: Tx, entity: "customer" | "location", keptId: number): Promise<number> {
+  const [row] = await tx
+    .select({ id: history.id })
+    .from(history)
+    .where(and(eq(history.entity, entity), eq(history.entityId, keptId), eq(history.action, "merged")))
+    .orderBy(desc(history.id))
+    .limit(1);
+  return row!.id;
+}
 
 /**
  * Locks the merged and the kept row (in id order, so two opposite merges cannot deadlock) and answers
@@ -52,8 +75,9 @@ export function mergeCustomer(options: { db: Db; actor: Actor; id: number; intoI
       action: "merged",
       changes: [{ field: "Merged", date: null, from: merged.name, to: kept.name }],
       details: { mergedId: id, mergedName: merged.name, bookingsMoved: bookingIds.length, bookingIds },
+      snapshot: { merged, bookingIds } satisfies CustomerMergeSnapshot,
     });
-    return { kept, bookingsMoved: bookingIds.length };
+    return { kept, bookingsMoved: bookingIds.length, historyId: await mergeRecordId(tx, "customer", intoId) };
   });
 }
 
@@ -65,6 +89,14 @@ export function mergeLocation(options: { db: Db; actor: Actor; id: number; intoI
   const { db, actor, id, intoId } = options;
   return db.transaction(async (tx) => {
     const { merged, kept } = await lockPair<Location>(tx, location, "Location", id, intoId);
+    const departures = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.departureId, id));
+    const destinations = await tx
+      .select({ id: dailyDetails.id })
+      .from(dailyDetails)
+      .where(eq(dailyDetails.destinationId, id));
     const using = await tx
       .selectDistinct({ id: bookings.id })
       .from(bookings)
@@ -81,7 +113,13 @@ export function mergeLocation(options: { db: Db; actor: Actor; id: number; intoI
       action: "merged",
       changes: [{ field: "Merged", date: null, from: merged.name, to: kept.name }],
       details: { mergedId: id, mergedName: merged.name, bookingsMoved: bookingIds.length, bookingIds },
+      snapshot: {
+        merged,
+        bookingIds,
+        departureBookingIds: departures.map((row) => row.id),
+        destinationDayIds: destinations.map((row) => row.id),
+      } satisfies LocationMergeSnapshot,
     });
-    return { kept, bookingsMoved: bookingIds.length };
+    return { kept, bookingsMoved: bookingIds.length, historyId: await mergeRecordId(tx, "location", intoId) };
   });
 }

@@ -18,6 +18,9 @@ import {
   locationPayload,
   locationSchema,
   mergePayload,
+  undoMergeAnswer,
+  undoMergeParams,
+  usageAnswer,
 } from "../../shared/reference-data.ts";
 import { canEdit, currentUser, signedIn } from "../auth/guard.ts";
 import type { AppContext } from "../context.ts";
@@ -39,6 +42,8 @@ import {
 import { createCustomer, listCustomers, updateCustomer } from "./customers.ts";
 import { createLocation, listLocations, updateLocation } from "./locations.ts";
 import { mergeCustomer, mergeLocation } from "./merge.ts";
+import { undoMerge } from "./undo-merge.ts";
+import { customerUsage, locationUsage } from "./usage.ts";
 
 /**
  * Customers, locations, aircraft types, aircraft and statuses: the spec's reads and creates (§7), and
@@ -85,6 +90,23 @@ export function registerReferenceDataRoutes(app: FastifyInstance, ctx: AppContex
     },
     (request) =>
       mergeCustomer({ db, actor: currentUser(request), id: request.params.id, intoId: request.body.intoId }),
+  );
+
+  // What a merge would move, asked before it (docs/decisions/023); not cached, it is asked once.
+  route.get(
+    "/api/customers/:id/usage",
+    { onRequest: signedIn, schema: { params: idParams, response: { 200: usageAnswer } } },
+    (request) => customerUsage({ db, id: request.params.id }),
+  );
+  route.get(
+    "/api/locations/:id/usage",
+    { onRequest: signedIn, schema: { params: idParams, response: { 200: usageAnswer } } },
+    (request) => locationUsage({ db, id: request.params.id }),
+  );
+  route.post(
+    "/api/merges/:historyId/undo",
+    { onRequest: canEdit, schema: { params: undoMergeParams, response: { 200: undoMergeAnswer } } },
+    (request) => undoMerge({ db, actor: currentUser(request), historyId: request.params.historyId }),
   );
 
   route.get(

@@ -8,6 +8,9 @@ import { cn } from "../../ui/cn.ts";
 import { ColourDot } from "../../ui/colour-badge.tsx";
 import type { FleetEntry } from "./fleet-grid.ts";
 
+/** A flight that will not fly stays on the grid (it was planned), dimmed and struck through. */
+const STRUCK = "line-through opacity-70";
+
 /** Drag data: the booking moved, whichever of its days was picked up. */
 export const DRAG_TYPE = "application/x-booking-id";
 
@@ -21,6 +24,7 @@ const routeOf = ({ booking, day }: FleetEntry) =>
  */
 export function FleetEntryChip({
   entry,
+  notFlying,
   conflicts,
   canEdit,
   options,
@@ -30,6 +34,11 @@ export function FleetEntryChip({
   highlighted,
 }: {
   entry: FleetEntry;
+  /**
+   * The day's status when it does not occupy the aircraft (Cancelled): shown struck through and
+   * labelled with it, as the board does (docs/decisions/023); null for a flight that will fly.
+   */
+  notFlying: string | null;
   conflicts: Conflict[];
   canEdit: boolean;
   /** The aircraft of the booking's type with their availability over its dates. */
@@ -51,23 +60,28 @@ export function FleetEntryChip({
     `${booking.customer.name} ${time}`,
     routeOf(entry),
     `booking ${range}`,
+    ...(notFlying ? [notFlying] : []),
     ...conflicts.map((c) => `Conflict: ${c.detail}`),
   ].join(", ");
   const body = (
     <>
       <span className="flex items-center gap-1">
         {clash ? <TriangleAlert className="size-3 shrink-0 text-red-700" aria-hidden="true" /> : null}
-        <span className="font-semibold tabular-nums">{time}</span>
+        <span className={cn("font-semibold tabular-nums", notFlying && STRUCK)}>{time}</span>
         <ColourDot colour={booking.customer.color} className="size-2" />
-        <span className="truncate">{booking.customer.name}</span>
+        <span className={cn("truncate", notFlying && STRUCK)}>{booking.customer.name}</span>
         {clash ? <span className="ml-auto shrink-0 font-bold text-red-800 uppercase">Clash</span> : null}
+        {notFlying ? (
+          <span className="ml-auto shrink-0 font-bold text-slate-700 uppercase">{notFlying}</span>
+        ) : null}
       </span>
-      <span className="block truncate text-slate-600">{routeOf(entry)}</span>
+      <span className={cn("block truncate text-slate-600", notFlying && STRUCK)}>{routeOf(entry)}</span>
     </>
   );
   const chipClass = cn(
     "block w-full rounded border bg-white px-1.5 py-0.5 text-left text-[11px] leading-tight shadow-xs",
     clash ? "border-red-500 ring-1 ring-red-500" : "border-slate-300",
+    notFlying && "border-dashed bg-slate-50",
     highlighted && "ring-2 ring-blue-500",
   );
   const title = [label, ...conflicts.map((c) => c.detail)].join("\n");

@@ -55,8 +55,10 @@ export function fleetGroups(options: {
   bookings: Booking[];
   periods: Unavailability[];
   dates: string[];
+  /** Whether a day's status occupies the aircraft; flights that will not fly come last, as on the board. */
+  flies: (statusId: number | null) => boolean;
 }): FleetGroup[] {
-  const { fleet, bookings, periods, dates } = options;
+  const { fleet, bookings, periods, dates, flies } = options;
   const shown = new Set(dates);
   const rowKey = (typeId: number, aircraftId: number | null) => `${typeId}:${aircraftId ?? "none"}`;
   const rows = new Map<string, FleetRow>();
@@ -90,11 +92,13 @@ export function fleetGroups(options: {
   }
   for (const row of rows.values()) {
     for (const list of row.entries.values()) {
-      list.sort((a, b) =>
-        compareDepartures(
-          { departureTime: a.day.departureTime, bookingId: a.booking.id },
-          { departureTime: b.day.departureTime, bookingId: b.booking.id },
-        ),
+      list.sort(
+        (a, b) =>
+          Number(flies(b.day.bookingStatusId)) - Number(flies(a.day.bookingStatusId)) ||
+          compareDepartures(
+            { departureTime: a.day.departureTime, bookingId: a.booking.id },
+            { departureTime: b.day.departureTime, bookingId: b.booking.id },
+          ),
       );
     }
   }

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Settings } from "lucide-react";
-import { Fragment, useMemo, useState } from "react";
+import { Fragment, useCallback, useMemo, useState } from "react";
 import type { Booking } from "../../../shared/bookings.ts";
 import { addDays, eachDate, localIsoDate } from "../../../shared/dates.ts";
 import type { Conflict } from "../../../shared/fleet.ts";
@@ -12,6 +12,7 @@ import { useConflicts } from "../../data/get-conflicts.ts";
 import { useUpdateAllocatedAircraft } from "../../data/update-allocated-aircraft.ts";
 import { aircraftAvailability } from "../../lib/aircraft-availability.ts";
 import { errorText } from "../../lib/api-client.ts";
+import { occupiesAircraft } from "../../lib/status-occupies.ts";
 import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
 import { GuardedButton } from "../../ui/guarded-button.tsx";
@@ -51,6 +52,14 @@ export function FleetTab({ canEdit }: { canEdit: boolean }) {
   const [dropTarget, setDropTarget] = useState<string | null>(null);
   const [managing, setManaging] = useState(false);
 
+  const statusById = useMemo(() => new Map((statuses.data ?? []).map((s) => [s.id, s])), [statuses.data]);
+  const flies = useCallback(
+    (statusId: number | null) => occupiesAircraft(statusId, statusById),
+    [statusById],
+  );
+  // The status a day shows struck through when it will not fly (Cancelled), else null.
+  const notFlying = (statusId: number | null) =>
+    statusId === null || flies(statusId) ? null : (statusById.get(statusId)?.statusText ?? null);
   const groups = useMemo(
     () =>
       fleetGroups({
@@ -58,8 +67,9 @@ export function FleetTab({ canEdit }: { canEdit: boolean }) {
         bookings: bookings.data ?? [],
         periods: periods.data ?? [],
         dates,
+        flies,
       }),
-    [fleet.data, bookings.data, periods.data, dates],
+    [fleet.data, bookings.data, periods.data, dates, flies],
   );
   const conflictsOf = useMemo(() => {
     const map = new Map<string, Conflict[]>();
@@ -74,13 +84,12 @@ export function FleetTab({ canEdit }: { canEdit: boolean }) {
 
   const optionsFor = (booking: Booking) => {
     const type = (fleet.data ?? []).find((t) => t.id === booking.aircraftTypeId);
-    const statusById = new Map((statuses.data ?? []).map((s) => [s.id, s]));
     return aircraftAvailability({
       aircraft: (type?.aircraft ?? []).filter((a) => !a.retired || a.id === booking.allocatedAircraftId),
       dates: eachDate(booking.startDate, booking.endDate),
       bookings: bookings.data ?? [],
       periods: periods.data ?? [],
-      occupies: (id) => id === null || (statusById.get(id)?.occupiesAircraft ?? true),
+      occupies: flies,
       exceptBookingId: booking.id,
     });
   };
@@ -256,6 +265,7 @@ export function FleetTab({ canEdit }: { canEdit: boolean }) {
                                 <FleetEntryChip
                                   key={`${entry.booking.id}:${date}`}
                                   entry={entry}
+                                  notFlying={notFlying(entry.day.bookingStatusId)}
                                   conflicts={conflictsOf.get(`${entry.booking.id}:${date}`) ?? []}
                                   canEdit={canEdit}
                                   options={canEdit ? optionsFor(entry.booking) : []}

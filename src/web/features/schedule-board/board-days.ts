@@ -3,6 +3,7 @@ import type { Booking, DailyDetail } from "../../../shared/bookings.ts";
 import { addDays } from "../../../shared/dates.ts";
 import { compareDepartures, departureMinutes } from "../../../shared/departure-time.ts";
 import type { BookingStatus } from "../../../shared/reference-data.ts";
+import { occupiesAircraft } from "../../lib/status-occupies.ts";
 
 /** Product §9: the board covers today plus 6 days. */
 export const BOARD_DAYS = 7;
@@ -90,7 +91,8 @@ function entryFor(booking: Booking, day: DailyDetail, statuses: Map<number, Book
           known: true,
         }
       : { text: "Unknown Status", colour: DEFAULT_STATUS_COLOUR, confirmed: false, known: false },
-    cancelled: status?.statusText.toLowerCase() === "cancelled",
+    // The status's 'occupies aircraft' flag says a flight will not fly, not its name (docs/decisions/023).
+    cancelled: !occupiesAircraft(day.bookingStatusId, statuses),
   };
 }
 

@@ -4,7 +4,13 @@ import { api, errorText } from "../../lib/api-client.ts";
 import { Button } from "../../ui/button.tsx";
 import { Input } from "../../ui/field.tsx";
 import { toastError, toastSuccess } from "../../ui/toast-store.ts";
-import { REFERENCE_LISTS, type ReferenceWrite, useSaveReferenceData } from "./data/save-reference-data.ts";
+import {
+  REFERENCE_LISTS,
+  type ReferenceWrite,
+  useSaveReferenceData,
+  useUndoMerge,
+} from "./data/save-reference-data.ts";
+import { MergeQuestion } from "./merge-question.tsx";
 import { firstIssue, type ListConfig, type ListField } from "./reference-lists.ts";
 
 type Row = { id: number } & Record<string, unknown>;
@@ -86,6 +92,7 @@ function ReferenceRow({
   const [error, setError] = useState<string | null>(null);
   const [intoId, setIntoId] = useState("");
   const [mergeUsed, setMergeUsed] = useState(false);
+  const [askingMerge, setAskingMerge] = useState(false);
   const name = String(saved[config.fields[0]!.key]);
   const changed = config.fields.some((f) => values[f.key] !== saved[f.key]);
   const errorId = useId();
@@ -137,6 +144,7 @@ function ReferenceRow({
   // the page take seconds): this row's options are built when its merge list is first used. Focus
   // comes before the browser opens a list, by mouse or by key, so the options are there in time.
   const others = mergeUsed ? rows.filter((other) => other.id !== row.id) : [];
+  const intoName = String(others.find((other) => other.id === Number(intoId))?.[config.fields[0]!.key] ?? "");
   return (
     <li className="border-b border-slate-100 px-2 py-1.5">
       <div className="flex flex-wrap items-center gap-2">
@@ -181,19 +189,24 @@ function ReferenceRow({
                 </option>
               ))}
             </select>
-            <Button
-              size="sm"
-              disabled={!intoId}
-              onClick={() => {
-                const kept = others.find((other) => other.id === Number(intoId));
-                save(
-                  { kind: "merge", id: row.id, intoId: Number(intoId) },
-                  `${name} merged into ${String(kept?.[config.fields[0]!.key] ?? "")}`,
-                );
-              }}
-            >
+            <Button size="sm" disabled={!intoId} onClick={() => setAskingMerge(true)}>
               Merge
             </Button>
+            {askingMerge ? (
+              <MergeQuestion
+                path={REFERENCE_LISTS[config.list].path}
+                id={row.id}
+                name={name}
+                intoName={intoName}
+                onMerge={() =>
+                  save(
+                    { kind: "merge", id: row.id, intoId: Number(intoId) },
+                    `${name} merged into ${intoName}`,
+                  )
+                }
+                onClose={() => setAskingMerge(false)}
+              />
+            ) : null}
           </span>
         ) : null}
       </div>
@@ -255,11 +268,16 @@ export function ReferenceSection({ config, canEdit }: { config: ListConfig; canE
   const path = REFERENCE_LISTS[config.list].path;
   const list = useQuery({ queryKey: [path], queryFn: ({ signal }) => api.get<Row[]>(path, { signal }) });
   const mutation = useSaveReferenceData(config.list);
+  const undo = useUndoMerge(config.list);
   const save = (write: ReferenceWrite, done: string) =>
     mutation.mutate(write, {
       onSuccess: (answer) => {
-        const moved = (answer as { bookingsMoved?: number } | undefined)?.bookingsMoved;
-        toastSuccess(moved === undefined ? done : `${done}: ${moved} booking${moved === 1 ? "" : "s"} moved`);
+        const { bookingsMoved: moved, historyId } =
+          (answer as { bookingsMoved?: number; historyId?: number } | undefined) ?? {};
+        toastSuccess(
+          moved === undefined ? done : `${done}: ${moved} booking${moved === 1 ? "" : "s"} moved`,
+          historyId === undefined ? undefined : { label: "Undo", onClick: () => undo(historyId) },
+        );
       },
       onError: (error) => toastError(errorText(error, `Failed to save the ${config.noun}`)),
     });

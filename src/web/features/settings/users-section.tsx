@@ -6,6 +6,7 @@ import { whenText } from "../../lib/history-text.ts";
 import { Button } from "../../ui/button.tsx";
 import { Field, Input } from "../../ui/field.tsx";
 import { toastError, toastSuccess } from "../../ui/toast-store.ts";
+import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { useSaveUser } from "./data/save-user.ts";
 import { firstIssue } from "./reference-lists.ts";
 
@@ -127,6 +128,8 @@ function UserRow({
   onPassword: (shown: { username: string; password: string }) => void;
 }) {
   const { update, resetPassword } = useSaveUser();
+  // Disabling signs the user out at once: it asks first (docs/decisions/023); enabling does not.
+  const [askingDisable, setAskingDisable] = useState(false);
   const change = (
     payload: Partial<Pick<ManagedUser, "canEdit" | "canManageUsers" | "disabled">>,
     done: string,
@@ -196,15 +199,21 @@ function UserRow({
             variant="ghost"
             className={user.disabled ? undefined : "text-red-700"}
             onClick={() =>
-              change(
-                { disabled: !user.disabled },
-                `${user.username} ${user.disabled ? "enabled" : "disabled"}`,
-              )
+              user.disabled ? change({ disabled: false }, `${user.username} enabled`) : setAskingDisable(true)
             }
           >
             {user.disabled ? "Enable" : "Disable"}
           </Button>
         )}
+        {askingDisable ? (
+          <ConfirmDialog
+            title={`Disable ${user.username}?`}
+            description={`${user.name} is signed out at once and cannot sign in until enabled again.`}
+            confirm="Disable"
+            onConfirm={() => change({ disabled: true }, `${user.username} disabled`)}
+            onClose={() => setAskingDisable(false)}
+          />
+        ) : null}
       </td>
     </tr>
   );

@@ -14,6 +14,7 @@ import { type UpdateBookingVariables, useUpdateBooking } from "../data/update-bo
 import { loadedLists } from "../reference-lists.tsx";
 import { useSaveAnyway } from "../save-anyway.tsx";
 import { BookingHistory } from "./booking-history.tsx";
+import { DayStatuses } from "./day-statuses.tsx";
 import { type EditBookingOutput, EditForm } from "./edit-form.tsx";
 
 const DESCRIPTION =
@@ -118,6 +119,7 @@ function EditContent({
       {lists ? (
         <EditForm saver={saver} booking={booking} lists={lists} pending={pending} onSave={onSave} />
       ) : null}
+      {booking ? <DayStatuses booking={booking} /> : null}
       {booking ? <BookingHistory bookingId={booking.id} /> : null}
     </BookingDialogContent>
   );

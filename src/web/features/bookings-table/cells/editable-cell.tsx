@@ -46,6 +46,8 @@ export function EditableCell({
   }
   if (editing.editing) return editor(editing.stop);
   const key = cellKey(row.booking.id, field, isDayField(field) ? row.date : undefined);
+  // A booking's field written for one day alone (a day's status, docs/decisions/023) pulses that row.
+  const pending = pendingCells.has(key) || pendingCells.has(cellKey(row.booking.id, field, row.date));
   return (
     <CellButton
       ref={editing.displayRef}
@@ -53,7 +55,7 @@ export function EditableCell({
       title={title}
       align={align}
       onClick={editing.start}
-      pending={pendingCells.has(key)}
+      pending={pending}
       className={select ? "cell-select relative cursor-pointer pr-4" : className}
     >
       {select ? <span className="min-w-0 flex-1 truncate">{children}</span> : children}

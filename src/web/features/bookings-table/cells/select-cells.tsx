@@ -1,8 +1,8 @@
+import { useRef, useState } from "react";
 import { useUpdateAllocatedAircraft } from "../../../data/update-allocated-aircraft.ts";
 import { availabilityText } from "../../../lib/aircraft-availability.ts";
 import { SelectItem } from "../../../ui/deferred-select.tsx";
 import { useUpdateAircraftType } from "../data/update-aircraft-type.ts";
-import { useUpdateStatus } from "../data/update-status.ts";
 import { departureHighlight, departureHighlightClass } from "../departure-colours.ts";
 import type { BookingRow } from "../rows.ts";
 import { useTableContext } from "../table-context.tsx";
@@ -11,6 +11,7 @@ import { CellText } from "./cell-button.tsx";
 import { CellSelect } from "./cell-select.tsx";
 import { StatusLabel } from "./display.tsx";
 import { type CloseEditor as Close, EditableCell } from "./editable-cell.tsx";
+import { StatusScopeDialog, useSaveStatus } from "./status-scope.tsx";
 import { useRowAvailability } from "./use-row-availability.ts";
 
 /** The departure location, tinted by product §9's airport codes when the toggle is on. */
@@ -122,14 +123,25 @@ export function AllocatedAircraftCell({ row }: { row: BookingRow }) {
   );
 }
 
-function StatusEditor({ row, onClose }: { row: BookingRow; onClose: Close }) {
+function StatusEditor({
+  row,
+  onClose,
+  onAsk,
+}: {
+  row: BookingRow;
+  onClose: Close;
+  /** A booking of several days asks which of them the status is for. */
+  onAsk: (statusId: number) => void;
+}) {
   const { statuses } = useTableContext();
-  const mutation = useUpdateStatus(actionToasts("status"));
+  const save = useSaveStatus(row);
   return (
     <CellSelect
       value={row.day.bookingStatusId === null ? "" : String(row.day.bookingStatusId)}
       label="Status"
-      onChoose={(value) => mutation.mutate({ bookingId: row.booking.id, statusId: Number(value) })}
+      onChoose={(value) =>
+        row.booking.dailyDetails.length > 1 ? onAsk(Number(value)) : save(Number(value), "all")
+      }
       onClose={onClose}
     >
       {statuses.map((status) => (
@@ -141,19 +153,33 @@ function StatusEditor({ row, onClose }: { row: BookingRow; onClose: Close }) {
   );
 }
 
-/** The day's status in its colour; a change sets every day of the booking (product §4). */
+/** The day's status in its colour; a change asks 'This day only / All N days' on a longer booking. */
 export function StatusCell({ row }: { row: BookingRow }) {
   const { statusById } = useTableContext();
+  const [asking, setAsking] = useState<number | null>(null);
+  // The question closes back onto the cell, as every inline edit does.
+  const cell = useRef<HTMLDivElement>(null);
   const status = row.day.bookingStatusId === null ? undefined : statusById.get(row.day.bookingStatusId);
   return (
-    <EditableCell
-      row={row}
-      field="status"
-      select
-      label={`Status: ${status?.statusText ?? "None"}`}
-      editor={(close) => <StatusEditor row={row} onClose={close} />}
-    >
-      <StatusLabel status={status} />
-    </EditableCell>
+    <div ref={cell} className="contents">
+      <EditableCell
+        row={row}
+        field="status"
+        select
+        label={`Status: ${status?.statusText ?? "None"}`}
+        editor={(close) => <StatusEditor row={row} onClose={close} onAsk={setAsking} />}
+      >
+        <StatusLabel status={status} />
+      </EditableCell>
+      {asking === null ? null : (
+        <StatusScopeDialog
+          row={row}
+          statusId={asking}
+          statusText={statusById.get(asking)?.statusText ?? "the chosen status"}
+          onDone={() => setAsking(null)}
+          returnFocus={() => cell.current?.querySelector("button")?.focus()}
+        />
+      )}
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { createPortal } from "react-dom";
 import { isIsoDate } from "../../../../shared/dates.ts";
 import { useBookingStatuses } from "../../../data/get-booking-statuses.ts";
 import { useBookings } from "../../../data/get-bookings.ts";
+import { useConflicts } from "../../../data/get-conflicts.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Dialog, DialogClose, DialogContent } from "../../../ui/dialog.tsx";
 import { Input } from "../../../ui/field.tsx";
@@ -52,13 +53,16 @@ function DailySheetContent({ initialDate }: { initialDate: string }) {
   const dateId = useId();
   const returnFocus = useReturnFocus();
   const day = isIsoDate(date) ? date : initialDate;
-  const bookings = useBookings({ from: day, to: day });
+  const dayWindow = useMemo(() => ({ from: day, to: day }), [day]);
+  const bookings = useBookings(dayWindow);
   const statuses = useBookingStatuses();
+  const conflicts = useConflicts(dayWindow);
   const sheet = useMemo(
-    () => sheetFlights(bookings.data ?? [], day, statuses.data ?? []),
-    [bookings.data, day, statuses.data],
+    () => sheetFlights(bookings.data ?? [], day, statuses.data ?? [], conflicts.data ?? []),
+    [bookings.data, day, statuses.data, conflicts.data],
   );
-  const ready = bookings.isSuccess && statuses.isSuccess;
+  // A sheet printed before its conflicts arrive would hide them; one whose conflicts fail still prints.
+  const ready = bookings.isSuccess && statuses.isSuccess && !conflicts.isPending;
   usePrintTarget(ready);
 
   return (
@@ -96,7 +100,7 @@ function DailySheetContent({ initialDate }: { initialDate: string }) {
           />
         </div>
         {ready ? (
-          <DailySheet date={day} flights={sheet.flights} totalHours={sheet.totalHours} />
+          <DailySheet date={day} sheet={sheet} />
         ) : (
           <div className="flex h-24 items-center justify-center">
             <Spinner className="size-5" label="Loading flights" />
@@ -106,7 +110,7 @@ function DailySheetContent({ initialDate }: { initialDate: string }) {
       {ready
         ? createPortal(
             <div className="print-only" data-daily-sheet="">
-              <DailySheet date={day} flights={sheet.flights} totalHours={sheet.totalHours} />
+              <DailySheet date={day} sheet={sheet} />
             </div>,
             document.body,
           )

@@ -1,6 +1,8 @@
 import { format, parseISO } from "date-fns";
+import { CircleHelp, TriangleAlert } from "lucide-react";
 import { readableOn, safeColour } from "../../../lib/colour.ts";
-import type { SheetFlight } from "./sheet-flights.ts";
+import { cn } from "../../../ui/cn.ts";
+import type { Sheet, SheetFlight } from "./sheet-flights.ts";
 
 /** Flights that fit one A4 landscape page at the sheet's normal size; more shrink the type to fit. */
 const FLIGHTS_AT_FULL_SIZE = 22;
@@ -20,16 +22,10 @@ const SHEET_COLUMNS = ["Departure", "Aircraft", "Customer", "Route", "Hours", "R
  * route, hours, remarks and status, for the crew room's wall or a clipboard. The same markup shows on
  * screen and prints.
  */
-export function DailySheet({
-  date,
-  flights,
-  totalHours,
-}: {
-  date: string;
-  flights: SheetFlight[];
-  totalHours: string;
-}) {
+export function DailySheet({ date, sheet }: { date: string; sheet: Sheet }) {
+  const { flights, flying, totalHours } = sheet;
   const title = format(parseISO(date), "EEEE d MMMM yyyy");
+  const notFlying = flights.length - flying;
   return (
     <article
       aria-label={`Daily flight sheet for ${title}`}
@@ -38,7 +34,8 @@ export function DailySheet({
       <div className="mb-2 flex items-baseline justify-between gap-4 border-b-2 border-slate-900 pb-1">
         <h3 className="text-[1.4em] font-bold text-slate-900">Daily flight sheet · {title}</h3>
         <p className="whitespace-nowrap text-slate-700 tabular-nums">
-          {flights.length === 1 ? "1 flight" : `${flights.length} flights`} · {totalHours} hours
+          {flying === 1 ? "1 flight" : `${flying} flights`} · {totalHours} hours
+          {notFlying > 0 ? ` · ${notFlying} not flying` : ""}
         </p>
       </div>
       {flights.length === 0 ? (
@@ -60,9 +57,18 @@ export function DailySheet({
           </thead>
           <tbody>
             {flights.map((flight) => (
-              <tr key={flight.key} className="border-b border-slate-200 align-top">
+              <tr
+                key={flight.key}
+                className={cn(
+                  "border-b border-slate-200 align-top",
+                  !flight.flies && "text-slate-500 line-through",
+                )}
+              >
                 <td className="py-1 pr-3 font-semibold tabular-nums">{flight.departureTime}</td>
-                <td className="py-1 pr-3 font-semibold whitespace-nowrap">{flight.aircraft}</td>
+                <td className="py-1 pr-3 font-semibold whitespace-nowrap">
+                  {flight.aircraft}
+                  <ClashMark flight={flight} />
+                </td>
                 <td className="py-1 pr-3">{flight.customer}</td>
                 <td className="py-1 pr-3">{flight.route}</td>
                 <td className="py-1 pr-3 text-right tabular-nums">{flight.hours}</td>
@@ -81,5 +87,29 @@ export function DailySheet({
         </table>
       )}
     </article>
+  );
+}
+
+/**
+ * The table's conflict mark on a sheet line (docs/decisions/015): a warning sign for a clash, a question
+ * mark when it is only possible, with a word beside it, since paper has no tooltip. The details are in
+ * its title and for screen readers; listed under the table they pushed a full day onto a second page.
+ */
+function ClashMark({ flight }: { flight: SheetFlight }) {
+  if (flight.conflicts.length === 0) return null;
+  const certain = flight.conflicts.some((c) => c.kind !== "possible");
+  const Icon = certain ? TriangleAlert : CircleHelp;
+  return (
+    <span
+      className={cn(
+        "ml-1.5 inline-flex items-center gap-0.5 rounded px-1 align-middle text-[0.85em] font-bold no-underline",
+        certain ? "bg-red-100 text-red-800" : "bg-amber-100 text-amber-900",
+      )}
+      title={flight.conflicts.map((c) => c.detail).join("\n")}
+    >
+      <Icon className="size-[1em]" aria-hidden="true" />
+      {certain ? "Clash" : "Possible clash"}
+      <span className="sr-only">: {flight.conflicts.map((c) => c.detail).join("; ")}</span>
+    </span>
   );
 }

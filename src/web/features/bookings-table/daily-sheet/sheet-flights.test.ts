@@ -72,6 +72,50 @@ describe("sheetFlights", () => {
       }),
     ];
     expect(sheetFlights(bookings, "2030-06-01", statuses).flights[0]?.status).toBe("Unknown Status");
-    expect(sheetFlights(bookings, "2030-06-02", statuses)).toEqual({ flights: [], totalHours: "0.00" });
+    expect(sheetFlights(bookings, "2030-06-02", statuses)).toEqual({
+      flights: [],
+      flying: 0,
+      totalHours: "0.00",
+    });
+  });
+
+  it("lists a flight whose status does not occupy the aircraft last and leaves it out of the totals, whatever its name", () => {
+    const grounded: BookingStatus = {
+      ...statuses[0]!,
+      id: 3,
+      statusText: "Weather hold",
+      occupiesAircraft: false,
+    };
+    const day = (id: number, departureTime: string, bookingStatusId: number, hours: string) =>
+      makeBooking({
+        id,
+        startDate: "2030-07-01",
+        endDate: "2030-07-01",
+        days: { "2030-07-01": { departureTime, bookingStatusId, expectedAircraftHours: hours } },
+      });
+    const clash = {
+      kind: "time" as const,
+      date: "2030-07-01",
+      aircraftId: 7,
+      registration: "G-LDNA",
+      aircraftTypeId: 1,
+      aircraftTypeTitle: "AW139",
+      bookingIds: [11, 12],
+      detail: "G-LDNA: booking 11 and booking 12 overlap at 09:00",
+    };
+    const sheet = sheetFlights(
+      [day(10, "0700", 3, "2"), day(11, "0900", 1, "1.5"), day(12, "1000", 2, "1")],
+      "2030-07-01",
+      [...statuses, grounded],
+      [clash, { ...clash, date: "2030-07-02" }],
+    );
+    expect(sheet.flights.map((f) => [f.bookingId, f.flies, f.status])).toEqual([
+      [11, true, "Confirmed"],
+      [12, true, "Cancelled"],
+      [10, false, "Weather hold"],
+    ]);
+    expect(sheet.flying).toBe(2);
+    expect(sheet.totalHours).toBe("2.50");
+    expect(sheet.flights.map((f) => f.conflicts.length)).toEqual([1, 1, 0]);
   });
 });

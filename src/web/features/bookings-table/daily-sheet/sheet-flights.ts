@@ -1,6 +1,8 @@
 import type { Booking } from "../../../../shared/bookings.ts";
 import { compareDepartures } from "../../../../shared/departure-time.ts";
+import type { Conflict } from "../../../../shared/fleet.ts";
 import type { BookingStatus } from "../../../../shared/reference-data.ts";
+import { occupiesAircraft } from "../../../lib/status-occupies.ts";
 import { displayHours } from "../format.ts";
 
 /** One line of the daily flight sheet: what the crew room needs of a flight that day. */
@@ -17,17 +19,30 @@ export interface SheetFlight {
   remarks: string;
   status: string;
   statusColour: string | null;
+  /** False for a status whose 'occupies aircraft' is off (Cancelled): listed last, struck through. */
+  flies: boolean;
+  /** The conflicts the flight takes part in that day, as the table marks them. */
+  conflicts: Conflict[];
+}
+
+export interface Sheet {
+  flights: SheetFlight[];
+  /** Flights that will fly, and their expected hours: a cancelled flight counts in neither. */
+  flying: number;
+  totalHours: string;
 }
 
 /**
  * Issue 13 item 10: every flight on `date`, in the table's departure-time order (product §5), with the
- * day's total of expected hours. Cancelled flights are listed too: the sheet says what happened to them.
+ * day's total of expected hours. Flights that will not fly are listed too, after the others (the
+ * sheet says what happened to them), and left out of the totals (docs/decisions/023).
  */
 export function sheetFlights(
   bookings: Booking[],
   date: string,
   statuses: BookingStatus[],
-): { flights: SheetFlight[]; totalHours: string } {
+  conflicts: Conflict[] = [],
+): Sheet {
   const statusById = new Map(statuses.map((status) => [status.id, status]));
   const flights: SheetFlight[] = [];
   for (const booking of bookings) {
@@ -46,14 +61,19 @@ export function sheetFlights(
       remarks: day.remarks,
       status: status?.statusText ?? "Unknown Status",
       statusColour: status?.statusColour ?? null,
+      flies: occupiesAircraft(day.bookingStatusId, statusById),
+      conflicts: conflicts.filter((c) => c.date === date && c.bookingIds.includes(booking.id)),
     });
   }
-  flights.sort((a, b) =>
-    compareDepartures(
-      { departureTime: a.departureTime, bookingId: a.bookingId },
-      { departureTime: b.departureTime, bookingId: b.bookingId },
-    ),
+  flights.sort(
+    (a, b) =>
+      Number(b.flies) - Number(a.flies) ||
+      compareDepartures(
+        { departureTime: a.departureTime, bookingId: a.bookingId },
+        { departureTime: b.departureTime, bookingId: b.bookingId },
+      ),
   );
-  const total = flights.reduce((sum, flight) => sum + (Number(flight.hours) || 0), 0);
-  return { flights, totalHours: total.toFixed(2) };
+  const flying = flights.filter((flight) => flight.flies);
+  const total = flying.reduce((sum, flight) => sum + (Number(flight.hours) || 0), 0);
+  return { flights, flying: flying.length, totalHours: total.toFixed(2) };
 }

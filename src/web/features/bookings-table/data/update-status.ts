@@ -1,16 +1,22 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Booking } from "../../../../shared/bookings.ts";
-import { type BookingMutationCallbacks, bookingWriteOptions } from "../../../data/bookings-cache.ts";
+import { type BookingMutationCallbacks, bookingWriteOptions, withDay } from "../../../data/bookings-cache.ts";
 import { api } from "../../../lib/api-client.ts";
 
 export interface UpdateStatusVariables {
   bookingId: number;
   statusId: number;
+  /** One day only (docs/decisions/023); without it every day of the booking gets the status. */
+  date?: string;
 }
 
-/** Sets the status of every day of the booking. */
-export const updateStatus = ({ bookingId, statusId }: UpdateStatusVariables) =>
-  api.patch<Booking>(`/api/bookings/${bookingId}/status`, { statusId });
+export const updateStatus = ({ bookingId, statusId, date }: UpdateStatusVariables) =>
+  api.patch<Booking>(
+    date === undefined
+      ? `/api/bookings/${bookingId}/status`
+      : `/api/bookings/${bookingId}/daily-details/${date}/status`,
+    { statusId },
+  );
 
 export function useUpdateStatus(callbacks?: BookingMutationCallbacks<UpdateStatusVariables>) {
   const queryClient = useQueryClient();
@@ -18,10 +24,13 @@ export function useUpdateStatus(callbacks?: BookingMutationCallbacks<UpdateStatu
     bookingWriteOptions(queryClient, {
       mutationFn: updateStatus,
       field: "status",
-      optimistic: (booking, v) => ({
-        ...booking,
-        dailyDetails: booking.dailyDetails.map((day) => ({ ...day, bookingStatusId: v.statusId })),
-      }),
+      optimistic: (booking, v) =>
+        v.date === undefined
+          ? {
+              ...booking,
+              dailyDetails: booking.dailyDetails.map((day) => ({ ...day, bookingStatusId: v.statusId })),
+            }
+          : withDay(booking, v.date, { bookingStatusId: v.statusId }),
       callbacks,
     }),
   );

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { UndoMergeAnswer } from "../../../../shared/reference-data.ts";
 import { AIRCRAFT_TYPES_PATH } from "../../../data/get-aircraft-types.ts";
 import { AIRCRAFT_TYPES_WITH_AIRCRAFT_PATH } from "../../../data/get-aircraft-types-with-aircraft.ts";
 import { BOOKING_STATUSES_PATH } from "../../../data/get-booking-statuses.ts";
 import { BOOKINGS_PATH } from "../../../data/get-bookings.ts";
 import { CUSTOMERS_PATH } from "../../../data/get-customers.ts";
 import { LOCATIONS_PATH } from "../../../data/get-locations.ts";
-import { api } from "../../../lib/api-client.ts";
+import { api, errorText } from "../../../lib/api-client.ts";
+import { toastError, toastSuccess } from "../../../ui/toast-store.ts";
 
 /** Settings' reference lists: the API path of each and the lists its changes show in. */
 export const REFERENCE_LISTS = {
@@ -44,4 +46,23 @@ export function useSaveReferenceData(list: ReferenceList) {
     },
     onSettled: () => Promise.all(refetch.map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
   });
+}
+
+/**
+ * Undo of a merge, offered by its toast (docs/decisions/023): the server puts the merged row back with
+ * what it moved, or says (409) what changed since.
+ */
+export function useUndoMerge(list: ReferenceList) {
+  const queryClient = useQueryClient();
+  const { refetch } = REFERENCE_LISTS[list];
+  const mutation = useMutation({
+    mutationFn: (historyId: number) => api.post<UndoMergeAnswer>(`/api/merges/${historyId}/undo`),
+    onSuccess: ({ restored, bookingsMoved }) =>
+      toastSuccess(
+        `Merge undone: ${restored.name} is back with ${bookingsMoved} booking${bookingsMoved === 1 ? "" : "s"}`,
+      ),
+    onError: (error) => toastError(errorText(error, "Failed to undo the merge")),
+    onSettled: () => Promise.all(refetch.map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+  });
+  return mutation.mutate;
 }
