@@ -34,7 +34,7 @@ describe("slow and numerous connections", () => {
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     port = (t.app.server.address() as AddressInfo).port;
     base = `http://127.0.0.1:${port}`;
-  });
+  }, 180_000);
   afterAll(async () => {
     for (const socket of sockets) socket.destroy();
     for (const stream of streams) stream.close();
@@ -117,5 +117,27 @@ describe("slow and numerous connections", () => {
     const sixthFromAddress = await openEventStream(`${base}/api/events`, engineering);
     streams.push(sixthFromAddress);
     expect(sixthFromAddress.status).toBe(429);
+  });
+
+  it("closes a disabled user's open stream at once, as a sign-out does", async () => {
+    for (const stream of streams.splice(0)) stream.close();
+    const viewer = await t.login("viewer");
+    const stream = await openEventStream(`${base}/api/events`, viewer);
+    streams.push(stream);
+    expect(stream.status).toBe(200);
+    const admin = await t.login("admin");
+    const users = (await (await fetch(`${base}/api/users`, { headers: { cookie: admin } })).json()) as {
+      id: number;
+      username: string;
+    }[];
+    const viewerId = users.find((user) => user.username === "viewer")?.id;
+    const disabled = await fetch(`${base}/api/users/${viewerId}`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json", cookie: admin },
+      body: JSON.stringify({ disabled: true }),
+    });
+    expect(disabled.status).toBe(200);
+    // The heartbeat is ten minutes away: only the change itself can have ended the stream.
+    await stream.ended;
   });
 });

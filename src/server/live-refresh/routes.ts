@@ -55,8 +55,9 @@ export function registerEventRoutes(
     if (route === "/api/auth/logout") {
       for (const stream of bySession.streams(sessionToken(request) ?? "")) stream.close();
     } else if (route.startsWith("/api/users/:id") && request.method !== "GET" && reply.statusCode < 300) {
-      const { id } = request.params as { id: string };
-      for (const stream of byUser.streams(id)) stream.check();
+      // The route's schema has made the id a number.
+      const { id } = request.params as { id: number };
+      for (const stream of byUser.streams(String(id))) stream.check();
     }
   });
 
@@ -125,6 +126,7 @@ export function registerEventRoutes(
 
     function close() {
       if (closed) return;
+
       closed = true;
       clearInterval(heartbeat);
       unsubscribe();
