@@ -10,7 +10,8 @@ import { registerAuthRoutes } from "./auth/routes.ts";
 import { createSessionCheck } from "./auth/session-check.ts";
 import { registerBookingRoutes } from "./bookings/routes.ts";
 import type { Config } from "./config.ts";
-import type { AppContext, ServerLimits } from "./context.ts";
+import { guardConnections } from "./connection-guard.ts";
+import type { AppContext } from "./context.ts";
 import { registerCsvImportRoutes } from "./csv-import/routes.ts";
 import { changeCountersReader } from "./db/change-counters.ts";
 import { errorHandler, HttpError } from "./errors.ts";
@@ -20,6 +21,7 @@ import { registerEventRoutes } from "./live-refresh/routes.ts";
 import { registerCompression } from "./read-cache/compression.ts";
 import { createReadCache } from "./read-cache/read-cache.ts";
 import { registerReferenceDataRoutes } from "./reference-data/routes.ts";
+import { serverLimits } from "./server-limits.ts";
 import { registerUserRoutes } from "./users/routes.ts";
 
 /** Where `npm run build` puts the web app. */
@@ -32,22 +34,11 @@ export const CONTENT_SECURITY_POLICY =
   "connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
 /**
- * Limits that keep slow or numerous connections from taking the server offline (docs/decisions/007):
- * a body sent byte by byte is cut off after 30 s, and the connection count stays well under the usual
- * limit of 1,024 open files.
- */
-export const SERVER_LIMITS: ServerLimits = {
-  requestTimeoutMs: 30_000,
-  connectionTimeoutMs: 120_000,
-  maxConnections: 800,
-};
-
-/**
  * Builds the whole app without listening, so tests drive the real thing through `app.inject`.
  * Every capability's routes are registered here, in one list.
  */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
-  const limits = { ...SERVER_LIMITS, ...ctx.serverLimits };
+  const limits = serverLimits(ctx);
   const app = Fastify({
     logger: { level: ctx.config.LOG_LEVEL },
     // Requests are logged at debug (below), so the info log holds what an operator needs.
@@ -55,13 +46,21 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     requestTimeout: limits.requestTimeoutMs,
     connectionTimeout: limits.connectionTimeoutMs,
     bodyLimit: 1024 * 1024,
+    // Node checks the header and request timeouts this often (30 s by default, far longer than them).
+    http: { connectionsCheckingInterval: 1_000 },
     // Behind a load balancer the client's address (for the sign-in limit) is in X-Forwarded-For, but
     // only the proxy named in TRUST_PROXY is believed: anyone can write that header.
     trustProxy: trustedProxy(ctx.config.TRUST_PROXY),
   });
   app.server.maxConnections = limits.maxConnections;
   // Headers must arrive sooner still; Node enforces neither timeout when this exceeds the request's.
-  app.server.headersTimeout = Math.min(10_000, limits.requestTimeoutMs);
+  app.server.headersTimeout = Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs);
+  // Behind a proxy every connection comes from it, so the per-address cap is the proxy's (README).
+  guardConnections(app.server, {
+    maxConnections: limits.maxConnections,
+    reserve: limits.connectionReserve,
+    maxPerAddress: ctx.config.TRUST_PROXY === undefined ? limits.maxConnectionsPerAddress : undefined,
+  });
   // Node's own requestTimeout is not enough on its own: seen here, one keep-alive connection that had
   // been answered stopped it from cutting off any slow body. So each request whose body has not
   // fully arrived when the timeout passes is cut off here too.

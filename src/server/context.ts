@@ -19,6 +19,15 @@ export interface ServerLimits {
   requestTimeoutMs: number;
   /** A connection with no traffic either way is closed after this (live streams beat every 15 s). */
   connectionTimeoutMs: number;
+  /** Headers must arrive within this, or the connection is closed. */
+  headersTimeoutMs: number;
   /** Open connections at most; more are refused at once, keeping file handles for the database. */
   maxConnections: number;
+  /** Connections that unfinished requests may never take, for requests that arrive whole (connection-guard.ts). */
+  connectionReserve: number;
+  /** Connections from one client address at most (not applied behind TRUST_PROXY: the proxy caps them). */
+  maxConnectionsPerAddress: number;
+  /** Live-update streams per user (all their sessions) and per client address. */
+  maxStreamsPerUser: number;
+  maxStreamsPerAddress: number;
 }

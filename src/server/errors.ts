@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./db/unavailable.ts";
 
 /** An error a person can act on: its message is sent as `{ error }` with `status`. */
 export class HttpError extends Error {
@@ -61,6 +62,11 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   // Class 22 is "data exception" (a value out of range, an invalid date...): bad input, not a server fault.
   if (pgCode?.startsWith("22"))
     return reply.code(400).send({ error: "A value in the request is out of range" });
+
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, "the database cannot be reached; answered 503");
+    return reply.code(503).header("retry-after", "5").send({ error: DATABASE_UNAVAILABLE_MESSAGE });
+  }
 
   const status = error.statusCode ?? 500;
   if (status < 500) {

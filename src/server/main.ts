@@ -22,7 +22,12 @@ async function main() {
   const config = parseConfig(process.env);
   // Before anyone is created: a start that then fails to listen would print passwords nobody can use.
   await assertPortFree(config.PORT, config.HOST);
-  const database = await openDatabase(config);
+  // A server started before its database (a reboot, a restart of both) waits for it, saying so.
+  const database = await openDatabase(config, (error, retryMs) =>
+    console.error(
+      `Waiting for the database at ${databaseHost(config.DATABASE_URL)}: ${(error as Error).message || error}. Trying again in ${retryMs / 1000} s.`,
+    ),
+  );
   try {
     await migrate(database.db);
     const created = await seed(database.db, {
@@ -73,6 +78,16 @@ async function main() {
     });
   }
   console.log(`Flight Scheduling is running on http://localhost:${config.PORT} (database: ${database.kind})`);
+}
+
+/** Host and port of a connection string, without the password, for messages. */
+function databaseHost(url: string | undefined): string {
+  try {
+    const { hostname, port } = new URL(url ?? "");
+    return `${hostname || "localhost"}:${port || 5432}`;
+  } catch {
+    return "DATABASE_URL";
+  }
 }
 
 class PortInUseError extends Error {}

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { loginSchema, logoutAnswer, userSchema } from "../../shared/auth.ts";
 import type { AppContext } from "../context.ts";
 import { currentUser, sessionToken, signedIn } from "./guard.ts";
+import { KNOWN_DEVICES_COOKIE } from "./known-devices.ts";
 import { login } from "./login.ts";
 import { deleteSession, SESSION_COOKIE } from "./sessions.ts";
 
@@ -17,13 +18,22 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
     "/api/auth/login",
     { schema: { body: loginSchema, response: { 200: userSchema } } },
     async (request, reply) => {
-      const { user, token } = await login({
+      const { user, token, knownDevices } = await login({
         db: ctx.db,
         username: request.body.username,
         password: request.body.password,
         address: request.ip,
         previousToken: sessionToken(request),
+        knownDevices: request.cookies[KNOWN_DEVICES_COOKIE],
         now: ctx.now(),
+      });
+      // Kept after sign-out: it names no session, only that this browser has signed in before.
+      reply.setCookie(KNOWN_DEVICES_COOKIE, knownDevices, {
+        path: "/api/auth/login",
+        httpOnly: true,
+        sameSite: "strict",
+        secure: ctx.config.COOKIE_SECURE,
+        maxAge: COOKIE_MAX_AGE_S,
       });
       reply.setCookie(SESSION_COOKIE, token, {
         path: "/",

@@ -283,5 +283,7 @@ Bad Co,,B Pad,AW139,2031-05-04,,lots
       .uploadId;
     expect((await call("DELETE", `/api/csv/s3/multipart/${aborted}?key=${aborted}`)).statusCode).toBe(200);
     expect((await call("GET", `/api/csv/s3/multipart/${aborted}?key=${aborted}`)).statusCode).toBe(404);
+    // Aborting it again (or another user's upload) is not found, as the other calls answer.
+    expect((await call("DELETE", `/api/csv/s3/multipart/${aborted}?key=${aborted}`)).statusCode).toBe(404);
   });
 });

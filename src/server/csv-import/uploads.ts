@@ -107,8 +107,11 @@ export async function listParts(db: Db, options: { id: string; userId: number; n
     .orderBy(asc(csvUploadParts.partNumber));
 }
 
+/** Aborts `userId`'s upload; another user's, or one already gone, answers 404 as the other calls do. */
 export async function deleteUpload(db: Db, options: { id: string; userId: number }) {
-  await db
+  const deleted = await db
     .delete(csvUploads)
-    .where(and(eq(csvUploads.id, options.id), eq(csvUploads.userId, options.userId)));
+    .where(and(eq(csvUploads.id, options.id), eq(csvUploads.userId, options.userId)))
+    .returning({ id: csvUploads.id });
+  if (deleted.length === 0) throw notFound("Upload not found; upload the file again");
 }

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.ts";
 import * as schema from "./schema.ts";
+import { isDatabaseUnavailable } from "./unavailable.ts";
 
 /** The Drizzle database, whichever driver is underneath. Both speak the same Postgres SQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -52,15 +53,43 @@ export async function openPostgres(url: string, options: { searchPath?: string }
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // While the database is away a request waits this long for a connection, then answers 503.
+    connectionTimeoutMillis: 5_000,
     options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
   });
-  // An idle client that loses its connection emits 'error'; without a listener that would crash the process.
+  // A client that loses its connection emits 'error', idle or checked out (in a transaction, say);
+  // without a listener that ends the process. The pool drops the broken client on release, and the
+  // query under way fails with the same error, which the request answers as 503 (db/unavailable.ts).
   pool.on("error", () => {});
-  await pool.query("select 1");
+  pool.on("connect", (client) => client.on("error", () => {}));
+  try {
+    await pool.query("select 1");
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
+  }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { kind: "postgres", db, pool, url, close: () => pool.end() };
 }
 
-export function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
-  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite(config.DATA_DIR);
+/**
+ * Opens the configured database. `waitForPostgres` keeps trying while PostgreSQL cannot be reached
+ * (the server started before its database, or during a restart), calling it before each wait;
+ * any other failure (a wrong password, a missing database) is thrown at once.
+ */
+export async function openDatabase(
+  config: { DATABASE_URL?: string; DATA_DIR: string },
+  waitForPostgres?: (error: unknown, retryMs: number) => void,
+): Promise<Database> {
+  if (!config.DATABASE_URL) return openPglite(config.DATA_DIR);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await openPostgres(config.DATABASE_URL);
+    } catch (error) {
+      if (!waitForPostgres || !isDatabaseUnavailable(error)) throw error;
+      const retryMs = Math.min(500 * 2 ** attempt, 5_000);
+      waitForPostgres(error, retryMs);
+      await new Promise((resolve) => setTimeout(resolve, retryMs));
+    }
+  }
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { EVENTS_HEARTBEAT_MS, EVENTS_PATH, type LiveEvent } from "../../shared/live-refresh.ts";
-import { sessionToken, signedIn } from "../auth/guard.ts";
+import { currentUser, sessionToken, signedIn } from "../auth/guard.ts";
 import { findSessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
 import type { ChangeCounters } from "../db/change-counters.ts";
+import { serverLimits } from "../server-limits.ts";
 import { createEventHub } from "./hub.ts";
 import { createChangeListener } from "./listener.ts";
 
@@ -33,19 +34,31 @@ export function registerEventRoutes(
   const heartbeatMs = ctx.eventStream?.heartbeatMs ?? EVENTS_HEARTBEAT_MS;
   const hub = createEventHub();
   const listener = createChangeListener(ctx.database, hub, { log: app.log });
-  const openStreams = new Set<() => void>();
-  const streamsBySession = new Map<string, Set<() => void>>();
+  const openStreams = new Set<OpenStream>();
+  // Streams are also counted per user (all their sessions) and per client address, so no one
+  // account or machine can hold the connections everyone else needs (docs/decisions/025).
+  const { maxStreamsPerUser, maxStreamsPerAddress } = serverLimits(ctx);
+  const bySession = streamGroup(MAX_STREAMS_PER_SESSION, "session");
+  const byUser = streamGroup(maxStreamsPerUser, "user");
+  const byAddress = streamGroup(maxStreamsPerAddress, "address");
 
   app.addHook("onReady", () => listener.start());
   // Open streams would keep the server from closing; end them first (browsers reconnect elsewhere).
   app.addHook("preClose", async () => {
-    for (const close of openStreams) close();
+    for (const stream of openStreams) stream.close();
   });
   app.addHook("onClose", () => listener.stop());
   // Signing out ends that session's streams at once (an expired session's end at the next heartbeat).
-  app.addHook("onResponse", async (request) => {
-    if (request.routeOptions.url !== "/api/auth/logout") return;
-    for (const close of streamsBySession.get(sessionToken(request) ?? "") ?? []) close();
+  // A change to a user (disabled, password reset, removed) checks their streams' sessions at once.
+  app.addHook("onResponse", async (request, reply) => {
+    const route = request.routeOptions.url ?? "";
+    if (route === "/api/auth/logout") {
+      for (const stream of bySession.streams(sessionToken(request) ?? "")) stream.close();
+    } else if (route.startsWith("/api/users/:id") && request.method !== "GET" && reply.statusCode < 300) {
+      // The route's schema has made the id a number.
+      const { id } = request.params as { id: number };
+      for (const stream of byUser.streams(String(id))) stream.check();
+    }
   });
 
   app.get(EVENTS_PATH, { onRequest: signedIn }, (request, reply) => {
@@ -53,11 +66,14 @@ export function registerEventRoutes(
     if (request.method === "HEAD") {
       return reply.header("content-type", "text/event-stream; charset=utf-8").send();
     }
-    const sessionStreams = streamsBySession.get(token) ?? new Set<() => void>();
-    if (sessionStreams.size >= MAX_STREAMS_PER_SESSION) {
-      return reply
-        .code(429)
-        .send({ error: `At most ${MAX_STREAMS_PER_SESSION} live-update streams per session` });
+    const groups = [
+      [bySession, token],
+      [byUser, String(currentUser(request).id)],
+      [byAddress, request.ip],
+    ] as const;
+    for (const [group, key] of groups) {
+      if (group.streams(key).size >= group.max)
+        return reply.code(429).send({ error: `At most ${group.max} live-update streams per ${group.per}` });
     }
     // The stream is written by hand: no serializer, no compression, nothing buffered.
     reply.hijack();
@@ -91,8 +107,7 @@ export function registerEventRoutes(
     // Every heartbeat also checks the session, without counting as activity: a stream is not a
     // person at the desk, so an idle user still times out, and their stream closes with the session.
     let checking = false;
-    const heartbeat = setInterval(async () => {
-      write(": heartbeat\n\n");
+    async function check() {
       if (checking) return;
       checking = true;
       try {
@@ -103,22 +118,52 @@ export function registerEventRoutes(
       } finally {
         checking = false;
       }
+    }
+    const heartbeat = setInterval(() => {
+      write(": heartbeat\n\n");
+      void check();
     }, heartbeatMs);
 
     function close() {
       if (closed) return;
+
       closed = true;
       clearInterval(heartbeat);
       unsubscribe();
-      openStreams.delete(close);
-      sessionStreams.delete(close);
-      if (sessionStreams.size === 0) streamsBySession.delete(token);
+      openStreams.delete(stream);
+      for (const [group, key] of groups) group.remove(key, stream);
       res.end();
     }
-    openStreams.add(close);
-    sessionStreams.add(close);
-    streamsBySession.set(token, sessionStreams);
+    const stream: OpenStream = { close, check: () => void check() };
+    openStreams.add(stream);
+    for (const [group, key] of groups) group.add(key, stream);
     request.raw.on("close", close);
     res.on("error", close);
   });
+}
+
+interface OpenStream {
+  close(): void;
+  /** Checks the stream's session now, closing the stream if it has ended. */
+  check(): void;
+}
+
+/** Open streams grouped by a key (a session, a user, an address), at most `max` in a group. */
+function streamGroup(max: number, per: string) {
+  const groups = new Map<string, Set<OpenStream>>();
+  return {
+    max,
+    per,
+    streams: (key: string): ReadonlySet<OpenStream> => groups.get(key) ?? new Set(),
+    add(key: string, stream: OpenStream) {
+      const streams = groups.get(key) ?? new Set();
+      streams.add(stream);
+      groups.set(key, streams);
+    },
+    remove(key: string, stream: OpenStream) {
+      const streams = groups.get(key);
+      streams?.delete(stream);
+      if (streams?.size === 0) groups.delete(key);
+    },
+  };
 }

@@ -25,6 +25,13 @@ export function runScript(script: string, args: string[], env: Record<string, st
  * process relaying signals, which kills the server outright when it does not answer one within 30 ms.
  */
 export async function startServer(env: Record<string, string>, port: number) {
+  const server = spawnServer(env, port);
+  await server.listening();
+  return server;
+}
+
+/** Starts the server as `startServer` does, without waiting: `listening()` waits. */
+export function spawnServer(env: Record<string, string>, port: number) {
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", join(root, "src/server/main.ts")], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), ...env },
@@ -40,18 +47,21 @@ export async function startServer(env: Record<string, string>, port: number) {
     output += chunk;
   });
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) break;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  async function listening() {
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+        if (response.ok) return;
+      } catch {}
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
   }
   return {
     url: `http://127.0.0.1:${port}`,
     output: () => output,
+    listening,
     /** Resolves with the exit code once the process has ended. */
     exited,
     /** `kill -9` of the whole process group (node and any helper), as a crash or an OOM kill does. */

@@ -1,0 +1,128 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { type EventStreamClient, openEventStream } from "../testing/event-stream.ts";
+import { createPrivatePostgres, postgresBinaries } from "../testing/private-postgres.ts";
+import { freePort, spawnServer } from "../testing/processes.ts";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "./unavailable.ts";
+
+const bin = postgresBinaries();
+const RESTARTS = 5;
+
+/** Polls what a user would see until it holds; fails with `what` after a minute. */
+async function waitFor(what: string, check: () => boolean | Promise<boolean>) {
+  const deadline = Date.now() + 60_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * The server on a PostgreSQL cluster of the test's own, stopped and started under it (docs/decisions/025):
+ * it starts before its database, keeps answering (503) while the database is away, loses no
+ * acknowledged write, and live refresh hears changes again afterwards.
+ */
+describe.skipIf(!bin)("losing PostgreSQL", { timeout: 300_000 }, () => {
+  const cluster = bin ? createPrivatePostgres(bin, freePort()) : undefined;
+  const server = spawnServer(
+    { DATABASE_URL: cluster?.url ?? "", ADMIN_PASSWORD: "outage-test-password", DEMO_DATA: "0" },
+    freePort(),
+  );
+  let stream: EventStreamClient | undefined;
+
+  afterAll(async () => {
+    stream?.close();
+    await server.stop();
+    cluster?.destroy();
+  });
+
+  it(`starts before its database, then survives ${RESTARTS} restarts under writes losing no acknowledged write`, async () => {
+    if (!cluster) return;
+    // The cluster is not running yet: the server says it waits, rather than exiting.
+    await waitFor("the waiting message", () =>
+      server.output().includes("Waiting for the database at 127.0.0.1"),
+    );
+    expect(server.output()).toMatch(/Trying again in [\d.]+ s\./);
+    cluster.start();
+    await server.listening();
+
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "admin", password: "outage-test-password" }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+    stream = await openEventStream(`${server.url}/api/events`, cookie);
+
+    const acknowledged: string[] = [];
+    const unavailable: string[] = [];
+    const unexpected: string[] = [];
+    let writing = true;
+    let n = 0;
+    const writer = (async () => {
+      while (writing) {
+        const name = `Outage customer ${++n}`;
+        try {
+          const response = await fetch(`${server.url}/api/customers`, {
+            method: "POST",
+            headers: { "content-type": "application/json", cookie },
+            body: JSON.stringify({ name }),
+          });
+          const body = await response.json();
+          if (response.status === 201) acknowledged.push(name);
+          else if (response.status === 503) unavailable.push(body.error);
+          else unexpected.push(`${response.status} ${JSON.stringify(body)}`);
+        } catch (error) {
+          unexpected.push(`no answer: ${error}`);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+    })();
+
+    let beforeLastStop = 0;
+    for (let restart = 1; restart <= RESTARTS; restart++) {
+      const before = acknowledged.length;
+      await waitFor("a write before the restart", () => acknowledged.length > before);
+      const refused = unavailable.length;
+      beforeLastStop = stream.messages.length;
+      cluster.stop(restart % 2 === 0 ? "immediate" : "fast");
+      await waitFor("a 503 while the database is down", () => unavailable.length > refused);
+      const health = await fetch(`${server.url}/api/health`);
+      expect(health.status).toBe(200);
+      cluster.start();
+      const after = acknowledged.length;
+      await waitFor("a write after the restart", () => acknowledged.length > after);
+    }
+    writing = false;
+    await writer;
+
+    expect(unexpected).toEqual([]);
+    expect(new Set(unavailable)).toEqual(new Set([DATABASE_UNAVAILABLE_MESSAGE]));
+    const listed = await fetch(`${server.url}/api/customers`, { headers: { cookie } });
+    const names = new Set(((await listed.json()) as { name: string }[]).map((customer) => customer.name));
+    const lost = acknowledged.filter((name) => !names.has(name));
+    console.log(
+      `${RESTARTS} PostgreSQL restarts under writes: ${acknowledged.length} writes acknowledged, ${lost.length} lost, ${unavailable.length} answered 503`,
+    );
+    expect(lost).toEqual([]);
+
+    // Live refresh listens again (saying so with a resync, as changes made meanwhile went unheard),
+    // and a change made now reaches the stream opened before the restarts.
+    await stream.next((message) => message.event === "resync", { since: beforeLastStop, timeoutMs: 30_000 });
+    const since = stream.messages.length;
+    const created = await fetch(`${server.url}/api/customers`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify({ name: "After the restarts" }),
+    });
+    expect(created.status).toBe(201);
+    await stream.next(
+      (message) => message.event === "change" && message.data.includes("scheduler_customer"),
+      {
+        since,
+        timeoutMs: 30_000,
+      },
+    );
+    expect(server.output()).not.toMatch(/Unhandled 'error' event/);
+  });
+});
