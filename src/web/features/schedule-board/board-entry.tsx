@@ -10,7 +10,7 @@ const CANCELLED = "opacity-60 line-through";
 /** A flight gone from TODAY stays listed below the others, dimmed (docs/decisions/027). */
 const DEPARTED = "opacity-55";
 /** Long names wrap inside their own column rather than being cut or pushing the card wider. */
-const WRAPS = "min-w-0 [overflow-wrap:anywhere]";
+const WRAPS = "min-w-0 [overflow-wrap:break-word]";
 
 /** The time and hours columns: as wide as '0000' and its label, wider only for a time with text after it. */
 export const TIME_COLUMN = "min-w-[2.3em] shrink-0 whitespace-nowrap";
@@ -159,7 +159,7 @@ export function TodayEntry({
   return (
     <li
       className={cn(
-        "flex shrink-0 flex-col rounded-lg px-[0.35em] py-[0.1em] leading-[1.15]",
+        "flex shrink-0 flex-col rounded-lg px-[0.35em] leading-[1.1]",
         entry.cancelled && CANCELLED,
         entry.departed && DEPARTED,
       )}
@@ -222,7 +222,7 @@ export function CardEntry({
   return (
     <li
       className={cn(
-        "flex shrink-0 flex-col rounded-md px-[0.25em] leading-[1.12]",
+        "flex shrink-0 flex-col rounded-md px-[0.25em] leading-[1.08]",
         entry.cancelled && CANCELLED,
       )}
       style={{

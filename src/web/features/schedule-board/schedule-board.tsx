@@ -297,7 +297,7 @@ function DayCard({
 /** A day's flights: never scrolls; the board's fit pages it when even the smallest type is too big. */
 function EntryList({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <ol data-board-list={id} className="flex min-h-0 flex-1 flex-col gap-y-[0.2em] overflow-hidden">
+    <ol data-board-list={id} className="flex min-h-0 flex-1 flex-col gap-y-[0.12em] overflow-hidden">
       {children}
     </ol>
   );

@@ -62,15 +62,25 @@ export function useBoardFit(ref: RefObject<HTMLElement | null>, content: unknown
       Math.max(0, ...lists.map((list) => list.scrollHeight / Math.max(1, list.clientHeight)));
     const apply = (scale: number) => board.style.setProperty("--board-scale", String(scale));
     const floor = Math.floor(floorScale() * 100) / 100;
-    let scale = Math.floor(floor * MAX_GROWTH * 100) / 100;
+    const top = Math.floor(floor * MAX_GROWTH * 100) / 100;
+    const clamp = (scale: number) => Math.min(top, Math.max(floor, Math.floor(scale * 100) / 100));
+    // From the scale on show: after a small change (a minute passing, one more flight) one layout
+    // confirms it. A list's height follows its type almost in proportion (lines rewrap a little), so
+    // scaling by the overflow or the room to spare lands at or just below the fit in a step or two.
+    let scale = clamp(fitted.scale);
     apply(scale);
-    // A list's height follows its type almost in proportion (lines rewrap a little), so scaling by the
-    // overflow lands at or just below the fit in a step or two, each one layout of the board.
-    for (let step = 0; step < SEARCH_STEPS && scale > floor; step++) {
-      const full = fullness();
-      if (full <= 1.002) break;
-      scale = Math.max(floor, Math.floor((scale / full) * 0.99 * 100) / 100);
+    let full = fullness();
+    if (full < 0.97 && scale < top) {
+      const larger = clamp((scale / full) * 0.99);
+      apply(larger);
+      const fullAtLarger = fullness();
+      if (fullAtLarger <= 1.002) [scale, full] = [larger, fullAtLarger];
+      else apply(scale);
+    }
+    for (let step = 0; step < SEARCH_STEPS && full > 1.002 && scale > floor; step++) {
+      scale = clamp((scale / full) * 0.99);
       apply(scale);
+      full = fullness();
     }
     let capacities: Record<string, number> | null = null;
     for (const list of lists) {
