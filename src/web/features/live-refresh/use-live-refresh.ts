@@ -1,5 +1,5 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import {
   EVENTS_PATH,
   isLiveRefreshTable,
@@ -12,6 +12,8 @@ import { BOOKINGS_PATH } from "../../data/get-bookings.ts";
 import { ME_PATH } from "../../data/get-me.ts";
 import { KEYS_FOR_TABLE } from "./keys-for-table.ts";
 
+// EventSource.OPEN: the stream is connected.
+const OPEN = 1;
 // EventSource.CLOSED: the browser gave up (an HTTP error such as 401 or 502) and will not retry itself.
 const CLOSED = 2;
 
@@ -100,6 +102,7 @@ export function startLiveRefresh(queryClient: QueryClient, options: LiveRefreshO
     source = stream;
     stream.addEventListener("open", () => {
       failures = 0;
+      setLiveStatus(true);
     });
     stream.addEventListener("hello", (event) => {
       const version = parseVersion((event as MessageEvent<string>).data);
@@ -127,6 +130,7 @@ export function startLiveRefresh(queryClient: QueryClient, options: LiveRefreshO
       schedule();
     });
     stream.addEventListener("error", () => {
+      if (source === stream && stream.readyState !== OPEN) setLiveStatus(false);
       // While CONNECTING the browser retries by itself; once CLOSED, open a new stream later.
       if (stream.readyState !== CLOSED || stopped || source !== stream) return;
       stream.close();
@@ -163,6 +167,32 @@ function parseChange(data: string): { table: LiveRefreshTable; version?: number 
   } catch {
     return undefined;
   }
+}
+
+/** Whether live refresh has a stream open, and since when that has been so (docs/decisions/027). */
+export interface LiveStatus {
+  open: boolean;
+  since: number;
+}
+
+let liveStatus: LiveStatus = { open: false, since: Date.now() };
+const liveStatusListeners = new Set<() => void>();
+
+function setLiveStatus(open: boolean) {
+  if (liveStatus.open === open) return;
+  liveStatus = { open, since: Date.now() };
+  for (const listener of liveStatusListeners) listener();
+}
+
+/** The live-refresh stream's state, for a screen that must say when it stopped hearing of changes. */
+export function useLiveStatus(): LiveStatus {
+  return useSyncExternalStore(
+    (listener) => {
+      liveStatusListeners.add(listener);
+      return () => liveStatusListeners.delete(listener);
+    },
+    () => liveStatus,
+  );
 }
 
 /** Mounted once by the signed-in app shell: keeps every open list up to date with other people's edits. */

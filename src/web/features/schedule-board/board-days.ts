@@ -7,8 +7,6 @@ import { occupiesAircraft } from "../../lib/status-occupies.ts";
 
 /** Product §9: the board covers today plus 6 days. */
 export const BOARD_DAYS = 7;
-/** The most entries a day shows at once, where a large screen has room for them. */
-export const MAX_ENTRIES_PER_DAY = 20;
 /** A day with more flights than fit pages through them, this long a page (issue 13: a steady rhythm). */
 export const BOARD_PAGE_MS = 10_000;
 const DEFAULT_STATUS_COLOUR = "#6B7280";
@@ -130,7 +128,7 @@ export function pageOf<T>(
   capacity: number,
   page: number,
 ): { shown: T[]; pages: number; page: number } {
-  const room = Math.max(1, Math.min(capacity, MAX_ENTRIES_PER_DAY));
+  const room = Math.max(1, capacity);
   const pages = Math.max(1, Math.ceil(entries.length / room));
   const current = page % pages;
   return { shown: entries.slice(current * room, (current + 1) * room), pages, page: current };

@@ -13,6 +13,7 @@ import {
 import { useBookingStatuses } from "../../data/get-booking-statuses.ts";
 import { useBookings } from "../../data/get-bookings.ts";
 import { Spinner } from "../../ui/spinner.tsx";
+import { useLiveStatus } from "../live-refresh/use-live-refresh.ts";
 import {
   BOARD_PAGE_MS,
   type BoardDay,
@@ -21,15 +22,29 @@ import {
   boardWindow,
   pageOf,
 } from "./board-days.ts";
-import { CardEntry, TodayEntry } from "./board-entry.tsx";
+import { CardEntry, HOURS_COLUMN, TIME_COLUMN, TodayEntry } from "./board-entry.tsx";
+import { boardLayout, CARD_GRID_ROWS, type CardPlace } from "./board-layout.ts";
 import { type BoardPalette, palettes, useBoardTheme } from "./board-theme.ts";
-import { useBoardScale } from "./use-board-scale.ts";
+import { orderToday, type TodayEntry as TodayFlight } from "./today-order.ts";
+import { useBoardFit } from "./use-board-fit.ts";
 import { useClashes } from "./use-clashes.ts";
-import { useFit } from "./use-fit.ts";
 import { useFullscreen } from "./use-fullscreen.ts";
+import { minutesOfDay, useNow } from "./use-now.ts";
 import { useToday } from "./use-today.ts";
 
 const MIN_HEIGHT = 480;
+/** The clock the board follows: TODAY's order, and how long live updates have been stopped. */
+const CLOCK_TICK_MS = 10_000;
+/** Live updates stopped this long are worth a warning: a reconnect normally takes a few seconds. */
+const STALE_AFTER_MS = 60_000;
+/**
+ * Narrow letters fit a flight's registration, customer and route on fewer lines at a size read from
+ * across a hangar, the way departure boards do; the plain sans-serif where none is installed.
+ */
+const BOARD_FONT =
+  '"Arial Narrow", "Roboto Condensed", "Liberation Sans Narrow", "DejaVu Sans Condensed", sans-serif';
+/** A day: its title row, then its flights in the rest of its box. */
+const LIST_BOX = "flex min-h-0 min-w-0 flex-col gap-y-[0.2em]";
 
 /**
  * The '7 Day Schedule' tab (product §2, issue 6): a wall board read from across a hangar. TODAY on the
@@ -38,6 +53,8 @@ const MIN_HEIGHT = 480;
  */
 export function ScheduleBoard({ wall = false }: { wall?: boolean }) {
   const today = useToday();
+  const now = useNow(CLOCK_TICK_MS);
+  const minute = minutesOfDay(now);
   const bookings = useBookings(boardWindow(today), { keepPrevious: true });
   const statuses = useBookingStatuses();
   const clashes = useClashes(boardWindow(today));
@@ -45,20 +62,36 @@ export function ScheduleBoard({ wall = false }: { wall?: boolean }) {
     () => boardDays(today, bookings.data ?? [], statuses.data ?? []),
     [today, bookings.data, statuses.data],
   );
+  const [todayDay, ...cards] = days;
+  const todayEntries = useMemo(
+    () => (todayDay ? orderToday(todayDay.entries, minute) : []),
+    [todayDay, minute],
+  );
+  const layout = useMemo(
+    () =>
+      boardLayout(
+        days[0]?.entries.length ?? 0,
+        days.slice(1).map((day) => day.entries.length),
+      ),
+    [days],
+  );
   const [dark, setDark] = useBoardTheme();
   const palette = palettes[dark ? "dark" : "light"];
   const boardRef = useRef<HTMLElement>(null);
   const fullscreen = useFullscreen(boardRef);
   const height = useFillViewport(boardRef, fullscreen.isFullscreen || wall);
-  const scale = useBoardScale(boardRef);
+  const fit = useBoardFit(
+    boardRef,
+    useMemo(() => [days, todayEntries, clashes, dark], [days, todayEntries, clashes, dark]),
+  );
 
   const style = {
     backgroundColor: palette.background,
     color: palette.text,
     height,
-    "--board-scale": scale,
+    fontFamily: BOARD_FONT,
+    "--board-scale": fit.scale,
   } as CSSProperties;
-  const [todayPanel, ...cards] = days;
 
   return (
     <section
@@ -68,23 +101,24 @@ export function ScheduleBoard({ wall = false }: { wall?: boolean }) {
       style={style}
       data-theme={dark ? "dark" : "light"}
     >
-      <header className="flex shrink-0 items-center justify-between gap-4">
+      <header className="flex shrink-0 flex-wrap items-center justify-between gap-x-4 gap-y-1">
         <h2 className="font-bold text-[22px] tracking-tight">
           {format(parseISO(today), "EEEE do MMMM yyyy")}
         </h2>
-        <div className="flex items-center gap-3 text-[16px]">
+        <div className="flex flex-wrap items-center gap-3 text-[18px]">
           <LastUpdated
             updatedAt={bookings.dataUpdatedAt}
             failed={bookings.isError && bookings.data !== undefined}
+            now={now}
             palette={palette}
           />
-          <BoardButton palette={palette} onClick={() => setDark(!dark)} pressed={dark}>
+          <BoardButton palette={palette} onClick={() => setDark(!dark)}>
             {dark ? (
               <Sun className="size-4" aria-hidden="true" />
             ) : (
               <Moon className="size-4" aria-hidden="true" />
             )}
-            Dark theme
+            {dark ? "Switch to light theme" : "Switch to dark theme"}
           </BoardButton>
           {fullscreen.supported && (
             <BoardButton palette={palette} onClick={fullscreen.toggle}>
@@ -113,11 +147,35 @@ export function ScheduleBoard({ wall = false }: { wall?: boolean }) {
           )}
         </div>
       ) : (
-        <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)_minmax(0,2fr)] grid-rows-[minmax(0,1fr)] gap-3">
-          {todayPanel && <TodayPanel day={todayPanel} palette={palette} clashes={clashes} />}
-          <div className="grid min-h-0 grid-cols-3 grid-rows-2 gap-3">
-            {cards.map((day) => (
-              <DayCard key={day.date} day={day} palette={palette} clashes={clashes} />
+        <div
+          className="grid min-h-0 flex-1 grid-rows-[minmax(0,1fr)] gap-2"
+          style={{ gridTemplateColumns: layout.columns }}
+        >
+          {todayDay && (
+            <TodayPanel
+              day={todayDay}
+              entries={todayEntries}
+              palette={palette}
+              clashes={clashes}
+              capacity={fit.capacities?.[todayDay.date]}
+            />
+          )}
+          <div
+            className="grid min-h-0 gap-2"
+            style={{
+              gridTemplateColumns: layout.cardColumns,
+              gridTemplateRows: `repeat(${CARD_GRID_ROWS}, minmax(0, 1fr))`,
+            }}
+          >
+            {cards.map((day, index) => (
+              <DayCard
+                key={day.date}
+                day={day}
+                palette={palette}
+                clashes={clashes}
+                place={layout.cards[index]}
+                capacity={fit.capacities?.[day.date]}
+              />
             ))}
           </div>
         </div>
@@ -126,40 +184,56 @@ export function ScheduleBoard({ wall = false }: { wall?: boolean }) {
   );
 }
 
+/** The day's title row: the labels over the time and hours columns, then the day's name and date. */
+function ListHeading({ palette, children }: { palette: BoardPalette; children: ReactNode }) {
+  return (
+    <div className="flex shrink-0 items-baseline gap-x-[0.4em] px-[0.35em]">
+      <span aria-hidden="true" className={TIME_COLUMN} style={{ color: palette.muted }}>
+        Dep
+      </span>
+      <span aria-hidden="true" className={HOURS_COLUMN} style={{ color: palette.muted }}>
+        Hrs
+      </span>
+      <div className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-[0.5em]">
+        {children}
+      </div>
+    </div>
+  );
+}
+
 function TodayPanel({
   day,
+  entries,
   palette,
   clashes,
+  capacity,
 }: {
   day: BoardDay;
+  entries: TodayFlight[];
   palette: BoardPalette;
   clashes: Set<string>;
+  capacity: number | undefined;
 }) {
-  // Clash tags change entry heights, so they start the fit again like new entries do.
-  const fit = useFit<HTMLOListElement>(useMemo(() => [day.entries, clashes], [day.entries, clashes]));
-  const { shown, pages, page } = usePages(day.entries, fit.capacity);
-  const flights = day.entries.length;
+  const { shown, pages, page } = usePages(entries, capacity);
+  const flights = entries.length;
   return (
     <section
       aria-labelledby="board-today"
-      className="flex min-h-0 flex-col gap-2 rounded-xl border-2 p-3"
+      className={`${LIST_BOX} rounded-xl border-2 p-[0.3em] text-[length:calc(28px*var(--board-scale))]`}
       style={{ borderColor: palette.text, backgroundColor: palette.todayPanel }}
       data-testid="today-panel"
     >
-      <div className="flex shrink-0 items-baseline justify-between gap-3">
-        <h3
-          id="board-today"
-          className="font-black text-[length:calc(40px*var(--board-scale))] leading-none tracking-wide"
-        >
+      <ListHeading palette={palette}>
+        <h3 id="board-today" className="font-black text-[1.45em] leading-none tracking-wide">
           {day.label}
         </h3>
-        <span className="text-[length:calc(24px*var(--board-scale))]" style={{ color: palette.muted }}>
+        <span style={{ color: palette.muted }}>
           {day.ordinalDate}
           {flights > 0 && ` · ${flights} ${flights === 1 ? "flight" : "flights"}`}
           <PageMark page={page} pages={pages} />
         </span>
-      </div>
-      <EntryList fit={fit} gap="gap-1.5">
+      </ListHeading>
+      <EntryList id={day.date}>
         {shown.map((entry) => (
           <TodayEntry
             key={entry.key}
@@ -168,36 +242,44 @@ function TodayPanel({
             clash={clashes.has(`${entry.booking.id}:${day.date}`)}
           />
         ))}
-        {flights === 0 && (
-          <Empty className="text-[length:calc(30px*var(--board-scale))]">No flights today</Empty>
-        )}
+        {flights === 0 && <Empty>No flights today</Empty>}
       </EntryList>
     </section>
   );
 }
 
-function DayCard({ day, palette, clashes }: { day: BoardDay; palette: BoardPalette; clashes: Set<string> }) {
-  // Clash tags change entry heights, so they start the fit again like new entries do.
-  const fit = useFit<HTMLOListElement>(useMemo(() => [day.entries, clashes], [day.entries, clashes]));
-  const { shown, pages, page } = usePages(day.entries, fit.capacity);
+function DayCard({
+  day,
+  palette,
+  clashes,
+  place,
+  capacity,
+}: {
+  day: BoardDay;
+  palette: BoardPalette;
+  clashes: Set<string>;
+  place: CardPlace | undefined;
+  capacity: number | undefined;
+}) {
+  const { shown, pages, page } = usePages(day.entries, capacity);
   const id = `board-day-${day.date}`;
   return (
     <section
       aria-labelledby={id}
-      className="flex min-h-0 flex-col gap-2 rounded-xl border p-3"
-      style={{ borderColor: palette.border, backgroundColor: palette.todayPanel }}
+      className={`${LIST_BOX} rounded-xl border p-[0.3em] text-[length:calc(22px*var(--board-scale))]`}
+      style={{ borderColor: palette.border, backgroundColor: palette.todayPanel, ...place }}
       data-testid="day-card"
     >
-      <div className="flex shrink-0 items-baseline justify-between gap-2">
-        <h3 id={id} className="font-bold text-[length:calc(22px*var(--board-scale))] leading-tight">
+      <ListHeading palette={palette}>
+        <h3 id={id} className="font-bold text-[1.1em] leading-tight">
           {day.label}
         </h3>
-        <span className="text-[length:calc(18px*var(--board-scale))]" style={{ color: palette.muted }}>
+        <span style={{ color: palette.muted }}>
           {day.ordinalDate}
           <PageMark page={page} pages={pages} />
         </span>
-      </div>
-      <EntryList fit={fit} gap="gap-1.5">
+      </ListHeading>
+      <EntryList id={day.date}>
         {shown.map((entry: BoardEntry) => (
           <CardEntry
             key={entry.key}
@@ -206,25 +288,16 @@ function DayCard({ day, palette, clashes }: { day: BoardDay; palette: BoardPalet
             clash={clashes.has(`${entry.booking.id}:${day.date}`)}
           />
         ))}
-        {day.entries.length === 0 && (
-          <Empty className="text-[length:calc(20px*var(--board-scale))]">No bookings</Empty>
-        )}
+        {day.entries.length === 0 && <Empty>No bookings</Empty>}
       </EntryList>
     </section>
   );
 }
 
-function EntryList({
-  fit,
-  gap,
-  children,
-}: {
-  fit: ReturnType<typeof useFit<HTMLOListElement>>;
-  gap: string;
-  children: ReactNode;
-}) {
+/** A day's flights: never scrolls; the board's fit pages it when even the smallest type is too big. */
+function EntryList({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <ol ref={fit.ref} className={`flex min-h-0 flex-1 flex-col overflow-hidden ${gap}`}>
+    <ol data-board-list={id} className="flex min-h-0 flex-1 flex-col gap-y-[0.12em] overflow-hidden">
       {children}
     </ol>
   );
@@ -249,9 +322,9 @@ function PageMark({ page, pages }: { page: number; pages: number }) {
 }
 
 /** The page of `entries` on show, moving on every 10 s while there is more than one. */
-function usePages<T>(entries: T[], capacity: number) {
+function usePages<T>(entries: T[], capacity: number | undefined) {
   const [page, setPage] = useState(0);
-  const { shown, pages, page: current } = pageOf(entries, capacity, page);
+  const { shown, pages, page: current } = pageOf(entries, capacity ?? entries.length, page);
   useEffect(() => {
     if (pages < 2) return;
     const timer = setInterval(() => setPage((p) => (p + 1) % pages), BOARD_PAGE_MS);
@@ -260,48 +333,64 @@ function usePages<T>(entries: T[], capacity: number) {
   return { shown, pages, page: current };
 }
 
-function Empty({ className, children }: { className: string; children: ReactNode }) {
+function Empty({ children }: { children: ReactNode }) {
   return (
-    <li className={`flex flex-1 items-center justify-center text-center opacity-80 ${className}`}>
+    <li className="flex flex-1 items-center justify-center py-[1em] text-center text-[1.1em] opacity-80">
       {children}
     </li>
   );
 }
 
+/**
+ * When the board's data was last read, and a warning in words and colour once live updates have stopped
+ * for more than a minute (the stream to the server is down, or the last read failed): a wall screen
+ * that quietly shows an old schedule is worse than one that says so (docs/decisions/027).
+ */
 function LastUpdated({
   updatedAt,
   failed,
+  now,
   palette,
 }: {
   updatedAt: number;
   failed: boolean;
+  now: number;
   palette: BoardPalette;
 }) {
+  const live = useLiveStatus();
   if (!updatedAt) return null;
+  const stopped = failed || (!live.open && now - live.since > STALE_AFTER_MS);
   return (
-    <span className="tabular-nums" style={{ color: palette.muted }} aria-live="polite">
-      {failed && <span className="mr-2 font-semibold text-amber-500">Update failed ·</span>}
-      Last updated {format(updatedAt, "HH:mm:ss")}
-    </span>
+    <>
+      {stopped && (
+        <span
+          role="alert"
+          className="rounded-md bg-amber-400 px-2 py-0.5 font-black text-black"
+          data-testid="updates-stopped"
+        >
+          ⚠ Live updates stopped
+        </span>
+      )}
+      <span className="tabular-nums" style={{ color: palette.muted }}>
+        Last updated {format(updatedAt, "HH:mm:ss")}
+      </span>
+    </>
   );
 }
 
 function BoardButton({
   palette,
   onClick,
-  pressed,
   children,
 }: {
   palette: BoardPalette;
   onClick: () => void;
-  pressed?: boolean;
   children: ReactNode;
 }) {
   return (
     <button
       type="button"
       onClick={onClick}
-      aria-pressed={pressed}
       className="inline-flex h-9 items-center gap-2 rounded-md border px-3 font-medium text-[15px]"
       style={{ borderColor: palette.border, backgroundColor: palette.button, color: palette.text }}
     >
