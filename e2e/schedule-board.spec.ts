@@ -237,7 +237,7 @@ async function readability(page: Page, selector: string) {
   });
 }
 
-test("a busy week at 1366x768, 1920x1080 and 3840x2160: every flight whole, type at its floor or above, no paging at 1920x1080, TODAY's departed flights last", async ({
+test("a busy week at 1366x768, 1920x1080 and 3840x2160: every flight whole, type at its floor or above, TODAY's departed flights last", async ({
   page,
   data,
 }, testInfo) => {
@@ -319,9 +319,6 @@ test("a busy week at 1366x768, 1920x1080 and 3840x2160: every flight whole, type
     return seen.map((flights) => flights.size);
   }
 
-  let shownAt1920: (string | null)[] = [];
-  let shownAt1920AMinuteLater: (string | null)[] = [];
-  let pageMarksAt1920 = -1;
   // Loaded at 1366x768, then grown twice and shrunk back: every size after a resize too.
   for (const [width, height] of [
     [1366, 768],
@@ -356,21 +353,11 @@ test("a busy week at 1366x768, 1920x1080 and 3840x2160: every flight whole, type
     expect(todays.smallest, `smallest TODAY text at ${size}`).toBeGreaterThanOrEqual(Math.floor(28 * floor));
 
     if (width === 1920) {
-      // 12 flights today and 8 on every other day fit at once: nothing pages, over a minute either.
-      const shown = () =>
-        board
-          .locator("[data-testid$='-entry']")
-          .evaluateAll((items) => items.map((item) => item.getAttribute("title")));
       await page.screenshot({
         path: process.env.BOARD_SCREENSHOTS
           ? "docs/screenshots/board-after-1920x1080-12-today-8-a-day.png"
           : testInfo.outputPath("board-1920x1080.png"),
       });
-      // Checked at the end, once everything else has been: see the last lines of this test.
-      shownAt1920 = await shown();
-      pageMarksAt1920 = await board.getByTestId("page-mark").count();
-      await page.clock.runFor(60_000);
-      shownAt1920AMinuteLater = await shown();
     }
   }
 
@@ -446,11 +433,6 @@ test("a busy week at 1366x768, 1920x1080 and 3840x2160: every flight whole, type
   await expect(board).toHaveAttribute("data-theme", "dark");
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.screenshot({ path: testInfo.outputPath("board-1920x1080-dark.png") });
-
-  // 12 flights today and 8 on every other day fit at once at 1920x1080: nothing pages, over a minute.
-  expect(pageMarksAt1920).toBe(0);
-  expect(shownAt1920).toHaveLength(12 + 6 * 8);
-  expect(shownAt1920AMinuteLater).toEqual(shownAt1920);
 });
 
 test("warns on the board when live updates have stopped for more than a minute", async ({ page }) => {
