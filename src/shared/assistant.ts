@@ -50,11 +50,16 @@ export const REQUIRED_DRAFT_FIELDS = [
 ] as const;
 export type RequiredDraftField = (typeof REQUIRED_DRAFT_FIELDS)[number];
 
-/** A message as long as this is not a booking request; longer ones are answered without reading them. */
-export const MAX_ASSISTANT_MESSAGE = 20_000;
+/**
+ * A booking request is a sentence or two; a longer message is refused with a 400 naming the limit, and
+ * the dialog's input stops there too, so reading one never holds the server up (docs/decisions/024).
+ */
+export const MAX_ASSISTANT_MESSAGE = 500;
 
 export const extractPayload = z.object({
-  message: z.string({ error: "message is required" }).max(MAX_ASSISTANT_MESSAGE, "message is too long"),
+  message: z
+    .string({ error: "message is required" })
+    .max(MAX_ASSISTANT_MESSAGE, `A message may be at most ${MAX_ASSISTANT_MESSAGE} characters`),
   previousDetails: bookingDraft.partial().nullish(),
 });
 export const extractAnswer = z.object({

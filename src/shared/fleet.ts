@@ -26,6 +26,11 @@ export const conflictSchema = z.object({
   aircraftTypeTitle: z.string(),
   bookingIds: z.array(z.number()),
   detail: z.string(),
+  /**
+   * Only on a crowded date's summary (docs/decisions/024), whose `bookingIds` is the one flight it
+   * marks: the few bookings it names and how many flights it clashes with in all.
+   */
+  clashesWith: z.object({ bookingIds: z.array(z.number()), count: z.number() }).optional(),
 });
 export type Conflict = z.infer<typeof conflictSchema>;
 export const conflictsAnswer = z.object({ conflicts: z.array(conflictSchema) });

@@ -3,6 +3,7 @@ import { hashPassword } from "../auth/passwords.ts";
 import { users } from "../db/schema.ts";
 import { addFixtures, type Fixtures } from "../testing/booking-fixtures.ts";
 import { createTestApp, TEST_PASSWORD, type TestApp } from "../testing/test-app.ts";
+import { MAX_WORDS_SEARCHED } from "./extract.ts";
 
 let t: TestApp;
 let f: Fixtures;
@@ -91,13 +92,21 @@ describe("Booking Assistant calls", () => {
   });
 
   it("answers text it cannot use with help, never an error or a half-filled draft", async () => {
-    for (const message of ["hello", "", "Bonjour, je voudrais un hélicoptère", "x".repeat(20_000)]) {
+    for (const message of ["hello", "", "Bonjour, je voudrais un hélicoptère", "x".repeat(500)]) {
       const response = await extract(message);
       expect(response.statusCode, message.slice(0, 20)).toBe(200);
       expect(response.json().message).toMatch(/for example/);
       expect(response.json().bookingDetails.customerId).toBeNull();
     }
-    expect((await extract("x".repeat(20_001))).statusCode).toBe(400);
+    const tooLong = await extract("x".repeat(501));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({ error: "A message may be at most 500 characters" });
+    // Only a message's first words are searched for a customer: a bounded amount of work per message.
+    const padding = "ok ".repeat(MAX_WORDS_SEARCHED);
+    expect((await extract(`Zenith Energy AW139 ${padding}`)).json().bookingDetails.customerId).toBe(
+      f.customers.zenith,
+    );
+    expect((await extract(`AW139 ${padding} Zenith Energy`)).json().bookingDetails.customerId).toBeNull();
     const draft = (await extract("Acme Offshore AW139 12/05/2031")).json().bookingDetails;
     const unclear = (await extract("hmm", draft)).json();
     expect(unclear.message).toMatch(/^I didn't catch a change in that/);

@@ -319,6 +319,9 @@ function nearest(words: string, side: "start" | "end", locations: Vocabulary["lo
   return side === "end" ? list.slice(-2).join(" ") : list.join(" ");
 }
 
+/** How many of a message's words are searched for a customer's name (a request names it early). */
+export const MAX_WORDS_SEARCHED = 60;
+
 /** The customer the message names: "for X", or a customer's name anywhere in it, typos allowed. */
 function findCustomer(text: string, customers: Vocabulary["customers"]) {
   const named = /\bfor\s+(.+?)(?=\s+(?:from|to|on|at|with|in|next|this|tomorrow)\b|[,.;]|$)/i.exec(text);
@@ -326,7 +329,12 @@ function findCustomer(text: string, customers: Vocabulary["customers"]) {
     const match = bestMatch(clean(named[1]!), customers);
     if (match) return match;
   }
-  const words = text.split(/[\s,.;:]+/).filter(Boolean);
+  // Every run of up to four words is compared with every customer: a bounded number of words keeps
+  // that a bounded amount of work (docs/decisions/024).
+  const words = text
+    .split(/[\s,.;:]+/)
+    .filter(Boolean)
+    .slice(0, MAX_WORDS_SEARCHED);
   let best: { id: number; name: string; score: number } | null = null;
   for (let size = 4; size >= 1; size--) {
     for (let i = 0; i + size <= words.length; i++) {

@@ -24,9 +24,6 @@ import { type Extraction, extract, type Vocabulary } from "./extract.ts";
 import { extractWithModel, type ModelSettings } from "./model.ts";
 import { confirmationText, EXAMPLE, extractReply } from "./replies.ts";
 
-/** Longer than any booking request: answered without being read (docs/decisions/009). */
-const READ_AT_MOST = 2_000;
-
 /**
  * Product §7 Booking Assistant calls, for the admin user with edit rights only (product §6): the
  * server refuses everyone else, whatever the web app shows. A booking is created through the same
@@ -64,7 +61,7 @@ export function registerAssistantRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const { message, previousDetails } = request.body;
       const previous = { ...EMPTY_DRAFT, ...(previousDetails ?? {}) };
-      if (message.length > READ_AT_MOST || !message.trim()) {
+      if (!message.trim()) {
         return {
           bookingDetails: previous,
           message: `Please describe one booking in a sentence or two, for example: '${EXAMPLE}'.`,

@@ -1,10 +1,12 @@
-import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createBookingPayload } from "../../shared/bookings.ts";
 import { createBooking } from "../bookings/create-booking.ts";
 import { type Database, openPglite } from "../db/connection.ts";
+import { POINTER } from "../db/data-dir.ts";
+import { lockDataDir } from "../db/data-dir-lock.ts";
 import { migrate } from "../db/migrate.ts";
 import { bookings } from "../db/schema.ts";
 import { seed } from "../db/seed.ts";
@@ -106,6 +108,85 @@ describe("backups", { timeout: 180_000 }, () => {
     database = await openPglite(dir);
     expect(await countBookings(database)).toBe(1);
     await database.close();
+  });
+
+  it("a restore killed before or after its switch leaves the old database or the new, never none", async () => {
+    const dir = tempDir("restore-killed");
+    const file = join(tempDir("restore-killed-file"), "copy.tar.gz");
+    const env = { DATA_DIR: dir };
+    let database: Database = await databaseWith(dir, 3);
+    await database.close();
+    expect(runScript("src/server/backups/cli.ts", ["backup", file], env).status).toBe(0);
+    database = await openPglite(dir);
+    await database.db.delete(bookings);
+    await database.close();
+
+    const before = runScript("src/server/backups/cli.ts", ["restore", file], {
+      ...env,
+      RESTORE_TEST_KILL_AT: "before-switch",
+    });
+    expect(before.status).not.toBe(0);
+    expect(before.stdout).not.toMatch(/Restored/);
+    database = await openPglite(dir);
+    expect(await countBookings(database)).toBe(0);
+    await database.close();
+
+    const after = runScript("src/server/backups/cli.ts", ["restore", file], {
+      ...env,
+      RESTORE_TEST_KILL_AT: "after-switch",
+    });
+    expect(after.status).not.toBe(0);
+    expect(after.stdout).not.toMatch(/Restored/);
+    database = await openPglite(dir);
+    expect(await countBookings(database)).toBe(3);
+    await database.close();
+    // The next restore clears what the killed ones left, and the one after still works.
+    expect(runScript("src/server/backups/cli.ts", ["restore", file], env).stdout).toMatch(/3 bookings/);
+    const entries = readdirSync(dir).filter((name) => !["backups", "scheduler.lock", POINTER].includes(name));
+    expect(entries).toHaveLength(1);
+  });
+
+  it("a start on a data directory with files but no database refuses, naming the backups", async () => {
+    const dir = tempDir("no-database");
+    const database = await databaseWith(dir, 1);
+    if (database.kind !== "pglite") throw new Error("PGlite only");
+    await takeSnapshot(database.client, dir, { keep: 3, now: new Date(Date.UTC(2026, 0, 2)) });
+    await database.close();
+    // What an older restore killed at its swap left: the backups, and no database.
+    for (const name of readdirSync(dir)) if (name !== "backups") rmSync(join(dir, name), { recursive: true });
+    const refused = await openPglite(dir).then(
+      (opened) => opened.close().then(() => "opened"),
+      (error: Error) => error.message,
+    );
+    expect(refused).toMatch(/holds files but no database/);
+    expect(refused).toContain("npm run restore -- FILE");
+    expect(refused).toContain("snapshot-2026-01-02T00-00-00-000Z.tar.gz");
+    expect(readdirSync(dir).sort()).toEqual(["backups", "scheduler.lock"]);
+    // The user CLI (as a start would) says the same and creates nothing.
+    const user = runScript("src/server/users/cli.ts", ["list"], { DATA_DIR: dir });
+    expect(user.status).toBe(1);
+    expect(user.stderr).toMatch(/holds files but no database/);
+    expect(existsSync(join(dir, "PG_VERSION"))).toBe(false);
+  });
+
+  it("restores onto a data directory that does not exist yet, and a lock error says what to do", async () => {
+    const source = tempDir("restore-source");
+    const database = await databaseWith(source, 2);
+    await database.close();
+    const file = join(tempDir("restore-fresh-file"), "copy.tar.gz");
+    expect(runScript("src/server/backups/cli.ts", ["backup", file], { DATA_DIR: source }).status).toBe(0);
+    const fresh = join(tempDir("restore-fresh"), "new", "data");
+    const restored = runScript("src/server/backups/cli.ts", ["restore", file], { DATA_DIR: fresh });
+    expect(restored.stderr).toBe("");
+    expect(restored.stdout).toMatch(/2 bookings/);
+    const opened = await openPglite(fresh);
+    expect(await countBookings(opened)).toBe(2);
+    await opened.close();
+
+    // A lock that cannot be taken at all (here: no directory) says what to check.
+    await expect(lockDataDir(join(fresh, "missing"))).rejects.toThrow(
+      /Check that the directory exists and that this user may create files in it/,
+    );
   });
 
   it("points PostgreSQL users to pg_dump", () => {

@@ -3,13 +3,14 @@
  * back. Both need the server stopped (the data directory is locked while it runs); the running server
  * keeps its own daily snapshots in DATA_DIR/backups. PostgreSQL has pg_dump and pg_restore for this.
  */
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { basename, dirname, join, resolve } from "node:path";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { getTableName } from "drizzle-orm";
 import { ConfigError, loadDotEnv, parseConfig } from "../config.ts";
 import { openPglite } from "../db/connection.ts";
+import { DATABASE_PREFIX, databaseDir, hasDatabase, KEPT, switchDatabase } from "../db/data-dir.ts";
 import { DataDirLockedError, lockDataDir } from "../db/data-dir-lock.ts";
 import { bookings } from "../db/schema.ts";
 import { dumpDatabase, takeSnapshot } from "./snapshots.ts";
@@ -42,8 +43,7 @@ async function run([command, file]: string[]): Promise<void> {
 }
 
 async function backup(dataDir: string, file: string): Promise<void> {
-  if (!existsSync(join(dataDir, "PG_VERSION")))
-    throw new BackupCommandError(`No database in ${resolve(dataDir)}.`);
+  if (!hasDatabase(databaseDir(dataDir))) throw new BackupCommandError(`No database in ${resolve(dataDir)}.`);
   const database = await openPglite(dataDir);
   try {
     if (database.kind !== "pglite") throw new Error("unreachable");
@@ -56,7 +56,10 @@ async function backup(dataDir: string, file: string): Promise<void> {
 
 /**
  * Checks the file opens as a database before touching anything, saves the current database as a
- * snapshot beside the daily ones (so a restore can be undone), then swaps the restored files in.
+ * snapshot beside the daily ones (so a restore can be undone), then switches to the restored one
+ * (docs/decisions/024): it is written into a new directory beside the current database, and one rename
+ * of the data directory's pointer makes it current, so a restore cut short at any moment leaves either
+ * the old database or the new one. The old one's files are deleted only after the switch.
  */
 async function restore(dataDir: string, file: string): Promise<void> {
   if (!existsSync(file)) throw new BackupCommandError(`No such file: ${file}`);
@@ -66,10 +69,16 @@ async function restore(dataDir: string, file: string): Promise<void> {
   } catch {
     throw new BackupCommandError(`${file} is not a backup made by npm run backup (not gzip).`);
   }
-  const release = await lockDataDir(dataDir);
-  const staging = join(dirname(resolve(dataDir)), `.${basename(resolve(dataDir))}.restoring`);
+  const root = resolve(dataDir);
+  // A fresh machine: the directory the restore is for may not exist yet.
+  mkdirSync(root, { recursive: true });
+  const release = await lockDataDir(root);
+  const name = `${DATABASE_PREFIX}${new Date().toISOString().replace(/[:.]/g, "-")}`;
+  const staging = join(root, name);
+  let switched = false;
   try {
-    rmSync(staging, { recursive: true, force: true });
+    const old = databaseDir(root);
+    removeAllBut(root, old);
     const restored = await PGlite.create(staging, { loadDataDir: new Blob([new Uint8Array(tar)]) }).catch(
       () => {
         throw new BackupCommandError(`${file} is not a backup made by npm run backup (no database in it).`);
@@ -80,25 +89,41 @@ async function restore(dataDir: string, file: string): Promise<void> {
     );
     await restored.close();
 
-    if (existsSync(join(dataDir, "PG_VERSION"))) {
-      const current = await PGlite.create(dataDir);
-      const saved = await takeSnapshot(current, dataDir, {
-        keep: 0,
-        now: new Date(),
-        label: "before-restore",
-      });
+    if (hasDatabase(old)) {
+      const current = await PGlite.create(old);
+      const saved = await takeSnapshot(current, root, { keep: 0, now: new Date(), label: "before-restore" });
       await current.close();
       console.log(`The database as it was is saved in ${saved}.`);
     }
-    for (const name of readdirSync(dataDir)) {
-      if (name !== "backups" && name !== "scheduler.lock") rmSync(join(dataDir, name), { recursive: true });
-    }
-    for (const name of readdirSync(staging)) renameSync(join(staging, name), join(dataDir, name));
-    console.log(`Restored ${file} into ${resolve(dataDir)}: ${rows[0]?.bookings ?? 0} bookings.`);
+    stopHereInTests("before-switch");
+    switchDatabase(root, name);
+    switched = true;
+    stopHereInTests("after-switch");
+    removeAllBut(root, staging);
+    console.log(`Restored ${file} into ${root}: ${rows[0]?.bookings ?? 0} bookings.`);
   } finally {
-    rmSync(staging, { recursive: true, force: true });
+    if (!switched) rmSync(staging, { recursive: true, force: true });
     await release();
   }
+}
+
+/**
+ * Deletes what the data directory holds besides `database` (the current database's directory): the
+ * files of a database a restore replaced, a restore's leftovers. With `database` the data directory
+ * itself (no pointer yet), only leftover restored directories go.
+ */
+function removeAllBut(root: string, database: string): void {
+  for (const entry of readdirSync(root)) {
+    const path = join(root, entry);
+    if (KEPT.has(entry) || path === database) continue;
+    if (database === root && !entry.startsWith(DATABASE_PREFIX)) continue;
+    rmSync(path, { recursive: true, force: true });
+  }
+}
+
+/** Lets a test end the restore at a given step as `kill -9` would (backups.test.ts). */
+function stopHereInTests(step: string): void {
+  if (process.env.RESTORE_TEST_KILL_AT === step) process.kill(process.pid, "SIGKILL");
 }
 
 run(process.argv.slice(2)).catch((error) => {

@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { PGlite } from "@electric-sql/pglite";
+import { DATABASE_PREFIX, POINTER } from "../db/data-dir.ts";
 
 /** Where the running server keeps its daily snapshots, inside the data directory. */
 export const backupsDir = (dataDir: string) => join(dataDir, "backups");
@@ -17,7 +18,17 @@ const DAY_MS = 24 * 3_600_000;
 export async function dumpDatabase(client: PGlite): Promise<Buffer> {
   await client.exec("checkpoint");
   const tar = Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer());
-  return gzipSync(withoutEntries(tar, (name) => name.startsWith("/backups") || name === "/scheduler.lock"));
+  // A database still kept in the data directory itself (before any restore) sits beside these.
+  return gzipSync(
+    withoutEntries(
+      tar,
+      (name) =>
+        name.startsWith("/backups") ||
+        name === "/scheduler.lock" ||
+        name.startsWith(`/${POINTER}`) ||
+        name.startsWith(`/${DATABASE_PREFIX}`),
+    ),
+  );
 }
 
 /** Writes a snapshot into the data directory's backups folder and keeps only the newest `keep`. */

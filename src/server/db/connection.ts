@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { databaseDir, refuseHalfEmpty } from "./data-dir.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
 import * as schema from "./schema.ts";
 import { isDatabaseUnavailable } from "./unavailable.ts";
@@ -20,6 +21,8 @@ export type Database =
 /**
  * Opens PGlite on `dataDir` (in memory when undefined, for tests), taking an exclusive lock on the
  * directory first: two processes on one PGlite directory corrupt it, and PGlite has no lock of its own.
+ * The database is where the directory's pointer says (a restore's switch), and a directory with files
+ * but no database is refused rather than initialised over (docs/decisions/024).
  */
 export async function openPglite(dataDir?: string): Promise<Database> {
   let release = async () => {};
@@ -28,7 +31,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     release = await lockDataDir(dataDir);
   }
   try {
-    const client = await PGlite.create(dataDir);
+    if (dataDir) refuseHalfEmpty(dataDir);
+    const client = await PGlite.create(dataDir && databaseDir(dataDir));
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       kind: "pglite",

@@ -69,7 +69,7 @@ function tryFlock(path: string): Promise<{ release(): Promise<void> } | null> {
         new DataDirLockedError(
           error.code === "ENOENT"
             ? "Locking the data directory needs the `flock` command (util-linux); install it, or use PostgreSQL (DATABASE_URL)."
-            : `Could not lock the data directory: ${error.message}`,
+            : `Could not lock the data directory: ${error.message}. Check that DATA_DIR names a directory this user may write to.`,
         ),
       );
     });
@@ -79,7 +79,10 @@ function tryFlock(path: string): Promise<{ release(): Promise<void> } | null> {
       if (code === 75) done(null);
       else
         fail(
-          new DataDirLockedError(`Could not lock the data directory ${path} (flock exited with ${code}).`),
+          new DataDirLockedError(
+            `Could not lock the data directory: flock could not open ${path} (exit code ${code}). ` +
+              "Check that the directory exists and that this user may create files in it, or set DATA_DIR to one that does.",
+          ),
         );
     });
     child.stdout.once("data", () => {

@@ -3,7 +3,8 @@ import { addDays } from "../../shared/dates.ts";
 import type { BookingWithConflicts } from "../../shared/fleet.ts";
 import { readBooking } from "../bookings/read-bookings.ts";
 import type { Db, Tx } from "../db/connection.ts";
-import { readConflicts } from "./read-conflicts.ts";
+import { conflictsAmong } from "./read-conflicts.ts";
+import { readFlightWindows } from "./read-windows.ts";
 
 /**
  * A booking as its writes answer it: read shape plus the conflicts it takes part in, read in the
@@ -17,8 +18,20 @@ export async function readBookingWithConflicts(options: {
   return withConflicts(options.db, await readBooking(options));
 }
 
-/** `booking` (already read in the writing transaction) with the conflicts it takes part in. */
+/**
+ * `booking` (already read in the writing transaction) with the conflicts it takes part in. Only the
+ * flights that can share one with it are read: its type's (capacity) and its aircraft's (clashes), so a
+ * write on a crowded day of another aircraft or type costs nothing more (docs/decisions/024).
+ */
 export async function withConflicts(db: Db | Tx, booking: Booking): Promise<BookingWithConflicts> {
-  const conflicts = await readConflicts({ db, from: booking.startDate, to: addDays(booking.endDate, 1) });
+  const from = booking.startDate;
+  const to = addDays(booking.endDate, 1);
+  const windows = await readFlightWindows({
+    db,
+    from,
+    to,
+    only: { typeId: booking.aircraftTypeId, aircraftId: booking.allocatedAircraftId },
+  });
+  const conflicts = conflictsAmong(windows, from, to);
   return { ...booking, conflicts: conflicts.filter((conflict) => conflict.bookingIds.includes(booking.id)) };
 }

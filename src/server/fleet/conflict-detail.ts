@@ -13,6 +13,7 @@ export interface ClashSide {
 /** What the conflict query tells about a conflict, by kind. */
 export type ConflictFacts =
   | { sides: [ClashSide, ClashSide] }
+  | { flight: ClashSide; count: number; named: ClashSide[] }
   | { customer: string; reason: string; startDate: string; endDate: string }
   | { demand: number; available: number; customers: string[] };
 
@@ -47,6 +48,15 @@ export function conflictDetail(conflict: {
     const [first, second] = [...facts.sides].sort(bySide) as [ClashSide, ClashSide];
     const verb = kind === "time" ? "overlaps" : "may overlap";
     return `${registration}: ${windowText(first)} ${first.customer} ${verb} ${windowText(second)} ${second.customer}`;
+  }
+  if ("flight" in facts) {
+    // A crowded date's summary (docs/decisions/024): the flight, then the nearest few it clashes with.
+    const verb = kind === "time" ? "overlaps" : "may overlap";
+    const named = facts.named.map((side) => `${windowText(side)} ${side.customer}`).join(", ");
+    const more = facts.count - facts.named.length;
+    return `${registration}: ${windowText(facts.flight)} ${facts.flight.customer} ${verb} ${facts.count} ${
+      facts.count === 1 ? "flight" : "flights"
+    }: ${named}${more > 0 ? ` and ${more} more` : ""}`;
   }
   if ("reason" in facts) {
     const period = `${formatShortDate(facts.startDate)}-${formatShortDate(facts.endDate)}`;

@@ -19,6 +19,7 @@ import {
 } from "../db/schema.ts";
 import { addFixtures, apiAs, type Fixtures } from "../testing/booking-fixtures.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { PAIR_LIMIT, SUMMARY_NAMES } from "./clashes.ts";
 
 /**
  * `GET /api/conflicts` equals a brute-force reading of issue 11's rules, written plainly over every
@@ -286,5 +287,153 @@ describe("GET /api/conflicts against a brute force", () => {
     );
     // The random fleets reach every kind, so agreement is not agreement on nothing.
     expect([...kindsSeen].sort()).toEqual([...CONFLICT_KINDS].sort());
+  }, 300_000);
+});
+
+/**
+ * A crowded day (docs/decisions/024): dozens of flights on one aircraft. Where an aircraft's date has
+ * more pairs than PAIR_LIMIT, each flight taking part answers one summary: the flights it clashes with,
+ * counted exactly against the brute force, the few it names among them; below it, the pairs as before.
+ */
+const CROWDED_RUNS = Number(process.env.CROWDED_RUNS ?? 12);
+const crowdedArb: fc.Arbitrary<Scenario> = fc.record({
+  bookings: fc.array(
+    fc.record({
+      type: fc.constant("AW139" as const),
+      // Most on one date, long flights at busy times: a few dozen at once.
+      start: fc.constantFrom(1, 1, 1, 2),
+      days: fc.array(
+        fc.record({
+          time: fc.constantFrom(
+            "0700",
+            "07:30",
+            "7.30",
+            "0800",
+            "0930",
+            "1200",
+            "2300",
+            "TBC",
+            "14:00/PAX TBC",
+          ),
+          hours: fc.constantFrom("0", "1", "2", "3.5", "23.5"),
+          status: fc.nat(),
+        }),
+        { minLength: 1, maxLength: 2 },
+      ),
+      aircraft: fc.constant(0),
+    }),
+    { minLength: 20, maxLength: 60 },
+  ),
+  periods: fc.constant<Scenario["periods"]>([]),
+  retired: fc.constant<Scenario["retired"]>([]),
+  gap: fc.constantFrom(0, 30, 45),
+});
+
+interface Summary {
+  kind: ConflictKind;
+  date: string;
+  bookingIds: number[];
+  count: number;
+}
+
+/** Every clashing pair of booking-days dated in the window, as the rules read them, by aircraft and date. */
+function clashingDays(days: Day[]) {
+  const groups = new Map<string, { a: Day; b: Day; certain: boolean }[]>();
+  for (const a of days) {
+    for (const b of days) {
+      if (a.bookingId >= b.bookingId || a.aircraftId === null || a.aircraftId !== b.aircraftId) continue;
+      let date: string | undefined;
+      if (a.untimed || b.untimed) date = a.date === b.date ? a.date : undefined;
+      else if (a.startsAt < b.endsAt && b.startsAt < a.endsAt)
+        date = b.startsAt >= a.startsAt ? b.date : a.date;
+      if (!date || date < FROM || date > TO) continue;
+      const key = `${a.aircraftId},${date}`;
+      const certain = !a.untimed && !b.untimed && !a.tentative && !b.tentative;
+      groups.set(key, [...(groups.get(key) ?? []), { a, b, certain }]);
+    }
+  }
+  return groups;
+}
+
+describe("GET /api/conflicts on crowded days", () => {
+  it(`lists pairs up to ${PAIR_LIMIT} an aircraft's date and summarises every flight beyond, on ${CROWDED_RUNS} crowded fleets`, async () => {
+    const viewer = apiAs(t, await t.login("viewer"));
+    let summarised = 0;
+    let listed = 0;
+    await fc.assert(
+      fc.asyncProperty(crowdedArb, async (scenario) => {
+        const days = await store(scenario);
+        const response = await viewer("GET", `/api/conflicts?from=${FROM}&to=${TO}`);
+        expect(response.statusCode, response.body).toBe(200);
+        const answered = response.json().conflicts as (Found & {
+          clashesWith?: { bookingIds: number[]; count: number };
+        })[];
+        // Everything but the clashes of crowded dates is as the brute force has it.
+        const groups = clashingDays(days);
+        const crowded = new Set(
+          [...groups].filter(([, pairs]) => pairs.length > PAIR_LIMIT).map(([key]) => key),
+        );
+        const inCrowded = (c: Found) => crowded.has(`${c.aircraftId},${c.date}`);
+        const plain = ({ kind, date, aircraftId, aircraftTypeId, bookingIds }: Found) => ({
+          kind,
+          date,
+          aircraftId,
+          aircraftTypeId,
+          bookingIds,
+        });
+        expect(answered.filter((c) => !c.clashesWith).map(plain)).toEqual(
+          bruteForce(scenario, days).filter(
+            (c) => !(inCrowded(c) && (c.kind === "time" || c.kind === "possible")),
+          ),
+        );
+        // Each flight of a crowded date: one summary counting every flight it clashes with that date.
+        const expected: Summary[] = [];
+        const partners = new Map<string, Set<number>>();
+        for (const key of crowded) {
+          const pairs = groups.get(key)!;
+          const date = key.split(",")[1]!;
+          const flights = new Set(pairs.flatMap(({ a, b }) => [a, b]));
+          for (const day of flights) {
+            const mine = pairs.filter(({ a, b }) => a === day || b === day);
+            expected.push({
+              kind: mine.some((p) => p.certain) ? "time" : "possible",
+              date,
+              bookingIds: [day.bookingId],
+              count: mine.length,
+            });
+            const held = partners.get(`${day.bookingId},${date}`) ?? new Set<number>();
+            for (const { a, b } of mine) held.add(a === day ? b.bookingId : a.bookingId);
+            partners.set(`${day.bookingId},${date}`, held);
+          }
+        }
+        const summaries = answered.filter((c) => c.clashesWith);
+        const order = (x: Summary, y: Summary) =>
+          x.date.localeCompare(y.date) ||
+          x.bookingIds[0]! - y.bookingIds[0]! ||
+          x.count - y.count ||
+          x.kind.localeCompare(y.kind);
+        expect(
+          summaries
+            .map((c) => ({
+              kind: c.kind,
+              date: c.date,
+              bookingIds: c.bookingIds,
+              count: c.clashesWith!.count,
+            }))
+            .sort(order),
+        ).toEqual(expected.sort(order));
+        for (const c of summaries) {
+          const named = c.clashesWith!.bookingIds;
+          expect(named.length).toBe(Math.min(SUMMARY_NAMES, c.clashesWith!.count));
+          for (const id of named) expect(partners.get(`${c.bookingIds[0]},${c.date}`)).toContain(id);
+        }
+        summarised += crowded.size;
+        listed += groups.size - crowded.size;
+      }),
+      { numRuns: CROWDED_RUNS, seed: SEED, endOnFailure: true },
+    );
+    // The crowded fleets reach both answers, so agreement is not agreement on one of them.
+    expect(summarised).toBeGreaterThan(0);
+    expect(listed).toBeGreaterThan(0);
   }, 300_000);
 });

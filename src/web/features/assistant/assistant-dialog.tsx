@@ -1,6 +1,7 @@
 import { Bot, SendHorizontal } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
+import { MAX_ASSISTANT_MESSAGE } from "../../../shared/assistant.ts";
 import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
 import { Spinner } from "../../ui/spinner.tsx";
@@ -97,7 +98,7 @@ export function AssistantDialog({
               aria-label="Message"
               value={input}
               disabled={chat.busy}
-              maxLength={2000}
+              maxLength={MAX_ASSISTANT_MESSAGE}
               placeholder={PLACEHOLDERS[chat.mode]}
               onChange={(event) => setInput(event.target.value)}
               className="h-9 flex-1 rounded-md border border-slate-300 px-3 text-sm focus:border-blue-600 focus:ring-2 focus:ring-blue-600/20 focus:outline-none disabled:bg-slate-50"

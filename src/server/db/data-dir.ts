@@ -1,0 +1,62 @@
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { DataDirLockedError } from "./data-dir-lock.ts";
+
+/**
+ * The file in DATA_DIR naming the directory inside it that holds the database (docs/decisions/024).
+ * Without it the database is DATA_DIR itself, as every data directory before restores had it. A restore
+ * writes the new database beside the old one and switches by renaming a new pointer over this one: one
+ * step, so at every moment the directory holds either the old database or the new.
+ */
+export const POINTER = "current-database";
+/** How a restore names the directory it writes a database into, inside DATA_DIR. */
+export const DATABASE_PREFIX = "database-";
+/** What DATA_DIR holds besides a database: never mistaken for one, never deleted by a restore. */
+export const KEPT = new Set(["backups", "scheduler.lock", POINTER]);
+
+/** The directory PGlite opens for `dataDir`. */
+export function databaseDir(dataDir: string): string {
+  const pointer = join(dataDir, POINTER);
+  if (!existsSync(pointer)) return resolve(dataDir);
+  return join(resolve(dataDir), readFileSync(pointer, "utf8").trim());
+}
+
+export const hasDatabase = (dir: string) => existsSync(join(dir, "PG_VERSION"));
+
+/** Points `dataDir` at its subdirectory `name`, in one rename. */
+export function switchDatabase(dataDir: string, name: string): void {
+  const next = join(dataDir, `${POINTER}.next`);
+  writeFileSync(next, name);
+  renameSync(next, join(dataDir, POINTER));
+}
+
+/** A data directory with files but no database: initialising over it would hide what it held. */
+export class NoDatabaseError extends DataDirLockedError {}
+
+/**
+ * Refuses to open a data directory that holds files but no database (a restore cut short by an older
+ * version, a copy half made), naming the backups to restore, rather than creating a new empty database
+ * and a new admin over it. An empty or new directory is fine: that is a first start.
+ */
+export function refuseHalfEmpty(dataDir: string): void {
+  const dir = resolve(dataDir);
+  if (hasDatabase(databaseDir(dir))) return;
+  const entries = readdirSync(dir).filter((name) => name !== "scheduler.lock");
+  if (entries.length === 0) return;
+  const backups = join(dir, "backups");
+  let saved: string[] = [];
+  try {
+    saved = readdirSync(backups)
+      .filter((name) => name.endsWith(".tar.gz"))
+      .sort()
+      .reverse();
+  } catch {}
+  throw new NoDatabaseError(
+    `The data directory ${dir} holds files but no database (a restore may have been cut short); ` +
+      "nothing was changed. " +
+      (saved.length > 0
+        ? `Restore a backup with npm run restore -- FILE; the newest in ${backups}: ${saved.slice(0, 3).join(", ")}.`
+        : `No backups were found in ${backups}; restore a copy made with npm run backup (npm run restore -- FILE), ` +
+          "or point DATA_DIR at an empty directory to start afresh."),
+  );
+}
