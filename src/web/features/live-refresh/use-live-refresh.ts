@@ -1,5 +1,5 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import {
   EVENTS_PATH,
   isLiveRefreshTable,
@@ -10,6 +10,7 @@ import { bookingWriteMutationKey } from "../../data/bookings-cache.ts";
 import { readVersion } from "../../data/data-versions.ts";
 import { BOOKINGS_PATH } from "../../data/get-bookings.ts";
 import { ME_PATH } from "../../data/get-me.ts";
+import { setLiveStatus } from "../../lib/live-status.ts";
 import { KEYS_FOR_TABLE } from "./keys-for-table.ts";
 
 // EventSource.OPEN: the stream is connected.
@@ -167,32 +168,6 @@ function parseChange(data: string): { table: LiveRefreshTable; version?: number 
   } catch {
     return undefined;
   }
-}
-
-/** Whether live refresh has a stream open, and since when that has been so (docs/decisions/027). */
-export interface LiveStatus {
-  open: boolean;
-  since: number;
-}
-
-let liveStatus: LiveStatus = { open: false, since: Date.now() };
-const liveStatusListeners = new Set<() => void>();
-
-function setLiveStatus(open: boolean) {
-  if (liveStatus.open === open) return;
-  liveStatus = { open, since: Date.now() };
-  for (const listener of liveStatusListeners) listener();
-}
-
-/** The live-refresh stream's state, for a screen that must say when it stopped hearing of changes. */
-export function useLiveStatus(): LiveStatus {
-  return useSyncExternalStore(
-    (listener) => {
-      liveStatusListeners.add(listener);
-      return () => liveStatusListeners.delete(listener);
-    },
-    () => liveStatus,
-  );
 }
 
 /** Mounted once by the signed-in app shell: keeps every open list up to date with other people's edits. */

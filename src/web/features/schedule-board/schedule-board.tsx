@@ -12,8 +12,8 @@ import {
 } from "react";
 import { useBookingStatuses } from "../../data/get-booking-statuses.ts";
 import { useBookings } from "../../data/get-bookings.ts";
+import { useLiveStatus } from "../../lib/live-status.ts";
 import { Spinner } from "../../ui/spinner.tsx";
-import { useLiveStatus } from "../live-refresh/use-live-refresh.ts";
 import {
   BOARD_PAGE_MS,
   type BoardDay,
