@@ -59,7 +59,7 @@ function Harness({
   );
 }
 
-const field = () => screen.getByRole("textbox", { name: "Day" });
+const field = () => screen.getByRole<HTMLInputElement>("textbox", { name: "Day" });
 const held = () => screen.getByRole("status", { name: "Held" });
 
 describe("DateField", () => {
