@@ -169,8 +169,16 @@ export function DateField({
           sideOffset={4}
           aria-label="Calendar"
           className="z-50 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
-          // The calendar puts the focus on the chosen day itself (autoFocus below).
-          onOpenAutoFocus={(event) => event.preventDefault()}
+          // The focus starts on the chosen day (else today), the one day the calendar lets Tab reach. Done
+          // here rather than by the calendar's autoFocus: a dialog around the field takes back any focus
+          // that leaves it until this moment.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            const day = (event.currentTarget as HTMLElement).querySelector<HTMLElement>(
+              '[role="gridcell"] button[tabindex="0"]',
+            );
+            day?.focus();
+          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             input.current?.focus();
@@ -179,7 +187,6 @@ export function DateField({
           <DayPicker
             mode="single"
             required
-            autoFocus
             locale={enGB}
             weekStartsOn={1}
             showOutsideDays
