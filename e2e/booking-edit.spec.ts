@@ -45,8 +45,8 @@ test.describe("Edit Booking dialog", () => {
     await expect(dialog.getByText(DESCRIPTION)).toBeVisible();
     await expect(dialog.getByLabel("Customer")).toContainText(customer.name);
     await expect(dialog.getByLabel("Aircraft Type")).toContainText("AW139");
-    await expect(dialog.getByLabel("Start Date")).toHaveValue("2033-03-10");
-    await expect(dialog.getByLabel("End Date")).toHaveValue("2033-03-12");
+    await expect(dialog.getByLabel("Start Date")).toHaveValue("10/03/2033");
+    await expect(dialog.getByLabel("End Date")).toHaveValue("12/03/2033");
     await expect(dialog.getByLabel("Departure Location")).toContainText(departure.name);
 
     await choose(page, dialog, "Customer", other.name);
@@ -61,8 +61,8 @@ test.describe("Edit Booking dialog", () => {
         .sort()
         .join("; ")}`,
     );
-    await dialog.getByLabel("Start Date").fill("2033-03-11");
-    await dialog.getByLabel("End Date").fill("2033-03-14");
+    await dialog.getByLabel("Start Date").fill("11/03/2033");
+    await dialog.getByLabel("End Date").fill("14/03/2033");
 
     const put = page.waitForRequest(
       (r) => r.url().endsWith(`/api/bookings/${booking.id}`) && r.method() === "PUT",
@@ -90,8 +90,8 @@ test.describe("Edit Booking dialog", () => {
 
     // Opening it again starts from the booking as saved.
     const again = await openEdit(page, row(page, "11/03/33", other.name));
-    await expect(again.getByLabel("Start Date")).toHaveValue("2033-03-11");
-    await expect(again.getByLabel("End Date")).toHaveValue("2033-03-14");
+    await expect(again.getByLabel("Start Date")).toHaveValue("11/03/2033");
+    await expect(again.getByLabel("End Date")).toHaveValue("14/03/2033");
     await again.getByRole("button", { name: "Cancel" }).click();
     await expect(again).toBeHidden();
     await expect(
@@ -113,7 +113,7 @@ test.describe("Edit Booking dialog", () => {
     page.on("request", (request) => {
       if (request.method() === "PUT") puts++;
     });
-    await dialog.getByLabel("End Date").fill("2033-04-09");
+    await dialog.getByLabel("End Date").fill("09/04/2033");
     await dialog.getByLabel("End Date").press("Enter");
     await dialog.getByLabel("Start Date").press("Enter");
     await expect(dialog).toBeVisible();
@@ -124,6 +124,31 @@ test.describe("Edit Booking dialog", () => {
     await expect(dialog.getByText("End date is required")).toBeVisible();
     await expect(dialog.getByLabel("End Date")).toHaveAttribute("aria-invalid", "true");
     expect(puts).toBe(0);
+  });
+
+  test("a one-day booking stays one day while its start is typed key by key; the dialog says how many days", async ({
+    page,
+    data,
+  }) => {
+    const customer = await data.customer(unique("Edit One Day"));
+    const booking = await data.booking({ customerId: customer.id, startDate: "2033-11-26" });
+    await signIn(page, users.admin);
+    await openMonth(page, "2033-11", "November 2033");
+    const dialog = await openEdit(page, row(page, "26/11/33", customer.name));
+    await expect(dialog.getByText("1 day, Sat 26/11/33")).toBeVisible();
+
+    // On the way to 10/12/2033 the text reads 26/12 for a moment: the end must not go there.
+    await dialog.getByLabel("Start Date").selectText();
+    await page.keyboard.type("10/12/2033");
+    await expect(dialog.getByLabel("End Date")).toHaveValue("10/12/2033");
+    await expect(dialog.getByText("1 day, Sat 10/12/33")).toBeVisible();
+
+    const put = page.waitForRequest(
+      (r) => r.url().endsWith(`/api/bookings/${booking.id}`) && r.method() === "PUT",
+    );
+    await dialog.getByRole("button", { name: "Update Booking" }).click();
+    expect((await put).postDataJSON()).toMatchObject({ startDate: "2033-12-10", endDate: "2033-12-10" });
+    await expect(dialog).toBeHidden();
   });
 
   test("a server failure shows its message, keeps the dialog open, and closing waits for the request", async ({
@@ -150,7 +175,7 @@ test.describe("Edit Booking dialog", () => {
     });
 
     const dialog = await openEdit(page, row(page, "02/05/33", customer.name));
-    await dialog.getByLabel("End Date").fill("2033-05-04");
+    await dialog.getByLabel("End Date").fill("04/05/2033");
     await dialog.getByRole("button", { name: "Update Booking" }).click();
     await expect(dialog.getByRole("button", { name: "Updating..." })).toBeDisabled();
     await page.keyboard.press("Escape");
@@ -160,7 +185,7 @@ test.describe("Edit Booking dialog", () => {
     answer(400);
     await expect(toast(page, "Aircraft type 99 does not exist")).toContainText("Error");
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel("End Date")).toHaveValue("2033-05-04");
+    await expect(dialog.getByLabel("End Date")).toHaveValue("04/05/2033");
     await expect(dialog.getByRole("button", { name: "Update Booking" })).toBeEnabled();
     await expect(row(page, "03/05/33", customer.name)).toHaveCount(0);
   });

@@ -109,7 +109,7 @@ test.describe("Enter never writes", () => {
 
     // Step 1: the dates, every customer (and 'Add New Customer') and every status.
     await expect(stepTitle("Booking Dates and Customer Selection")).toBeVisible();
-    await dialog.getByLabel("Start Date").fill("2043-01-20");
+    await dialog.getByLabel("Start Date").fill("20/01/2043");
     await enterIn(page, dialog.getByLabel("Start Date"));
     await enterIn(page, dialog.getByLabel("End Date"));
     await enterOnEveryOption(page, combobox("Select Customer"));

@@ -150,7 +150,7 @@ test.describe("conflicts", () => {
       if (r.method() === "PUT" && r.url().endsWith(`/api/bookings/${booking.id}`)) puts++;
     });
     const dialog = await openEdit(page, row(page, "12/03/44", moving.name));
-    await dialog.getByLabel("Start Date").fill("2044-03-10");
+    await dialog.getByLabel("Start Date").fill("10/03/2044");
     await dialog.getByRole("button", { name: "Update Booking" }).click();
 
     const ask = page.getByRole("dialog", { name: "This booking clashes" });

@@ -75,8 +75,10 @@ test.describe("Fleet tab", () => {
     // (The toast sits outside the modal dialog, hidden from the accessibility tree while it is open.)
     await expect(manage.getByLabel(`Registration of ${registration}`)).toBeVisible();
     await manage.getByLabel("Unavailable aircraft").selectOption(registration);
-    await manage.getByLabel("Unavailable from").fill(date);
-    await manage.getByLabel("Unavailable to").fill(date);
+    // Typed day first, as the date fields read them.
+    const dayFirst = date.split("-").reverse().join("/");
+    await manage.getByLabel("Unavailable from").fill(dayFirst);
+    await manage.getByLabel("Unavailable to").fill(dayFirst);
     // Unique, so a retry on the same server does not find the first attempt's period too.
     const reason = unique("AOG: tail rotor gearbox");
     await manage.getByLabel("Reason").fill(reason);

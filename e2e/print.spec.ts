@@ -143,7 +143,7 @@ test.describe("Print", () => {
     const dialog = page.getByRole("dialog", { name: "Daily flight sheet" });
     await expect(dialog).toBeVisible();
     const day = dialog.getByLabel("Day", { exact: true });
-    await day.fill("2047-08-12");
+    await day.fill("12/08/2047");
     await day.press("Enter");
     await expect(dialog).toBeVisible();
     const sheet = dialog.getByRole("article", { name: "Daily flight sheet for Monday 12 August 2047" });

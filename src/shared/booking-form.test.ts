@@ -115,10 +115,19 @@ describe("editBookingForm", () => {
 
 describe("endDateAfterStartChange", () => {
   it("moves an empty or earlier end date to the start date and keeps a later one", () => {
-    expect(endDateAfterStartChange("2025-03-10", "")).toBe("2025-03-10");
-    expect(endDateAfterStartChange("2025-03-10", "2025-03-09")).toBe("2025-03-10");
-    expect(endDateAfterStartChange("2025-03-10", "2025-03-10")).toBe("2025-03-10");
-    expect(endDateAfterStartChange("2025-03-10", "2025-03-15")).toBe("2025-03-15");
-    expect(endDateAfterStartChange("", "2025-03-15")).toBe("2025-03-15");
+    expect(endDateAfterStartChange("2025-03-01", "2025-03-10", "")).toBe("2025-03-10");
+    expect(endDateAfterStartChange("2025-03-01", "2025-03-10", "2025-03-09")).toBe("2025-03-10");
+    expect(endDateAfterStartChange("2025-03-01", "2025-03-10", "2025-03-10")).toBe("2025-03-10");
+    expect(endDateAfterStartChange("2025-03-01", "2025-03-10", "2025-03-15")).toBe("2025-03-15");
+    expect(endDateAfterStartChange("2025-03-10", "", "2025-03-15")).toBe("2025-03-15");
+  });
+
+  it("keeps a one-day booking one day: its end follows the start later and earlier", () => {
+    expect(endDateAfterStartChange("2026-11-26", "2026-12-10", "2026-11-26")).toBe("2026-12-10");
+    expect(endDateAfterStartChange("2026-12-10", "2026-12-01", "2026-12-10")).toBe("2026-12-01");
+  });
+
+  it("leaves a longer booking's later end where it is when the start moves earlier", () => {
+    expect(endDateAfterStartChange("2026-12-10", "2026-12-01", "2026-12-26")).toBe("2026-12-26");
   });
 });

@@ -77,10 +77,12 @@ export const toEditBookingPayload = (form: EditBookingFormValues): EditBookingPa
 export const editBookingForm = editBookingFormValues.transform(toEditBookingPayload).pipe(editBookingPayload);
 
 /**
- * Product §4: changing the start date sets the end date to the start date when the end date is empty or
- * earlier. Returns the end date to use.
+ * Product §4 and docs/decisions/020: the end date to use when the start date moves from
+ * `previousStart` to `nextStart`. An empty or earlier end moves to the new start; a one-day booking
+ * (the end on the previous start) stays one day, so its end follows the start both ways.
  */
-export function endDateAfterStartChange(startDate: string, endDate: string): string {
-  if (startDate === "") return endDate;
-  return endDate === "" || endDate < startDate ? startDate : endDate;
+export function endDateAfterStartChange(previousStart: string, nextStart: string, endDate: string): string {
+  if (nextStart === "") return endDate;
+  if (endDate === "" || endDate === previousStart || endDate < nextStart) return nextStart;
+  return endDate;
 }

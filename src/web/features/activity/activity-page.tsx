@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import type { User } from "../../../shared/auth.ts";
 import { HISTORY_ENTITIES, type HistoryEntity, type HistoryEntry } from "../../../shared/history.ts";
 import { type HistoryFilters, useHistory } from "../../data/get-history.ts";
@@ -7,6 +7,7 @@ import { errorText } from "../../lib/api-client.ts";
 import { changeText, entryTitle, whenText } from "../../lib/history-text.ts";
 import { preferenceKeys, writePreference } from "../../lib/preferences.ts";
 import { Button } from "../../ui/button.tsx";
+import { DateField } from "../../ui/date-field.tsx";
 import { toastError, toastSuccess } from "../../ui/toast-store.ts";
 import { stillDeleted } from "./restorable.ts";
 
@@ -61,6 +62,7 @@ function Entry({
  */
 export function ActivityPage({ user }: { user: User }) {
   const [filters, setFilters] = useState<HistoryFilters>({});
+  const dateIds = useId();
   const history = useHistory(filters);
   // Restored from here: their Restore goes at once, before the list is read again.
   const [restoredHere, setRestoredHere] = useState<ReadonlySet<number>>(new Set());
@@ -116,24 +118,26 @@ export function ActivityPage({ user }: { user: User }) {
             ))}
           </select>
         </label>
-        <label className="inline-flex items-center gap-1.5">
-          From
-          <input
-            type="date"
-            className={selectClass}
+        <div className="inline-flex items-center gap-1.5">
+          <label htmlFor={`${dateIds}-from`}>From</label>
+          <DateField
+            id={`${dateIds}-from`}
+            size="sm"
+            className="w-36"
             value={filters.from ?? ""}
-            onChange={(e) => set({ from: e.target.value || undefined })}
+            onChange={(from) => set({ from: from || undefined })}
           />
-        </label>
-        <label className="inline-flex items-center gap-1.5">
-          To
-          <input
-            type="date"
-            className={selectClass}
+        </div>
+        <div className="inline-flex items-center gap-1.5">
+          <label htmlFor={`${dateIds}-to`}>To</label>
+          <DateField
+            id={`${dateIds}-to`}
+            size="sm"
+            className="w-36"
             value={filters.to ?? ""}
-            onChange={(e) => set({ to: e.target.value || undefined })}
+            onChange={(to) => set({ to: to || undefined })}
           />
-        </label>
+        </div>
       </div>
       {history.isError ? (
         <p role="alert" className="px-3 py-3 text-[13px] text-red-600">

@@ -4,6 +4,7 @@ import type { Unavailability } from "../../../shared/fleet.ts";
 import type { AircraftTypeWithAircraft } from "../../../shared/reference-data.ts";
 import { errorText } from "../../lib/api-client.ts";
 import { Button } from "../../ui/button.tsx";
+import { DateField } from "../../ui/date-field.tsx";
 import { Dialog, DialogContent } from "../../ui/dialog.tsx";
 import { toastError, toastSuccess } from "../../ui/toast-store.ts";
 import { useFleetWrites } from "./data/fleet-writes.ts";
@@ -199,19 +200,20 @@ export function FleetSettingsDialog({
                   )),
                 )}
               </select>
-              <input
-                type="date"
+              <DateField
                 aria-label="Unavailable from"
-                className={input}
+                size="sm"
+                className="w-36"
                 value={period.startDate}
-                onChange={(event) => setPeriod({ ...period, startDate: event.target.value })}
+                onChange={(startDate) => setPeriod({ ...period, startDate })}
               />
-              <input
-                type="date"
+              <DateField
                 aria-label="Unavailable to"
-                className={input}
+                size="sm"
+                className="w-36"
+                min={period.startDate || undefined}
                 value={period.endDate}
-                onChange={(event) => setPeriod({ ...period, endDate: event.target.value })}
+                onChange={(endDate) => setPeriod({ ...period, endDate })}
               />
               <input
                 aria-label="Reason"

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { type EditBookingFormValues, editBookingForm } from "../../../../shared/booking-form.ts";
 import type { Booking } from "../../../../shared/bookings.ts";
 import type { AircraftType, Customer, Location } from "../../../../shared/reference-data.ts";
-import { DateRangeFields } from "../date-range-fields.tsx";
+import { DateRangeFields, DateRangeSummary } from "../date-range-fields.tsx";
 import { customerItems, editAircraftTypeItems, locationItems } from "../options.tsx";
 import { fieldIds, SelectField } from "../select-field.tsx";
 import { AircraftOfType } from "./aircraft-of-type.tsx";
@@ -79,6 +79,7 @@ export function EditForm({
         />
 
         <DateRangeFields form={form} idPrefix={prefix} />
+        <DateRangeSummary form={form} />
 
         <SelectField
           control={form.control}

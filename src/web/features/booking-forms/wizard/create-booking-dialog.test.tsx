@@ -13,6 +13,7 @@ import { BOOKING_STATUSES_PATH } from "../../../data/get-booking-statuses.ts";
 import { BOOKINGS_PATH } from "../../../data/get-bookings.ts";
 import { CUSTOMERS_PATH } from "../../../data/get-customers.ts";
 import { LOCATIONS_PATH } from "../../../data/get-locations.ts";
+import { dateText } from "../../../ui/date-text.ts";
 import { CreateBookingDialog } from "./create-booking-dialog.tsx";
 
 /**
@@ -135,7 +136,7 @@ describe("Create Booking wizard: Next needs the values shown on the step", () =>
       within(dialog).getByText("Step 1 of 3 - Fill in the details below to create a new flight booking"),
     ).toBeVisible();
     // Both dates are today and the status is 'Pending'; only the customer is missing.
-    const today = localIsoDate(new Date());
+    const today = dateText(localIsoDate(new Date()));
     expect(within(dialog).getByLabelText("Start Date")).toHaveValue(today);
     expect(within(dialog).getByLabelText("End Date")).toHaveValue(today);
     expect(within(dialog).getByLabelText("Booking Status")).toHaveTextContent("Pending");
@@ -166,9 +167,9 @@ describe("Create Booking wizard: Next needs the values shown on the step", () =>
 
     await user.clear(within(dialog).getByLabelText("Start Date"));
     expect(within(dialog).getByText("To continue, fill in: Start Date, End Date")).toBeVisible();
-    await user.type(within(dialog).getByLabelText("Start Date"), "2025-04-02");
+    await user.type(within(dialog).getByLabelText("Start Date"), "02/04/2025");
     // A start date with an empty end date moves the end date to it.
-    expect(within(dialog).getByLabelText("End Date")).toHaveValue("2025-04-02");
+    expect(within(dialog).getByLabelText("End Date")).toHaveValue("02/04/2025");
     expect(nextButton(dialog)).toBeEnabled();
   });
 

@@ -1,3 +1,4 @@
+import { DateRangeSummary } from "../date-range-fields.tsx";
 import { StepDatesCustomer } from "./step-dates-customer.tsx";
 import { StepFlightDetails } from "./step-flight-details.tsx";
 import { StepLocationsAircraft } from "./step-locations-aircraft.tsx";
@@ -47,7 +48,11 @@ export function WizardSteps({
             setAddingLocation={wizard.setAddingLocation}
           />
         ) : (
-          <StepFlightDetails form={form} idPrefix={idPrefix} />
+          <div className="space-y-4">
+            {/* What Create will book, checked here rather than found in the table afterwards. */}
+            <DateRangeSummary form={form} />
+            <StepFlightDetails form={form} idPrefix={idPrefix} />
+          </div>
         )}
       </fieldset>
       <p className="min-h-5 text-[13px] text-slate-500" aria-live="polite">

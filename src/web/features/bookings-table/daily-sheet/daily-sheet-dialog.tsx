@@ -6,8 +6,8 @@ import { useBookingStatuses } from "../../../data/get-booking-statuses.ts";
 import { useBookings } from "../../../data/get-bookings.ts";
 import { useConflicts } from "../../../data/get-conflicts.ts";
 import { Button } from "../../../ui/button.tsx";
+import { DateField } from "../../../ui/date-field.tsx";
 import { Dialog, DialogClose, DialogContent } from "../../../ui/dialog.tsx";
-import { Input } from "../../../ui/field.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { useReturnFocus } from "../../../ui/use-return-focus.ts";
 import { DailySheet } from "./daily-sheet.tsx";
@@ -88,16 +88,7 @@ function DailySheetContent({ initialDate }: { initialDate: string }) {
           <label htmlFor={dateId} className="block text-[13px] font-medium text-slate-700">
             Day
           </label>
-          <Input
-            id={dateId}
-            type="date"
-            className="tabular-nums"
-            value={date}
-            onChange={(event) => setDate(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === "Enter") event.preventDefault();
-            }}
-          />
+          <DateField id={dateId} value={date} allowEmpty={false} onChange={setDate} />
         </div>
         {ready ? (
           <DailySheet date={day} sheet={sheet} />

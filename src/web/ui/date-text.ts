@@ -1,0 +1,49 @@
+import { isIsoDate } from "../../shared/dates.ts";
+
+/**
+ * What a date field's text means (docs/decisions/020). Dates are typed day first, whatever the
+ * browser's language: `dd/mm/yyyy`, with `/`, `.` or `-` between the parts.
+ */
+
+/** Day, month and year as typed: 1-2 digits, 1-2 digits, then 2 or 4 digits. */
+const DAY_FIRST = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/;
+/** The whole form, two digits each for day and month and four for the year. */
+const WHOLE = /^\d{2}[/.-]\d{2}[/.-]\d{4}$/;
+
+function dayFirstToIso(text: string): string | null {
+  const match = DAY_FIRST.exec(text);
+  if (!match) return isIsoDate(text) ? text : null;
+  const [, day = "", month = "", year = ""] = match;
+  // Two-digit years are this century's, as the product prints them (dd/mm/yy).
+  const iso = `${year.length === 2 ? `20${year}` : year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
+  return isIsoDate(iso) ? iso : null;
+}
+
+/**
+ * The date the text means while the person is still typing, or null. Only a whole date counts
+ * (`10/12/2026`, or a pasted `2026-12-10`): every shorter text on the way to it (`1/12/2026`,
+ * `10/12/20`, `10/12/202`) means nothing yet, so a keystroke in the middle never writes a date. An
+ * emptied field is "", no date.
+ */
+export function isoWhileTyping(text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed === "") return "";
+  if (WHOLE.test(trimmed)) return dayFirstToIso(trimmed);
+  return isIsoDate(trimmed) ? trimmed : null;
+}
+
+/**
+ * The date the text means once the person has finished (Enter, or leaving the field): the short
+ * forms count too (`1/12/26`, `1.12.2026`). An empty text is "", no date; null is not a date.
+ */
+export function isoWhenDone(text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed === "") return "";
+  return dayFirstToIso(trimmed);
+}
+
+/** `2026-12-10` -> `10/12/2026`, the text a date field shows; "" stays "". */
+export function dateText(iso: string): string {
+  if (!isIsoDate(iso)) return "";
+  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+}
