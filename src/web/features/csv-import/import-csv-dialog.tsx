@@ -15,7 +15,7 @@ export function ImportCsvDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { step, fileError, fileInput, chooseFile, importFile, again, reset } = useCsvImport();
+  const { step, fileError, fileInput, chooseFile, toggleRow, importFile, again, reset } = useCsvImport();
   const processing = step.name === "processing";
 
   return (
@@ -33,7 +33,13 @@ export function ImportCsvDialog({
         description="Add many bookings at once from a spreadsheet saved as CSV. Missing customers and locations are created; aircraft types must already exist. Nothing is imported until you have seen what the file holds."
         className="w-[min(46rem,calc(100vw-2rem))]"
         onEscapeKeyDown={(event) => processing && event.preventDefault()}
-        footer={<ImportFooter step={step} again={again} importFile={(csvUrl) => void importFile(csvUrl)} />}
+        footer={
+          <ImportFooter
+            step={step}
+            again={again}
+            importFile={(csvUrl, chosen) => void importFile(csvUrl, chosen)}
+          />
+        }
       >
         {step.name === "idle" ? (
           <UploadView
@@ -53,7 +59,9 @@ export function ImportCsvDialog({
             ) : null}
           </div>
         ) : null}
-        {step.name === "preview" ? <ImportPreview result={step.result} /> : null}
+        {step.name === "preview" ? (
+          <ImportPreview result={step.result} chosen={step.chosen} toggle={toggleRow} />
+        ) : null}
         {step.name === "result" ? <ImportResult result={step.result} /> : null}
       </DialogContent>
     </Dialog>
@@ -68,13 +76,13 @@ function ImportFooter({
 }: {
   step: Step;
   again: () => void;
-  importFile: (csvUrl: string) => void;
+  importFile: (csvUrl: string, chosen: ReadonlySet<number>) => void;
 }) {
   return step.name === "preview" ? (
     <>
       <Button onClick={again}>Upload Another File</Button>
-      <Button variant="primary" autoFocus onClick={() => importFile(step.csvUrl)}>
-        {`Import ${count(step.result.stats.createdBookings, "booking")}`}
+      <Button variant="primary" autoFocus onClick={() => importFile(step.csvUrl, step.chosen)}>
+        {`Import ${count(step.result.stats.createdBookings + step.chosen.size, "booking")}`}
       </Button>
     </>
   ) : step.name === "result" ? (

@@ -1,21 +1,39 @@
-import { type CsvImportResult, count } from "../../../shared/csv-import.ts";
+import { type CsvImportResult, type CsvPreviewRow, count } from "../../../shared/csv-import.ts";
 import { formatShortDate } from "../../../shared/dates.ts";
+import { ImportClashes } from "./import-clashes.tsx";
+import { SkippedRows } from "./skipped-rows.tsx";
 
 /** Rows shown before the import; the counts cover the whole file. */
 const SHOWN_ROWS = 50;
 
-/** What an import of the checked file will do: its counts, and its first rows with those already there marked. */
-export function ImportPreview({ result }: { result: CsvImportResult }) {
+/**
+ * What an import of the checked file will do: its counts, the rows it would skip (each can be chosen),
+ * the clashes it would create, and its first rows with those already there marked and stored flights
+ * alike but for the time shown beside them (docs/decisions/026).
+ */
+export function ImportPreview({
+  result,
+  chosen,
+  toggle,
+}: {
+  result: CsvImportResult;
+  chosen: ReadonlySet<number>;
+  toggle: (row: number) => void;
+}) {
   const { stats } = result;
   const rows = result.preview ?? [];
+  const toImport = stats.createdBookings + chosen.size;
+  const skipped = stats.skippedDuplicates - chosen.size;
   return (
     <div className="space-y-3">
       <p className="text-slate-800">
-        {`${count(stats.totalRows, "row")} checked: ${count(stats.createdBookings, "booking")} to import`}
-        {stats.skippedDuplicates ? `, ${stats.skippedDuplicates} already there (skipped)` : ""}
+        {`${count(stats.totalRows, "row")} checked: ${count(toImport, "booking")} to import`}
+        {skipped ? `, ${skipped} already there (skipped)` : ""}
         {stats.createdCustomers ? `, ${count(stats.createdCustomers, "new customer")}` : ""}
         {stats.createdLocations ? `, ${count(stats.createdLocations, "new location")}` : ""}.
       </p>
+      <ImportClashes result={result} />
+      <SkippedRows rows={rows} chosen={chosen} toggle={toggle} />
       <div className="max-h-72 overflow-auto rounded-md border border-slate-200">
         <table className="w-full text-left text-[12px]">
           <caption className="sr-only">The file's first rows</caption>
@@ -32,7 +50,10 @@ export function ImportPreview({ result }: { result: CsvImportResult }) {
           </thead>
           <tbody>
             {rows.slice(0, SHOWN_ROWS).map((row) => (
-              <tr key={row.row} className={row.duplicate ? "text-slate-400" : "text-slate-800"}>
+              <tr
+                key={row.row}
+                className={row.duplicate && !chosen.has(row.row) ? "text-slate-400" : "text-slate-800"}
+              >
                 <td className="px-2 py-1 tabular-nums">{row.row}</td>
                 <td className="px-2 py-1 whitespace-nowrap tabular-nums">
                   {row.startDate === row.endDate
@@ -45,7 +66,7 @@ export function ImportPreview({ result }: { result: CsvImportResult }) {
                 <td className="px-2 py-1">{row.departureTime}</td>
                 <td className="px-2 py-1 tabular-nums">{row.expectedHours}</td>
                 <td className="px-2 py-1">{row.remarks}</td>
-                <td className="px-2 py-1 whitespace-nowrap">{row.duplicate ? "Already there" : ""}</td>
+                <td className="px-2 py-1">{note(row, chosen.has(row.row))}</td>
               </tr>
             ))}
           </tbody>
@@ -56,4 +77,14 @@ export function ImportPreview({ result }: { result: CsvImportResult }) {
       ) : null}
     </div>
   );
+}
+
+/** Beside a row: the stored booking it matches, or those alike but for the time, so both are seen. */
+function note(row: CsvPreviewRow, chosen: boolean): string {
+  if (row.matches) {
+    return `${chosen ? "Imported anyway; same as" : "Already there:"} booking ${row.matches.bookingId}`;
+  }
+  if (row.sameExceptTime.length === 0) return "";
+  const flights = row.sameExceptTime.map((f) => `booking ${f.bookingId} at ${f.departureTime}`).join(", ");
+  return `New time; already booked: ${flights}`;
 }

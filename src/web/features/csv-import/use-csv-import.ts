@@ -16,7 +16,7 @@ import { fileProblem, processCsv, uploadCsv } from "./csv-calls.ts";
 export type Step =
   | { name: "idle" }
   | { name: "processing"; sent?: number }
-  | { name: "preview"; csvUrl: string; result: CsvImportResult }
+  | { name: "preview"; csvUrl: string; result: CsvImportResult; chosen: ReadonlySet<number> }
   | { name: "result"; result: CsvImportResult };
 
 /** The server's words for a failed call, or `fallback` when the call never reached it. */
@@ -64,16 +64,27 @@ export function useCsvImport() {
     }
     try {
       const result = await processCsv(csvUrl, true);
-      setStep(result.success ? { name: "preview", csvUrl, result } : { name: "result", result });
+      setStep(
+        result.success ? { name: "preview", csvUrl, result, chosen: new Set() } : { name: "result", result },
+      );
     } catch (error) {
       failed(error);
     }
   }
 
-  async function importFile(csvUrl: string) {
+  /** Ticks or unticks a row that matches a stored booking: ticked rows are imported anyway. */
+  const toggleRow = (row: number) =>
+    setStep((current) => {
+      if (current.name !== "preview") return current;
+      const chosen = new Set(current.chosen);
+      if (!chosen.delete(row)) chosen.add(row);
+      return { ...current, chosen };
+    });
+
+  async function importFile(csvUrl: string, chosen: ReadonlySet<number>) {
     setStep({ name: "processing" });
     try {
-      const result = await processCsv(csvUrl, false);
+      const result = await processCsv(csvUrl, false, [...chosen]);
       setStep({ name: "result", result });
       if (result.success) {
         toast({ title: "CSV processed successfully", description: result.message, variant: "success" });
@@ -100,5 +111,5 @@ export function useCsvImport() {
   };
   const reset = () => setStep({ name: "idle" });
 
-  return { step, fileError, fileInput, chooseFile, importFile, again, reset };
+  return { step, fileError, fileInput, chooseFile, toggleRow, importFile, again, reset };
 }
