@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.ts";
+import { retryTransactions } from "./retry-transaction.ts";
 import * as schema from "./schema.ts";
 
 /** The Drizzle database, whichever driver is underneath. Both speak the same Postgres SQL. */
@@ -57,7 +58,8 @@ export async function openPostgres(url: string, options: { searchPath?: string }
   // An idle client that loses its connection emits 'error'; without a listener that would crash the process.
   pool.on("error", () => {});
   await pool.query("select 1");
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // Concurrent sessions can deadlock or fail to serialise; one connection (PGlite) never does.
+  const db = retryTransactions(drizzlePg(pool, { schema }) as unknown as Db);
   return { kind: "postgres", db, pool, url, close: () => pool.end() };
 }
 
