@@ -1,4 +1,4 @@
-import { count } from "../../../shared/csv-import.ts";
+import { type CsvImportResult, count } from "../../../shared/csv-import.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogClose, DialogContent } from "../../ui/dialog.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
@@ -37,7 +37,7 @@ export function ImportCsvDialog({
           <ImportFooter
             step={step}
             again={again}
-            importFile={(csvUrl, chosen) => void importFile(csvUrl, chosen)}
+            importFile={(csvUrl, checked) => void importFile(csvUrl, checked)}
           />
         }
       >
@@ -60,7 +60,11 @@ export function ImportCsvDialog({
           </div>
         ) : null}
         {step.name === "preview" ? (
-          <ImportPreview result={step.result} chosen={step.chosen} toggle={toggleRow} />
+          <ImportPreview
+            result={step.result}
+            checking={step.checking ?? false}
+            toggle={(row) => void toggleRow(row)}
+          />
         ) : null}
         {step.name === "result" ? <ImportResult result={step.result} /> : null}
       </DialogContent>
@@ -76,13 +80,18 @@ function ImportFooter({
 }: {
   step: Step;
   again: () => void;
-  importFile: (csvUrl: string, chosen: ReadonlySet<number>) => void;
+  importFile: (csvUrl: string, checked: CsvImportResult) => void;
 }) {
   return step.name === "preview" ? (
     <>
       <Button onClick={again}>Upload Another File</Button>
-      <Button variant="primary" autoFocus onClick={() => importFile(step.csvUrl, step.chosen)}>
-        {`Import ${count(step.result.stats.createdBookings + step.chosen.size, "booking")}`}
+      <Button
+        variant="primary"
+        autoFocus
+        disabled={step.checking}
+        onClick={() => importFile(step.csvUrl, step.result)}
+      >
+        {`Import ${count(step.result.stats.createdBookings, "booking")}`}
       </Button>
     </>
   ) : step.name === "result" ? (

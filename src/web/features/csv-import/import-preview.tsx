@@ -13,27 +13,25 @@ const SHOWN_ROWS = 50;
  */
 export function ImportPreview({
   result,
-  chosen,
+  checking,
   toggle,
 }: {
   result: CsvImportResult;
-  chosen: ReadonlySet<number>;
+  checking: boolean;
   toggle: (row: number) => void;
 }) {
   const { stats } = result;
   const rows = result.preview ?? [];
-  const toImport = stats.createdBookings + chosen.size;
-  const skipped = stats.skippedDuplicates - chosen.size;
   return (
     <div className="space-y-3">
       <p className="text-slate-800">
-        {`${count(stats.totalRows, "row")} checked: ${count(toImport, "booking")} to import`}
-        {skipped ? `, ${skipped} already there (skipped)` : ""}
+        {`${count(stats.totalRows, "row")} checked: ${count(stats.createdBookings, "booking")} to import`}
+        {stats.skippedDuplicates ? `, ${stats.skippedDuplicates} already there (skipped)` : ""}
         {stats.createdCustomers ? `, ${count(stats.createdCustomers, "new customer")}` : ""}
         {stats.createdLocations ? `, ${count(stats.createdLocations, "new location")}` : ""}.
       </p>
       <ImportClashes result={result} />
-      <SkippedRows rows={rows} chosen={chosen} toggle={toggle} />
+      <SkippedRows rows={rows} checking={checking} toggle={toggle} />
       <div className="max-h-72 overflow-auto rounded-md border border-slate-200">
         <table className="w-full text-left text-[12px]">
           <caption className="sr-only">The file's first rows</caption>
@@ -50,10 +48,7 @@ export function ImportPreview({
           </thead>
           <tbody>
             {rows.slice(0, SHOWN_ROWS).map((row) => (
-              <tr
-                key={row.row}
-                className={row.duplicate && !chosen.has(row.row) ? "text-slate-400" : "text-slate-800"}
-              >
+              <tr key={row.row} className={row.duplicate ? "text-slate-400" : "text-slate-800"}>
                 <td className="px-2 py-1 tabular-nums">{row.row}</td>
                 <td className="px-2 py-1 whitespace-nowrap tabular-nums">
                   {row.startDate === row.endDate
@@ -66,7 +61,7 @@ export function ImportPreview({
                 <td className="px-2 py-1">{row.departureTime}</td>
                 <td className="px-2 py-1 tabular-nums">{row.expectedHours}</td>
                 <td className="px-2 py-1">{row.remarks}</td>
-                <td className="px-2 py-1">{note(row, chosen.has(row.row))}</td>
+                <td className="px-2 py-1">{note(row)}</td>
               </tr>
             ))}
           </tbody>
@@ -80,9 +75,9 @@ export function ImportPreview({
 }
 
 /** Beside a row: the stored booking it matches, or those alike but for the time, so both are seen. */
-function note(row: CsvPreviewRow, chosen: boolean): string {
+function note(row: CsvPreviewRow): string {
   if (row.matches) {
-    return `${chosen ? "Imported anyway; same as" : "Already there:"} booking ${row.matches.bookingId}`;
+    return `${row.duplicate ? "Already there:" : "Imported anyway; same as"} booking ${row.matches.bookingId}`;
   }
   if (row.sameExceptTime.length === 0) return "";
   const flights = row.sameExceptTime.map((f) => `booking ${f.bookingId} at ${f.departureTime}`).join(", ");

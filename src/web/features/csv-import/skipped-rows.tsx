@@ -7,11 +7,12 @@ import { formatShortDate } from "../../../shared/dates.ts";
  */
 export function SkippedRows({
   rows,
-  chosen,
+  checking,
   toggle,
 }: {
   rows: CsvPreviewRow[];
-  chosen: ReadonlySet<number>;
+  /** While the file is checked again with a changed choice. */
+  checking: boolean;
   toggle: (row: number) => void;
 }) {
   const matching = rows.filter((row) => row.matches);
@@ -28,7 +29,8 @@ export function SkippedRows({
               <input
                 type="checkbox"
                 className="mt-0.5"
-                checked={chosen.has(row.row)}
+                checked={!row.duplicate}
+                aria-busy={checking}
                 onChange={() => toggle(row.row)}
               />
               <span>
