@@ -133,7 +133,9 @@ test.describe("CSV import", () => {
 
     await dialog.getByRole("button", { name: "Import 1 booking" }).click();
     await expect(
-      dialog.getByRole("status").filter({ hasText: "1 booking imported, 1 already there skipped, 1 clash" }),
+      dialog
+        .getByRole("status")
+        .filter({ hasText: "1 booking imported, 1 already there skipped, 1 new customer, 1 clash" }),
     ).toBeVisible();
   });
 });
