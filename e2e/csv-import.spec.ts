@@ -76,4 +76,66 @@ test.describe("CSV import", () => {
     await dialog.getByRole("button", { name: "Download example CSV" }).click();
     expect((await download).suggestedFilename()).toBe("bookings-example.csv");
   });
+
+  test("keeps a second rotation, names the booking a row matches and the clashes it would create, and lets the person decide", async ({
+    page,
+  }) => {
+    const shuttle = unique("Rotation Co");
+    const other = unique("Clashing Co");
+    const header =
+      "Customer,Departure,Destination,Aircraft Type,Start Date,Departure Time,Expected Hours,Aircraft";
+    const file = (rows: string[]) => ({
+      name: "rotations.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(`${header}\n${rows.join("\n")}\n`),
+    });
+    await signIn(page);
+    await page.getByRole("button", { name: "Import CSV" }).click();
+    const dialog = page.getByRole("dialog", { name: "Import Bookings from CSV" });
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles(
+        file([
+          `${shuttle},Rot Pad,Rot Rig,AW139,2061-07-14,0700,2,G-LDNC`,
+          `${shuttle},Rot Pad,Rot Rig,AW139,2061-07-14,1400,1,`,
+        ]),
+      );
+    // Two rotations of one day are two flights.
+    await expect(dialog.getByText("2 rows checked: 2 bookings to import")).toBeVisible();
+    await dialog.getByRole("button", { name: "Import 2 bookings" }).click();
+    await expect(dialog.getByRole("status").filter({ hasText: "2 bookings imported" })).toBeVisible();
+
+    const chooser = page.waitForEvent("filechooser");
+    await dialog.getByRole("button", { name: "Upload Another File" }).click();
+    await (await chooser).setFiles(
+      file([
+        `${shuttle},Rot Pad,Rot Rig,AW139,2061-07-14,07:00,2,G-LDNC`,
+        `${other},Rot Pad,Rot Rig,AW139,2061-07-14,0800,1,G-LDNC`,
+      ]),
+    );
+    await expect(dialog.getByText("Already in the schedule (1): skipped unless you tick them")).toBeVisible();
+    await expect(dialog.getByText(/Row 1: .* is the same as booking \d+\./)).toBeVisible();
+    await expect(dialog.getByText("This import would create 1 clash:")).toBeVisible();
+    await expect(
+      dialog.getByRole("listitem").filter({ hasText: /^Row 2, 14\/07\/61: G-LDNC: .* \(booking \d+\)$/ }),
+    ).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Import 1 booking" })).toBeVisible();
+
+    // Ticked by keyboard, the row is checked again with the rest: its own clashes are shown too.
+    const anyway = dialog.getByRole("checkbox", { name: /Import anyway/ });
+    await anyway.focus();
+    await page.keyboard.press("Space");
+    await expect(dialog.getByRole("button", { name: "Import 2 bookings" })).toBeVisible();
+    await expect(anyway).toBeChecked();
+    await expect(dialog.getByText(/This import would create [2-9] clashes:/)).toBeVisible();
+    await page.keyboard.press("Space");
+    await expect(dialog.getByRole("button", { name: "Import 1 booking" })).toBeVisible();
+
+    await dialog.getByRole("button", { name: "Import 1 booking" }).click();
+    await expect(
+      dialog
+        .getByRole("status")
+        .filter({ hasText: "1 booking imported, 1 already there skipped, 1 new customer, 1 clash" }),
+    ).toBeVisible();
+  });
 });

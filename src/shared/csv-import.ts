@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONFLICT_KINDS } from "./fleet.ts";
 
 /** Product §8: one .csv file of at most 5 MB. */
 export const CSV_MAX_BYTES = 5 * 1024 * 1024;
@@ -29,6 +30,11 @@ export const uploadUrlAnswer = z.object({ uploadURL: z.string() });
 export const processCsvPayload = z.object({
   csvUrl: z.string({ error: "csvUrl is required" }).min(1, "csvUrl is required").max(2000),
   dryRun: z.boolean().optional(),
+  /** Rows the person chose to import although they match a stored booking (docs/decisions/026). */
+  importDuplicateRows: z
+    .array(z.number().int().min(1, "importDuplicateRows lists row numbers from 1"))
+    .max(100_000)
+    .optional(),
 });
 
 export const csvImportStats = z.object({
@@ -38,6 +44,9 @@ export const csvImportStats = z.object({
   createdLocations: z.number(),
   skippedDuplicates: z.number(),
 });
+
+/** A stored booking a row of the file is compared with. */
+const storedFlight = z.object({ bookingId: z.number(), departureTime: z.string() });
 
 /** A row as it will be imported, for the preview. */
 export const csvPreviewRow = z.object({
@@ -51,7 +60,23 @@ export const csvPreviewRow = z.object({
   departureTime: z.string(),
   expectedHours: z.string(),
   remarks: z.string(),
+  /** True when the row is skipped: a stored booking is the same, departure time included. */
   duplicate: z.boolean(),
+  /** The stored booking the row matches (set when it matches one, whether skipped or imported anyway). */
+  matches: storedFlight.nullable(),
+  /** Stored bookings alike in all but the departure time, shown beside the row so both are seen. */
+  sameExceptTime: z.array(storedFlight),
+});
+
+/** A clash the import would create (docs/decisions/026): the file's rows in it and the stored bookings. */
+export const csvClash = z.object({
+  kind: z.enum(CONFLICT_KINDS),
+  date: z.string(),
+  registration: z.string().nullable(),
+  aircraftType: z.string(),
+  rows: z.array(z.number()),
+  bookingIds: z.array(z.number()),
+  detail: z.string(),
 });
 
 /** Product §3 CSV import result, plus the duplicates skipped and (for a dry run) the preview rows. */
@@ -62,11 +87,18 @@ export const csvImportResult = z.object({
   errors: z.array(z.string()),
   dryRun: z.boolean().optional(),
   preview: z.array(csvPreviewRow).optional(),
+  /** The conflicts the rows take part in (at most CSV_CLASHES_LISTED; `clashCount` counts them all). */
+  clashes: z.array(csvClash).optional(),
+  clashCount: z.number().optional(),
   /** The same message, for clients that read only `{error}` on a refusal. */
   error: z.string().optional(),
 });
 export type CsvImportResult = z.infer<typeof csvImportResult>;
 export type CsvPreviewRow = z.infer<typeof csvPreviewRow>;
+export type CsvClash = z.infer<typeof csvClash>;
 
-/** "1 booking", "2 bookings": counts in the import's messages. */
-export const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
+/** Clashes listed in an import's answer; beyond this only their number is given. */
+export const CSV_CLASHES_LISTED = 100;
+
+/** "1 booking", "2 bookings", "2 clashes": counts in the import's messages. */
+export const count = (n: number, noun: string, plural = `${noun}s`) => `${n} ${n === 1 ? noun : plural}`;

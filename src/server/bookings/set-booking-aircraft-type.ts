@@ -24,11 +24,11 @@ export function setBookingAircraftType(options: {
 }): Promise<BookingWithConflicts> {
   const { db, actor, id, aircraftTypeId } = options;
   return db.transaction(async (tx) => {
-    await lockBooking({ tx, id });
     await assertReferencesExist({
       db: tx,
       references: [{ field: "aircraftTypeId", kind: "aircraft type", id: aircraftTypeId }],
     });
+    await lockBooking({ tx, id });
     return withConflicts(
       tx,
       await changeBookingRecorded({

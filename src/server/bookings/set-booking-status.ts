@@ -17,11 +17,11 @@ export function setBookingStatus(options: {
 }): Promise<BookingWithConflicts> {
   const { db, actor, id, statusId } = options;
   return db.transaction(async (tx) => {
-    await lockBooking({ tx, id });
     await assertReferencesExist({
       db: tx,
       references: [{ field: "statusId", kind: "status", id: statusId }],
     });
+    await lockBooking({ tx, id });
     return withConflicts(
       tx,
       await changeBookingRecorded({

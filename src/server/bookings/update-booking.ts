@@ -29,7 +29,7 @@ export function updateBooking(options: {
 }): Promise<BookingWithConflicts> {
   const { db, actor, id, payload } = options;
   return db.transaction(async (tx) => {
-    const booking = await lockBooking({ tx, id });
+    // Reference rows before the booking, in the order a merge takes them (docs/decisions/026).
     await assertReferencesExist({
       db: tx,
       references: [
@@ -38,6 +38,7 @@ export function updateBooking(options: {
         { field: "departureId", kind: "location", id: payload.departureId },
       ],
     });
+    const booking = await lockBooking({ tx, id });
     return withConflicts(
       tx,
       await changeBookingRecorded({

@@ -1,10 +1,17 @@
 import { getTableName, sql } from "drizzle-orm";
 import { createBookingPayload } from "../../shared/bookings.ts";
-import { type CsvImportResult, type CsvPreviewRow, count } from "../../shared/csv-import.ts";
-import { eachDate } from "../../shared/dates.ts";
+import {
+  CSV_CLASHES_LISTED,
+  type CsvClash,
+  type CsvImportResult,
+  type CsvPreviewRow,
+  count,
+} from "../../shared/csv-import.ts";
+import { addDays, eachDate } from "../../shared/dates.ts";
+import { departureMinutes } from "../../shared/departure-time.ts";
 import { DEFAULT_CUSTOMER_COLOR, MAX_NAME_LENGTH as MAX_NAME } from "../../shared/reference-data.ts";
 import { typedHoursForPayload } from "../../shared/typed-hours.ts";
-import type { Db, Tx } from "../db/connection.ts";
+import type { Tx } from "../db/connection.ts";
 import {
   aircraft,
   aircraftType,
@@ -14,6 +21,7 @@ import {
   dailyDetails,
   location,
 } from "../db/schema.ts";
+import { readConflicts } from "../fleet/read-conflicts.ts";
 import { type Actor, recordHistory } from "../history/record-history.ts";
 import { type CsvRow, readDate } from "./parse-csv.ts";
 
@@ -31,7 +39,7 @@ interface ImportRow extends CsvPreviewRow {
 const key = (name: string) => name.trim().toLowerCase();
 
 /** Every row checked against the rules of the booking form; each problem named by row, field and value. */
-async function resolveRows(db: Db, rows: CsvRow[]) {
+async function resolveRows(db: Tx, rows: CsvRow[]) {
   const [types, fleet, statuses] = await Promise.all([
     db.select().from(aircraftType),
     db.select().from(aircraft),
@@ -124,6 +132,8 @@ async function resolveRows(db: Db, rows: CsvRow[]) {
           expectedHours: checked.data.expectedHours,
           remarks: checked.data.remarks,
           duplicate: false,
+          matches: null,
+          sameExceptTime: [],
         });
       }
     }
@@ -132,7 +142,11 @@ async function resolveRows(db: Db, rows: CsvRow[]) {
   return { resolved, errors };
 }
 
-/** What makes two bookings the same for a re-upload (issue 9): who, what, where from and to, when. */
+/**
+ * What makes a row the same booking as a stored one (docs/decisions/026): who, what, where from and
+ * to, which dates, and the departure time. The time is compared last and apart (`sameTime`), so a
+ * booking alike in all but the time can be shown beside the row.
+ */
 const identity = (b: {
   customer: string;
   aircraftType: string;
@@ -142,25 +156,42 @@ const identity = (b: {
   endDate: string;
 }) => [b.customer, b.aircraftType, b.departure, b.destination, b.startDate, b.endDate].map(key).join("|");
 
-/** Identities of the bookings already stored between the file's first and last dates. */
-async function existingIdentities(db: Db | Tx, from: string, to: string): Promise<Set<string>> {
+/** Times the schedule reads alike are alike (`0730`, `07:30`, `7.30`); other text ('TBC') only itself. */
+function sameTime(a: string, b: string): boolean {
+  const [left, right] = [departureMinutes(a), departureMinutes(b)];
+  if (left !== null || right !== null) return left === right;
+  return key(a) === key(b);
+}
+
+interface StoredFlight {
+  bookingId: number;
+  departureTime: string;
+}
+
+/** Stored bookings between the file's first and last dates, by identity; first day's time, oldest first. */
+async function storedFlights(db: Tx, from: string, to: string): Promise<Map<string, StoredFlight[]>> {
   const result = (await db.execute(sql`
-    select c.name as customer, t.title as "aircraftType", dep.name as departure, dest.name as destination,
-           b."startDate" as "startDate", b."endDate" as "endDate"
+    select b.id as "bookingId", d."departureTime" as "departureTime", c.name as customer,
+           t.title as "aircraftType", dep.name as departure, dest.name as destination,
+           b."startDate"::text as "startDate", b."endDate"::text as "endDate"
     from ${bookings} b
     join ${customer} c on c.id = b."customerId"
     join ${aircraftType} t on t.id = b."aircraftTypeId"
     join ${location} dep on dep.id = b."departureId"
     join ${dailyDetails} d on d."bookingId" = b.id and d.date = b."startDate"
     join ${location} dest on dest.id = d."destinationId"
-    where b."startDate" <= ${to} and b."endDate" >= ${from}`)) as unknown as {
-    rows: Parameters<typeof identity>[0][];
+    where b."startDate" <= ${to} and b."endDate" >= ${from}
+    order by b.id`)) as unknown as {
+    rows: (Parameters<typeof identity>[0] & StoredFlight)[];
   };
-  return new Set(
-    result.rows.map((row) =>
-      identity({ ...row, startDate: String(row.startDate), endDate: String(row.endDate) }),
-    ),
-  );
+  const byIdentity = new Map<string, StoredFlight[]>();
+  for (const row of result.rows) {
+    const id = identity(row);
+    const list = byIdentity.get(id) ?? [];
+    list.push({ bookingId: row.bookingId, departureTime: row.departureTime });
+    byIdentity.set(id, list);
+  }
+  return byIdentity;
 }
 
 function chunks<T>(items: T[]): T[][] {
@@ -169,18 +200,36 @@ function chunks<T>(items: T[]): T[][] {
   return out;
 }
 
+/** Names not yet stored, once each (compared ignoring case and surrounding spaces). */
+function missing(names: string[], known: Map<string, number>): string[] {
+  return [
+    ...new Map(names.filter((name) => !known.has(key(name))).map((name) => [key(name), name])).values(),
+  ];
+}
+
+/** Carries a dry run's answer out of the savepoint that undoes its writes. */
+class DryRun extends Error {
+  constructor(readonly result: CsvImportResult) {
+    super("dry run rolled back");
+  }
+}
+
 /**
- * Imports checked rows in one transaction: nothing is written unless every row is valid. Missing
- * customers and locations are created (product §8); rows already stored (a re-upload) or repeated in
- * the file are skipped and counted. `dryRun` answers the same counts and a preview, writing nothing.
+ * Imports checked rows inside the caller's transaction (docs/decisions/014, 026): nothing is written
+ * unless every row is valid. Missing customers and locations are created (product §8), as upserts so
+ * an import creating the same name at once does not fail. A row matching a stored booking, departure
+ * time included, is skipped and counted unless the person chose it in `importDuplicateRows`; rows of
+ * one file are never duplicates of each other. A dry run makes the very same writes in a savepoint it
+ * then rolls back, so its counts and the clashes it lists are the ones the import would make.
  */
 export async function importRows(options: {
-  db: Db;
+  tx: Tx;
   actor: Actor;
   rows: CsvRow[];
   dryRun?: boolean;
+  importDuplicateRows?: number[];
 }): Promise<CsvImportResult> {
-  const { db, actor, rows, dryRun = false } = options;
+  const { tx, actor, rows, dryRun = false } = options;
   const emptyStats = {
     totalRows: rows.length,
     createdBookings: 0,
@@ -188,86 +237,75 @@ export async function importRows(options: {
     createdLocations: 0,
     skippedDuplicates: 0,
   };
-  const { resolved, errors } = await resolveRows(db, rows);
+  const { resolved, errors } = await resolveRows(tx, rows);
   if (errors.length > 0) {
     const rowsWithErrors = new Set(errors.map((e) => e.split(":")[0])).size;
     const message = `Nothing was imported: ${count(rowsWithErrors, "row")} ${rowsWithErrors === 1 ? "has" : "have"} errors`;
     return { success: false, message, stats: emptyStats, errors, error: message, dryRun };
   }
+  const chosen = new Set(options.importDuplicateRows ?? []);
 
-  return db.transaction(async (tx) => {
-    const from = resolved.reduce((min, r) => (r.startDate < min ? r.startDate : min), resolved[0]!.startDate);
-    const to = resolved.reduce((max, r) => (r.endDate > max ? r.endDate : max), resolved[0]!.endDate);
-    const seen = await existingIdentities(tx, from, to);
-    const fresh: ImportRow[] = [];
-    for (const row of resolved) {
-      const id = identity(row);
-      row.duplicate = seen.has(id);
-      if (!row.duplicate) fresh.push(row);
-      seen.add(id);
-    }
+  const from = resolved.reduce((min, r) => (r.startDate < min ? r.startDate : min), resolved[0]!.startDate);
+  const to = resolved.reduce((max, r) => (r.endDate > max ? r.endDate : max), resolved[0]!.endDate);
+  const stored = await storedFlights(tx, from, to);
+  const fresh: ImportRow[] = [];
+  for (const row of resolved) {
+    const alike = stored.get(identity(row)) ?? [];
+    row.matches = alike.find((flight) => sameTime(flight.departureTime, row.departureTime)) ?? null;
+    row.sameExceptTime = alike.filter((flight) => !sameTime(flight.departureTime, row.departureTime));
+    row.duplicate = row.matches !== null && !chosen.has(row.row);
+    if (!row.duplicate) fresh.push(row);
+  }
 
-    const customers = new Map((await tx.select().from(customer)).map((c) => [key(c.name), c.id]));
-    const locations = new Map((await tx.select().from(location)).map((l) => [key(l.name), l.id]));
-    const newCustomers = [
-      ...new Map(
-        fresh.filter((r) => !customers.has(key(r.customer))).map((r) => [key(r.customer), r.customer]),
-      ).values(),
-    ];
-    const newLocations = [
-      ...new Map(
-        fresh
-          .flatMap((r) => [r.departure, r.destination])
-          .filter((name) => !locations.has(key(name)))
-          .map((name) => [key(name), name]),
-      ).values(),
-    ];
-    const stats = {
-      totalRows: rows.length,
-      createdBookings: fresh.length,
-      createdCustomers: newCustomers.length,
-      createdLocations: newLocations.length,
-      skippedDuplicates: resolved.length - fresh.length,
-    };
-    const summary =
-      `${count(fresh.length, "booking")} ${dryRun ? "to import" : "imported"}` +
-      (stats.skippedDuplicates ? `, ${stats.skippedDuplicates} already there skipped` : "") +
-      (newCustomers.length ? `, ${count(newCustomers.length, "new customer")}` : "") +
-      (newLocations.length ? `, ${count(newLocations.length, "new location")}` : "");
-    if (dryRun) {
-      const preview = resolved.map(
-        ({ aircraftTypeId, bookingStatusId, allocatedAircraftId, ...shown }) => shown,
-      );
-      return { success: true, message: summary, stats, errors: [], dryRun, preview };
-    }
-
+  const write = async (db: Tx): Promise<CsvImportResult> => {
+    const customers = new Map((await db.select().from(customer)).map((c) => [key(c.name), c.id]));
+    const locations = new Map((await db.select().from(location)).map((l) => [key(l.name), l.id]));
+    const newCustomers = missing(
+      fresh.map((r) => r.customer),
+      customers,
+    );
+    const newLocations = missing(
+      fresh.flatMap((r) => [r.departure, r.destination]),
+      locations,
+    );
+    let createdCustomers = 0;
+    let createdLocations = 0;
+    // An upsert (docs/decisions/026): a name another import or a person created meanwhile is used,
+    // not refused; only the rows this import inserted count as created.
     for (const batch of chunks(newCustomers)) {
-      for (const c of await tx
+      const inserted = await db
         .insert(customer)
         .values(batch.map((name) => ({ name, color: DEFAULT_CUSTOMER_COLOR })))
-        .returning()) {
-        customers.set(key(c.name), c.id);
-      }
+        .onConflictDoNothing()
+        .returning();
+      createdCustomers += inserted.length;
     }
     for (const batch of chunks(newLocations)) {
-      for (const l of await tx
+      const inserted = await db
         .insert(location)
         .values(batch.map((name) => ({ name })))
-        .returning()) {
-        locations.set(key(l.name), l.id);
-      }
+        .onConflictDoNothing()
+        .returning();
+      createdLocations += inserted.length;
     }
-    const bookingIds: number[] = [];
+    if (newCustomers.length) {
+      for (const c of await db.select().from(customer)) customers.set(key(c.name), c.id);
+    }
+    if (newLocations.length) {
+      for (const l of await db.select().from(location)) locations.set(key(l.name), l.id);
+    }
+
+    const rowOfBooking = new Map<number, number>();
     for (const batch of chunks(fresh)) {
       // Ids taken from the sequence first, so each booking's days know their booking whatever order
       // the rows are stored in; each batch goes as one JSON parameter (json_to_recordset), which is
       // far quicker than thousands of bind parameters and never near Postgres's limit of 65,535.
       const ids = (
-        (await tx.execute(
+        (await db.execute(
           sql`select nextval(pg_get_serial_sequence(${getTableName(bookings)}, 'id'))::int as id from generate_series(1, ${batch.length})`,
         )) as unknown as { rows: { id: number }[] }
       ).rows.map((row) => row.id);
-      bookingIds.push(...ids);
+      for (const [i, r] of batch.entries()) rowOfBooking.set(ids[i]!, r.row);
       const bookingRows = batch.map((r, i) => ({
         id: ids[i],
         customerId: customers.get(key(r.customer)),
@@ -277,7 +315,7 @@ export async function importRows(options: {
         endDate: r.endDate,
         allocatedAircraftId: r.allocatedAircraftId,
       }));
-      await tx.execute(sql`
+      await db.execute(sql`
         insert into ${bookings} (id, "customerId", "aircraftTypeId", "departureId", "startDate", "endDate", "allocatedAircraftId")
         select * from json_to_recordset(${JSON.stringify(bookingRows)}::json) as r(
           id int, "customerId" int, "aircraftTypeId" int, "departureId" int, "startDate" date, "endDate" date,
@@ -294,21 +332,81 @@ export async function importRows(options: {
         })),
       );
       for (const dayBatch of chunks(days)) {
-        await tx.execute(sql`
+        await db.execute(sql`
           insert into ${dailyDetails} ("bookingId", date, "destinationId", "departureTime", "expectedAircraftHours", remarks, "booking_status_ID")
           select * from json_to_recordset(${JSON.stringify(dayBatch)}::json) as r(
             "bookingId" int, date date, "destinationId" int, "departureTime" text, "expectedAircraftHours" numeric,
             remarks text, "bookingStatusId" int)`);
       }
     }
+    const clashes = fresh.length ? await clashesOf(db, rowOfBooking, from, to) : [];
+
+    const stats = {
+      totalRows: rows.length,
+      createdBookings: fresh.length,
+      createdCustomers,
+      createdLocations,
+      skippedDuplicates: resolved.length - fresh.length,
+    };
+    const summary =
+      `${count(fresh.length, "booking")} ${dryRun ? "to import" : "imported"}` +
+      (stats.skippedDuplicates ? `, ${stats.skippedDuplicates} already there skipped` : "") +
+      (createdCustomers ? `, ${count(createdCustomers, "new customer")}` : "") +
+      (createdLocations ? `, ${count(createdLocations, "new location")}` : "") +
+      (clashes.length ? `, ${count(clashes.length, "clash", "clashes")}` : "");
+    const listed = { clashes: clashes.slice(0, CSV_CLASHES_LISTED), clashCount: clashes.length };
+    if (dryRun) {
+      const preview = resolved.map(
+        ({ aircraftTypeId, bookingStatusId, allocatedAircraftId, ...shown }) => shown,
+      );
+      return { success: true, message: summary, stats, errors: [], dryRun, preview, ...listed };
+    }
     // One record for the whole import (issue 12): its counts and the bookings it created.
-    await recordHistory(tx, actor, {
+    await recordHistory(db, actor, {
       entity: "import",
       entityId: null,
       label: summary,
       action: "imported",
-      details: { ...stats, bookingIds },
+      details: { ...stats, bookingIds: [...rowOfBooking.keys()] },
     });
-    return { success: true, message: summary, stats, errors: [] };
-  });
+    return { success: true, message: summary, stats, errors: [], ...listed };
+  };
+
+  if (!dryRun) return write(tx);
+  try {
+    await tx.transaction(async (savepoint) => {
+      throw new DryRun(await write(savepoint));
+    });
+  } catch (error) {
+    if (error instanceof DryRun) return error.result;
+    throw error;
+  }
+  throw new Error("a dry run's savepoint committed");
+}
+
+/**
+ * The conflicts the new bookings take part in, read as the schedule reads them (src/server/fleet) in
+ * the writing transaction; each names the file's rows in it and the stored bookings it meets.
+ */
+async function clashesOf(
+  db: Tx,
+  rowOfBooking: Map<number, number>,
+  from: string,
+  to: string,
+): Promise<CsvClash[]> {
+  // A window runs at most a day, so a flight on the last date can meet the next date's flights.
+  const conflicts = await readConflicts({ db, from, to: addDays(to, 1) });
+  return conflicts
+    .filter((conflict) => conflict.bookingIds.some((id) => rowOfBooking.has(id)))
+    .map((conflict) => ({
+      kind: conflict.kind,
+      date: conflict.date,
+      registration: conflict.registration,
+      aircraftType: conflict.aircraftTypeTitle,
+      rows: [...new Set(conflict.bookingIds.flatMap((id) => rowOfBooking.get(id) ?? []))].sort(
+        (a, b) => a - b,
+      ),
+      bookingIds: conflict.bookingIds.filter((id) => !rowOfBooking.has(id)),
+      detail: conflict.detail,
+    }));
 }

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { databaseDir, refuseHalfEmpty } from "./data-dir.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
+import { retryTransactions } from "./retry-transaction.ts";
 import * as schema from "./schema.ts";
 import { isDatabaseUnavailable } from "./unavailable.ts";
 
@@ -72,7 +73,8 @@ export async function openPostgres(url: string, options: { searchPath?: string }
     await pool.end().catch(() => {});
     throw error;
   }
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // Concurrent sessions can deadlock or fail to serialise; one connection (PGlite) never does.
+  const db = retryTransactions(drizzlePg(pool, { schema }) as unknown as Db);
   return { kind: "postgres", db, pool, url, close: () => pool.end() };
 }
 

@@ -203,7 +203,11 @@ export const dailyDetails = pgTable(
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
 
-/** CSV files on their way to an import (migration 0008): single-use, one user's, 15 minutes to upload. */
+/**
+ * CSV files on their way to an import (migrations 0008, 0026): single-use, one user's, 15 minutes to
+ * upload, kept an hour at most; the file itself is in `csv_upload_parts`, `result` is what processing
+ * it answered (docs/decisions/026).
+ */
 export const csvUploads = pgTable(
   "csv_uploads",
   {
@@ -214,14 +218,20 @@ export const csvUploads = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     filename: text("filename"),
-    content: bytea("content"),
     uploadedAt: timestamp("uploaded_at", { withTimezone: true }),
     processedAt: timestamp("processed_at", { withTimezone: true }),
+    result: jsonb("result"),
   },
-  (t) => [index("csv_uploads_created_idx").on(t.createdAt)],
+  (t) => [
+    index("csv_uploads_created_idx").on(t.createdAt),
+    index("csv_uploads_user_idx").on(t.userId, t.createdAt),
+  ],
 );
 
-/** The parts of a multipart upload (product §7's s3/multipart calls), until it is completed or aborted. */
+/**
+ * An uploaded file in chunks of at most 256 KB (migration 0026): a single PUT is part 1; a multipart
+ * upload's parts (product §7's s3/multipart calls) are kept by number, each part's chunks with its ETag.
+ */
 export const csvUploadParts = pgTable(
   "csv_upload_parts",
   {
@@ -229,10 +239,11 @@ export const csvUploadParts = pgTable(
       .notNull()
       .references(() => csvUploads.id, { onDelete: "cascade" }),
     partNumber: integer("part_number").notNull(),
+    chunk: integer("chunk").notNull().default(0),
     content: bytea("content").notNull(),
     etag: text("etag").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.uploadId, t.partNumber] })],
+  (t) => [primaryKey({ columns: [t.uploadId, t.partNumber, t.chunk] })],
 );
 
 /**

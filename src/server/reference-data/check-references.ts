@@ -18,15 +18,17 @@ export interface Reference {
 }
 
 /**
- * Answers 400 naming the first field whose id does not exist. One statement checks them all; the
- * foreign keys still guard against a row deleted between this check and the write.
+ * Answers 400 naming the first field whose id does not exist. One statement checks them all, and
+ * holds each found row (FOR KEY SHARE) until the transaction ends: a booking write calls this before
+ * it touches a booking, so it takes reference rows before bookings as a merge does, and waits for a
+ * merge of the row rather than deadlocking with it (docs/decisions/026).
  */
 export async function assertReferencesExist(options: { db: Db | Tx; references: Reference[] }) {
   const { db, references } = options;
   if (references.length === 0) return;
   const checks = references.map(({ kind, id }) => {
     const { table, id: idColumn } = referenced[kind];
-    return sql`exists (select 1 from ${table} where ${idColumn} = ${id})`;
+    return sql`exists (select 1 from ${table} where ${idColumn} = ${id} for key share)`;
   });
   const result = (await db.execute(sql`select array[${sql.join(checks, sql`, `)}] as found`)) as unknown as {
     rows: { found: boolean[] }[];

@@ -53,12 +53,16 @@ export async function uploadCsv(file: File, onProgress: (sent: number) => void):
  * Product §7 step 3. A file with bad rows answers 422 with the same result shape (errors listed), which
  * is a result to show, not a failure of the call.
  */
-export async function processCsv(csvUrl: string, dryRun: boolean): Promise<CsvImportResult> {
+export async function processCsv(
+  csvUrl: string,
+  dryRun: boolean,
+  importDuplicateRows: number[] = [],
+): Promise<CsvImportResult> {
   const response = await fetch("/api/csv/process", {
     method: "POST",
     credentials: "include",
     headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify({ csvUrl, dryRun }),
+    body: JSON.stringify({ csvUrl, dryRun, ...(importDuplicateRows.length ? { importDuplicateRows } : {}) }),
   });
   if (response.status === 422) return (await response.json()) as CsvImportResult;
   if (!response.ok) throw await toApiError(response);

@@ -1,4 +1,4 @@
-import { count } from "../../../shared/csv-import.ts";
+import { type CsvImportResult, count } from "../../../shared/csv-import.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogClose, DialogContent } from "../../ui/dialog.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
@@ -15,7 +15,7 @@ export function ImportCsvDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { step, fileError, fileInput, chooseFile, importFile, again, reset } = useCsvImport();
+  const { step, fileError, fileInput, chooseFile, toggleRow, importFile, again, reset } = useCsvImport();
   const processing = step.name === "processing";
 
   return (
@@ -33,7 +33,13 @@ export function ImportCsvDialog({
         description="Add many bookings at once from a spreadsheet saved as CSV. Missing customers and locations are created; aircraft types must already exist. Nothing is imported until you have seen what the file holds."
         className="w-[min(46rem,calc(100vw-2rem))]"
         onEscapeKeyDown={(event) => processing && event.preventDefault()}
-        footer={<ImportFooter step={step} again={again} importFile={(csvUrl) => void importFile(csvUrl)} />}
+        footer={
+          <ImportFooter
+            step={step}
+            again={again}
+            importFile={(csvUrl, checked) => void importFile(csvUrl, checked)}
+          />
+        }
       >
         {step.name === "idle" ? (
           <UploadView
@@ -53,7 +59,13 @@ export function ImportCsvDialog({
             ) : null}
           </div>
         ) : null}
-        {step.name === "preview" ? <ImportPreview result={step.result} /> : null}
+        {step.name === "preview" ? (
+          <ImportPreview
+            result={step.result}
+            checking={step.checking ?? false}
+            toggle={(row) => void toggleRow(row)}
+          />
+        ) : null}
         {step.name === "result" ? <ImportResult result={step.result} /> : null}
       </DialogContent>
     </Dialog>
@@ -68,12 +80,17 @@ function ImportFooter({
 }: {
   step: Step;
   again: () => void;
-  importFile: (csvUrl: string) => void;
+  importFile: (csvUrl: string, checked: CsvImportResult) => void;
 }) {
   return step.name === "preview" ? (
     <>
       <Button onClick={again}>Upload Another File</Button>
-      <Button variant="primary" autoFocus onClick={() => importFile(step.csvUrl)}>
+      <Button
+        variant="primary"
+        autoFocus
+        disabled={step.checking}
+        onClick={() => importFile(step.csvUrl, step.result)}
+      >
         {`Import ${count(step.result.stats.createdBookings, "booking")}`}
       </Button>
     </>

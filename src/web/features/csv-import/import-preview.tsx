@@ -1,11 +1,25 @@
-import { type CsvImportResult, count } from "../../../shared/csv-import.ts";
+import { type CsvImportResult, type CsvPreviewRow, count } from "../../../shared/csv-import.ts";
 import { formatShortDate } from "../../../shared/dates.ts";
+import { ImportClashes } from "./import-clashes.tsx";
+import { SkippedRows } from "./skipped-rows.tsx";
 
 /** Rows shown before the import; the counts cover the whole file. */
 const SHOWN_ROWS = 50;
 
-/** What an import of the checked file will do: its counts, and its first rows with those already there marked. */
-export function ImportPreview({ result }: { result: CsvImportResult }) {
+/**
+ * What an import of the checked file will do: its counts, the rows it would skip (each can be chosen),
+ * the clashes it would create, and its first rows with those already there marked and stored flights
+ * alike but for the time shown beside them (docs/decisions/026).
+ */
+export function ImportPreview({
+  result,
+  checking,
+  toggle,
+}: {
+  result: CsvImportResult;
+  checking: boolean;
+  toggle: (row: number) => void;
+}) {
   const { stats } = result;
   const rows = result.preview ?? [];
   return (
@@ -16,6 +30,8 @@ export function ImportPreview({ result }: { result: CsvImportResult }) {
         {stats.createdCustomers ? `, ${count(stats.createdCustomers, "new customer")}` : ""}
         {stats.createdLocations ? `, ${count(stats.createdLocations, "new location")}` : ""}.
       </p>
+      <ImportClashes result={result} />
+      <SkippedRows rows={rows} checking={checking} toggle={toggle} />
       <div className="max-h-72 overflow-auto rounded-md border border-slate-200">
         <table className="w-full text-left text-[12px]">
           <caption className="sr-only">The file's first rows</caption>
@@ -45,7 +61,7 @@ export function ImportPreview({ result }: { result: CsvImportResult }) {
                 <td className="px-2 py-1">{row.departureTime}</td>
                 <td className="px-2 py-1 tabular-nums">{row.expectedHours}</td>
                 <td className="px-2 py-1">{row.remarks}</td>
-                <td className="px-2 py-1 whitespace-nowrap">{row.duplicate ? "Already there" : ""}</td>
+                <td className="px-2 py-1">{note(row)}</td>
               </tr>
             ))}
           </tbody>
@@ -56,4 +72,14 @@ export function ImportPreview({ result }: { result: CsvImportResult }) {
       ) : null}
     </div>
   );
+}
+
+/** Beside a row: the stored booking it matches, or those alike but for the time, so both are seen. */
+function note(row: CsvPreviewRow): string {
+  if (row.matches) {
+    return `${row.duplicate ? "Already there:" : "Imported anyway; same as"} booking ${row.matches.bookingId}`;
+  }
+  if (row.sameExceptTime.length === 0) return "";
+  const flights = row.sameExceptTime.map((f) => `booking ${f.bookingId} at ${f.departureTime}`).join(", ");
+  return `New time; already booked: ${flights}`;
 }

@@ -16,8 +16,12 @@ import { fileProblem, processCsv, uploadCsv } from "./csv-calls.ts";
 export type Step =
   | { name: "idle" }
   | { name: "processing"; sent?: number }
-  | { name: "preview"; csvUrl: string; result: CsvImportResult }
+  | { name: "preview"; csvUrl: string; result: CsvImportResult; checking?: boolean }
   | { name: "result"; result: CsvImportResult };
+
+/** Rows that match a stored booking and are imported all the same, as the last check answered. */
+export const chosenRows = (result: CsvImportResult) =>
+  (result.preview ?? []).filter((row) => row.matches && !row.duplicate).map((row) => row.row);
 
 /** The server's words for a failed call, or `fallback` when the call never reached it. */
 const serverText = (error: unknown, fallback: string) =>
@@ -70,10 +74,27 @@ export function useCsvImport() {
     }
   }
 
-  async function importFile(csvUrl: string) {
+  /**
+   * Ticks or unticks a row that matches a stored booking (ticked rows are imported anyway) and checks
+   * the file again with that choice, so the counts and clashes shown are those Import will make.
+   */
+  async function toggleRow(row: number) {
+    if (step.name !== "preview" || step.checking) return;
+    const chosen = new Set(chosenRows(step.result));
+    if (!chosen.delete(row)) chosen.add(row);
+    setStep({ ...step, checking: true });
+    try {
+      const result = await processCsv(step.csvUrl, true, [...chosen]);
+      setStep({ name: "preview", csvUrl: step.csvUrl, result });
+    } catch (error) {
+      failed(error);
+    }
+  }
+
+  async function importFile(csvUrl: string, checked: CsvImportResult) {
     setStep({ name: "processing" });
     try {
-      const result = await processCsv(csvUrl, false);
+      const result = await processCsv(csvUrl, false, chosenRows(checked));
       setStep({ name: "result", result });
       if (result.success) {
         toast({ title: "CSV processed successfully", description: result.message, variant: "success" });
@@ -100,5 +121,5 @@ export function useCsvImport() {
   };
   const reset = () => setStep({ name: "idle" });
 
-  return { step, fileError, fileInput, chooseFile, importFile, again, reset };
+  return { step, fileError, fileInput, chooseFile, toggleRow, importFile, again, reset };
 }
