@@ -1,5 +1,11 @@
+import {
+  previewAircraftType,
+  previewAllocatedAircraft,
+  previewStatus,
+} from "../../../data/preview-conflicts.ts";
 import { useUpdateAllocatedAircraft } from "../../../data/update-allocated-aircraft.ts";
 import { availabilityText } from "../../../lib/aircraft-availability.ts";
+import { saveUnlessDeclined } from "../../../lib/save-anyway.ts";
 import { SelectItem } from "../../../ui/deferred-select.tsx";
 import { useUpdateAircraftType } from "../data/update-aircraft-type.ts";
 import { useUpdateStatus } from "../data/update-status.ts";
@@ -35,12 +41,17 @@ function AircraftTypeEditor({ row, onClose }: { row: BookingRow; onClose: Close 
       onChoose={(value) => {
         const aircraftTypeId = Number(value);
         const allocated = row.booking.allocatedAircraftId;
-        mutation.mutate({
-          bookingId: row.booking.id,
-          aircraftTypeId,
-          title: aircraftTypes.find((type) => type.id === aircraftTypeId)?.title,
-          keepsAllocatedAircraft:
-            allocated !== null && (aircraftByType.get(aircraftTypeId) ?? []).some((a) => a.id === allocated),
+        void saveUnlessDeclined({
+          preview: () => previewAircraftType(row.booking.id, aircraftTypeId),
+          variables: {
+            bookingId: row.booking.id,
+            aircraftTypeId,
+            title: aircraftTypes.find((type) => type.id === aircraftTypeId)?.title,
+            keepsAllocatedAircraft:
+              allocated !== null &&
+              (aircraftByType.get(aircraftTypeId) ?? []).some((a) => a.id === allocated),
+          },
+          save: mutation.mutate,
         });
       }}
       onClose={onClose}
@@ -84,10 +95,14 @@ function AllocatedAircraftEditor({ row, onClose }: { row: BookingRow; onClose: C
       label="Aircraft"
       onChoose={(value) => {
         const allocatedAircraftId = value === NO_AIRCRAFT ? null : Number(value);
-        mutation.mutate({
-          bookingId: row.booking.id,
-          allocatedAircraftId,
-          registration: fleet.find((a) => a.id === allocatedAircraftId)?.registration,
+        void saveUnlessDeclined({
+          preview: () => previewAllocatedAircraft(row.booking.id, allocatedAircraftId),
+          variables: {
+            bookingId: row.booking.id,
+            allocatedAircraftId,
+            registration: fleet.find((a) => a.id === allocatedAircraftId)?.registration,
+          },
+          save: mutation.mutate,
         });
       }}
       onClose={onClose}
@@ -129,7 +144,14 @@ function StatusEditor({ row, onClose }: { row: BookingRow; onClose: Close }) {
     <CellSelect
       value={row.day.bookingStatusId === null ? "" : String(row.day.bookingStatusId)}
       label="Status"
-      onChoose={(value) => mutation.mutate({ bookingId: row.booking.id, statusId: Number(value) })}
+      onChoose={(value) => {
+        const statusId = Number(value);
+        void saveUnlessDeclined({
+          preview: () => previewStatus(row.booking.id, statusId),
+          variables: { bookingId: row.booking.id, statusId },
+          save: mutation.mutate,
+        });
+      }}
       onClose={onClose}
     >
       {statuses.map((status) => (

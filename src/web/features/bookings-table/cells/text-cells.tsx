@@ -4,6 +4,8 @@ import {
   departureTimeOrDefault,
   remarksOrDefault,
 } from "../../../../shared/booking-rules.ts";
+import { previewDepartureTime, previewExpectedHours } from "../../../data/preview-conflicts.ts";
+import { saveUnlessDeclined } from "../../../lib/save-anyway.ts";
 import { useUpdateDepartureTime } from "../data/update-departure-time.ts";
 import { useUpdateExpectedHours } from "../data/update-expected-hours.ts";
 import { useUpdateRemarks } from "../data/update-remarks.ts";
@@ -54,7 +56,11 @@ function DepartureTimeEditor({ row, onClose }: { row: BookingRow; onClose: Close
       maxLength={50}
       toSave={departureTimeOrDefault}
       onCommit={(departureTime) =>
-        mutation.mutate({ bookingId: row.booking.id, date: row.date, departureTime })
+        void saveUnlessDeclined({
+          preview: () => previewDepartureTime(row.booking.id, row.date, departureTime),
+          variables: { bookingId: row.booking.id, date: row.date, departureTime },
+          save: mutation.mutate,
+        })
       }
       onClose={onClose}
     />
@@ -90,7 +96,11 @@ function ExpectedHoursEditor({ row, onClose }: { row: BookingRow; onClose: Close
       accept={acceptHoursTyping}
       toSave={hoursToSave}
       onCommit={(expectedHours) =>
-        mutation.mutate({ bookingId: row.booking.id, date: row.date, expectedHours })
+        void saveUnlessDeclined({
+          preview: () => previewExpectedHours(row.booking.id, row.date, expectedHours),
+          variables: { bookingId: row.booking.id, date: row.date, expectedHours },
+          save: mutation.mutate,
+        })
       }
       onClose={onClose}
     />
