@@ -145,7 +145,7 @@ describe("Booking Assistant calls", () => {
       `G-LDNB with booking ${busy} at 0930`,
     ]);
     expect(confirmation.confirmationText).toContain(
-      `It would clash (1):\n- G-LDNB with booking ${busy} at 0930: G-LDNB: 0930-1030 Acme Offshore overlaps`,
+      `It would clash (1):\n- G-LDNB with booking ${busy} at 0930: G-LDNB: 0930-1100 Acme Offshore overlaps 1000-1130 Acme Offshore`,
     );
     expect(confirmation.confirmationText).toMatch(
       /Reply 'yes' to create it anyway, or tell me what to change\.$/,
