@@ -80,6 +80,8 @@ test.describe("conflicts", () => {
     page,
     data,
   }) => {
+    // A question and a second save each: three writes with their previews.
+    test.slow();
     const aw139 = await data.aircraftType("AW139");
     const [a, b, c] = aw139.aircraft as [
       (typeof aw139.aircraft)[0],
@@ -87,7 +89,7 @@ test.describe("conflicts", () => {
       (typeof aw139.aircraft)[0],
     ];
     const holder = await data.customer(unique("Holder"));
-    await data.booking({
+    const holding = await data.booking({
       startDate: "2044-02-10",
       customerId: holder.id,
       aircraftTypeId: aw139.id,
@@ -111,10 +113,25 @@ test.describe("conflicts", () => {
       `${a.registration} — busy: ${holder.name} 09:30`,
       `${b.registration} — unavailable: 50 h check`,
     ]);
-    // Nothing is blocked: the busy aircraft can still be chosen, and the row then shows the clash.
-    await page.getByRole("option", { name: `${a.registration} — busy: ${holder.name} 09:30` }).click();
-    await expect(toast(page, "Aircraft assignment updated successfully")).toBeVisible();
+    // Nothing is blocked: the busy aircraft can still be chosen, after a question naming the other
+    // booking and the aircraft (docs/decisions/022); Cancel leaves the cell as it was.
+    const busy = `${a.registration} — busy: ${holder.name} 09:30`;
+    await page.getByRole("option", { name: busy }).click();
+    const ask = page.getByRole("dialog", { name: "This change adds a clash" });
+    const clash = `${a.registration} with booking ${holding.id} at 0930`;
+    await expect(ask.getByRole("listitem")).toContainText([clash]);
+    await ask.getByRole("button", { name: "Cancel" }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(line.getByRole("button", { name: "Aircraft: None" })).toBeVisible();
+    await line.getByRole("button", { name: "Aircraft: None" }).click();
+    await page.getByRole("option", { name: busy }).click();
+    await ask.getByRole("button", { name: "Save anyway" }).click();
+    await expect(toast(page, clash)).toContainText("Saved with 1 clash");
     await expect(line.getByRole("button", { name: /^Possible conflict: / })).toBeVisible();
+    // Choosing None removes the clash: no question.
+    await line.getByRole("button", { name: `Aircraft: ${a.registration}` }).click();
+    await page.getByRole("option", { name: "None" }).click();
+    await expect(toast(page, "Aircraft assignment updated successfully")).toBeVisible();
     await data.api.delete(`/api/aircraft-unavailability/${(await period.json()).id}`);
   });
 
@@ -122,11 +139,13 @@ test.describe("conflicts", () => {
     page,
     data,
   }) => {
+    // A question and a second save each: three writes with their previews.
+    test.slow();
     const aw139 = await data.aircraftType("AW139");
     const plane = aw139.aircraft[2]!;
     const held = await data.customer(unique("Held"));
     const moving = await data.customer(unique("Moving"));
-    await data.booking({
+    const heldBooking = await data.booking({
       startDate: "2044-03-10",
       customerId: held.id,
       aircraftTypeId: aw139.id,
@@ -153,10 +172,11 @@ test.describe("conflicts", () => {
     await dialog.getByLabel("Start Date").fill("10/03/2044");
     await dialog.getByRole("button", { name: "Update Booking" }).click();
 
-    const ask = page.getByRole("dialog", { name: "This booking clashes" });
+    const ask = page.getByRole("dialog", { name: "This change adds a clash" });
     await expect(ask).toBeVisible();
+    const clash = `${plane.registration} with booking ${heldBooking.id} at 0900`;
     await expect(ask.getByRole("listitem")).toHaveText([
-      `${plane.registration}: 0900-1030 ${held.name} may overlap TBC ${moving.name}`,
+      `${clash}${plane.registration}: 0900-1030 ${held.name} may overlap TBC ${moving.name}`,
     ]);
     // Focus starts on Cancel, so Enter goes back to the form rather than saving.
     await expect(ask.getByRole("button", { name: "Cancel" })).toBeFocused();
@@ -167,8 +187,15 @@ test.describe("conflicts", () => {
 
     await dialog.getByRole("button", { name: "Update Booking" }).click();
     await ask.getByRole("button", { name: "Save anyway" }).click();
-    await expect(toast(page, "Booking updated successfully")).toBeVisible();
+    await expect(toast(page, clash)).toContainText("Saved with 1 clash");
     expect(puts).toBe(1);
+
+    // The clash it now has is not asked about again: an edit that adds none saves at once.
+    const again = await openEdit(page, row(page, "10/03/44", moving.name));
+    await again.getByLabel("End Date").fill("2044-03-11");
+    await again.getByRole("button", { name: "Update Booking" }).click();
+    await expect(toast(page, "Booking updated successfully")).toBeVisible();
+    expect(puts).toBe(2);
     await expect(row(page, "10/03/44", moving.name).getByRole("button", { name: /onflict: / })).toBeVisible();
   });
 });

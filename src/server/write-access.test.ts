@@ -446,6 +446,52 @@ const writeCalls: WriteCall[] = [
       },
     }),
   },
+  ...(
+    [
+      ["aircraft-type", () => ({ aircraftTypeId: f.types.AW169 })],
+      ["status", () => ({ statusId: f.statuses.confirmed })],
+      ["allocated-aircraft", () => ({ allocatedAircraftId: f.aircraft["G-LDNA"] })],
+    ] as const
+  ).map(
+    ([call, body]): WriteCall => ({
+      method: "POST",
+      route: `/api/conflicts/preview-${call}/:id`,
+      success: 200,
+      prepare: async () => ({ url: `/api/conflicts/preview-${call}/${await newBooking()}`, body: body() }),
+    }),
+  ),
+  ...(
+    [
+      ["departure-time", () => ({ departureTime: "0930" })],
+      ["expected-hours", () => ({ expectedHours: "1.5" })],
+      ["day-status", () => ({ statusId: f.statuses.confirmed })],
+    ] as const
+  ).map(
+    ([call, body]): WriteCall => ({
+      method: "POST",
+      route: `/api/conflicts/preview-${call}/:id/:date`,
+      success: 200,
+      prepare: async () => ({
+        url: `/api/conflicts/preview-${call}/${await newBooking()}/2025-07-02`,
+        body: body(),
+      }),
+    }),
+  ),
+  {
+    method: "POST",
+    route: "/api/conflicts/preview-unavailability",
+    success: 200,
+    prepare: async () => ({ url: "/api/conflicts/preview-unavailability", body: period() }),
+  },
+  {
+    method: "POST",
+    route: "/api/conflicts/preview-unavailability/:id",
+    success: 200,
+    prepare: async () => ({
+      url: `/api/conflicts/preview-unavailability/${await newRow("/api/aircraft-unavailability", period())}`,
+      body: { endDate: "2025-08-05" },
+    }),
+  },
   {
     method: "PUT",
     route: "/api/fleet-settings",

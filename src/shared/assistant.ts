@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { addedConflictSchema } from "./fleet.ts";
 
 /** The assistant's draft of a booking (issue 10 fixes the fields product §3 leaves "not shown"). */
 export const bookingDraft = z.object({
@@ -72,7 +73,12 @@ export const extractAnswer = z.object({
 export type ExtractAnswer = z.infer<typeof extractAnswer>;
 
 export const draftPayload = z.object({ bookingDetails: bookingDraft.partial() });
-export const confirmAnswer = z.object({ confirmationText: z.string() });
+/** The confirmation, and the clashes creating the booking would add (docs/decisions/022), for the toast after. */
+export const confirmAnswer = z.object({
+  confirmationText: z.string(),
+  conflicts: z.array(addedConflictSchema),
+});
+export type ConfirmAnswer = z.infer<typeof confirmAnswer>;
 export const createAnswer = z.object({ success: z.boolean(), bookingId: z.number() });
 export const addLocationPayload = z.object({ name: z.string() });
 export const addLocationAnswer = z.object({ success: z.boolean(), message: z.string() });

@@ -128,3 +128,14 @@ export const fleetSettingsSchema = z.object({
     .max(720, "Turnaround gap must be at most 720 minutes"),
 });
 export type FleetSettings = z.infer<typeof fleetSettingsSchema>;
+
+/**
+ * A conflict a write would add, as its preview answers it (docs/decisions/022): the conflict plus one
+ * line naming the aircraft and the other booking(s), "G-MCGB with booking 87 at 13:45", which the
+ * question and the toast after 'Save anyway' both show.
+ */
+export const addedConflictSchema = conflictSchema.extend({ summary: z.string() });
+export type AddedConflict = z.infer<typeof addedConflictSchema>;
+/** What every `/api/conflicts/preview-*` call answers: only the conflicts the write would add. */
+export const previewAnswer = z.object({ conflicts: z.array(addedConflictSchema) });
+export type PreviewAnswer = z.infer<typeof previewAnswer>;

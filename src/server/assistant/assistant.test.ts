@@ -144,6 +144,32 @@ describe("Booking Assistant calls", () => {
     expect(incomplete.json().error).toBe("The booking is missing: destination");
   });
 
+  it("confirming a booking that would clash lists each clash and asks 'yes' to create it anyway", async () => {
+    const draft = {
+      ...(await extract("Acme Offshore AW139 EGNH Blackpool to Leman Alpha 20/05/2031 at 1000")).json()
+        .bookingDetails,
+      allocatedAircraftId: f.aircraft["G-LDNB"],
+      allocatedAircraftRegistration: "G-LDNB",
+    };
+    const quiet = (await post("/api/chatbot/confirm-booking", { bookingDetails: draft })).json();
+    expect(quiet.conflicts).toEqual([]);
+    expect(quiet.confirmationText).toMatch(/Reply 'yes' to create it, or tell me what to change\.$/);
+
+    const busy = (
+      await post("/api/chatbot/create-booking", { bookingDetails: { ...draft, departureTime: "0930" } })
+    ).json().bookingId;
+    const confirmation = (await post("/api/chatbot/confirm-booking", { bookingDetails: draft })).json();
+    expect(confirmation.conflicts.map((c: { summary: string }) => c.summary)).toEqual([
+      `G-LDNB with booking ${busy} at 0930`,
+    ]);
+    expect(confirmation.confirmationText).toContain(
+      `It would clash (1):\n- G-LDNB with booking ${busy} at 0930: G-LDNB: 0930-1100 Acme Offshore overlaps 1000-1130 Acme Offshore`,
+    );
+    expect(confirmation.confirmationText).toMatch(
+      /Reply 'yes' to create it anyway, or tell me what to change\.$/,
+    );
+  });
+
   it("adds a location once, and says so when it exists", async () => {
     const added = await post("/api/chatbot/add-location", { name: "Fantasy Island" });
     expect(added.json()).toEqual({ success: true, message: "Location 'Fantasy Island' added." });

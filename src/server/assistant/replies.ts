@@ -1,5 +1,6 @@
 import type { BookingDraft, RequiredDraftField } from "../../shared/assistant.ts";
 import { formatShortDate } from "../../shared/dates.ts";
+import type { AddedConflict } from "../../shared/fleet.ts";
 
 const FIELD_NAMES: Record<RequiredDraftField, string> = {
   customer: "customer",
@@ -32,7 +33,11 @@ export function extractReply(options: {
 }
 
 /** Product §7 confirm-booking: every field of the booking as it will be created. */
-export function confirmationText(draft: BookingDraft, statusText: string): string {
+export function confirmationText(
+  draft: BookingDraft,
+  statusText: string,
+  conflicts: AddedConflict[] = [],
+): string {
   const dates =
     draft.startDate === draft.endDate || !draft.endDate
       ? formatShortDate(draft.startDate!)
@@ -47,6 +52,12 @@ export function confirmationText(draft: BookingDraft, statusText: string): strin
     `Departure time: ${draft.departureTime || "TBC"}`,
     `Expected hours: ${draft.expectedHours || "0"}`,
     `Status: ${statusText}`,
-    "Reply 'yes' to create it, or tell me what to change.",
+    ...(conflicts.length === 0
+      ? ["Reply 'yes' to create it, or tell me what to change."]
+      : [
+          `It would clash (${conflicts.length}):`,
+          ...conflicts.map((conflict) => `- ${conflict.summary}: ${conflict.detail}`),
+          "Reply 'yes' to create it anyway, or tell me what to change.",
+        ]),
   ].join("\n");
 }

@@ -62,5 +62,11 @@ export function conflictDetail(conflict: {
     const period = `${formatShortDate(facts.startDate)}-${formatShortDate(facts.endDate)}`;
     return `${registration}: ${facts.customer} booked while unavailable (${facts.reason}, ${period})`;
   }
-  return `${typeTitle}: ${facts.demand} bookings at once (${facts.customers.join(", ")}) but ${facts.available} aircraft available`;
+  // The list is every booking over capacity at some moment of the day, the demand the most at one
+  // moment: the count given is the list's, and the peak is said apart when it is smaller
+  // (docs/decisions/022).
+  const list = facts.customers.join(", ");
+  if (facts.customers.length <= facts.demand)
+    return `${typeTitle}: ${facts.customers.length} bookings at once (${list}) but ${facts.available} aircraft available`;
+  return `${typeTitle}: ${facts.customers.length} bookings (${list}), up to ${facts.demand} at once, but ${facts.available} aircraft available`;
 }

@@ -256,6 +256,17 @@ describe("GET /api/conflicts: type over capacity", () => {
     ]);
   });
 
+  it("counts the bookings it lists: two peaks of three on a day name all six, and the peak apart", async () => {
+    const ids = [];
+    for (const time of ["0800", "0800", "0815", "1400", "1400", "1410"])
+      ids.push(await flight({ date: "2030-07-03", time, hours: "0.5", type: "EC135", registration: null }));
+    const [capacity] = await conflicts("2030-07-03");
+    expect(capacity?.bookingIds).toEqual(ids);
+    expect(capacity?.detail).toBe(
+      `EC135: 6 bookings (${Array(6).fill("Acme Offshore").join(", ")}), up to 3 at once, but 2 aircraft available`,
+    );
+  });
+
   it("two flights at once with one of two EC135s unavailable, or retired, are over capacity", async () => {
     await flight({ date: "2030-07-10", time: "0900", hours: "1", type: "EC135", registration: null });
     await flight({ date: "2030-07-10", time: "0900", hours: "1", type: "EC135", registration: null });

@@ -1,31 +1,135 @@
-import type { BookingWithConflicts, Conflict } from "../../shared/fleet.ts";
-import type { Db } from "../db/connection.ts";
+import { and, inArray } from "drizzle-orm";
+import { formatShortDate } from "../../shared/dates.ts";
+import type { AddedConflict, BookingWithConflicts, Conflict } from "../../shared/fleet.ts";
+import type { Db, Tx } from "../db/connection.ts";
+import { dailyDetails } from "../db/schema.ts";
+import { readBookingWithConflicts } from "./booking-conflicts.ts";
+import { readConflicts } from "./read-conflicts.ts";
 
-/** Carries the conflicts out of a transaction that must not commit. */
+/** Carries the answer out of a transaction that must not commit. */
 class RolledBack extends Error {
-  constructor(readonly conflicts: Conflict[]) {
+  constructor(readonly added: AddedConflict[]) {
     super("preview rolled back");
   }
 }
 
 /**
- * The conflicts a booking write would take part in, without making it (issue 11's 'Save anyway'): the
- * very write service runs in a transaction that is then rolled back, so the preview applies every rule
- * the write does, and a refused write is refused here with the same 4xx.
+ * What makes a conflict the same one before and after a write (docs/decisions/022): its kind, date,
+ * aircraft or type, and the bookings in it; a capacity conflict is its type and date, whoever else
+ * shares it, so a booking already over capacity that day is not asked about again.
  */
-export async function previewConflicts(options: {
-  db: Db;
-  write: (db: Db) => Promise<BookingWithConflicts>;
-}): Promise<Conflict[]> {
+const identity = (conflict: Conflict) =>
+  [
+    conflict.kind,
+    conflict.date,
+    conflict.aircraftId ?? "",
+    conflict.aircraftTypeId,
+    conflict.kind === "capacity" ? "" : [...conflict.bookingIds].sort((a, b) => a - b).join(","),
+  ].join("|");
+
+/** The conflicts in `after` that were not in `before`: the ones a write adds. */
+export function addedConflicts(before: Conflict[], after: Conflict[]): Conflict[] {
+  const seen = new Set(before.map(identity));
+  return after.filter((conflict) => !seen.has(identity(conflict)));
+}
+
+/**
+ * One line per added conflict naming the aircraft (or type) and the other booking(s): "G-MCGB with
+ * booking 87 at 13:45". `subject` is the booking being written, left out of the others; an
+ * unavailability has none, so its lines name the bookings it grounds.
+ */
+async function summarise(tx: Tx, conflicts: Conflict[], subject: number | null): Promise<AddedConflict[]> {
+  const ids = [...new Set(conflicts.flatMap((conflict) => conflict.bookingIds))];
+  const days =
+    ids.length === 0
+      ? []
+      : await tx
+          .select({
+            bookingId: dailyDetails.bookingId,
+            date: dailyDetails.date,
+            time: dailyDetails.departureTime,
+          })
+          .from(dailyDetails)
+          .where(
+            and(
+              inArray(dailyDetails.bookingId, ids),
+              inArray(
+                dailyDetails.date,
+                conflicts.map((c) => c.date),
+              ),
+            ),
+          );
+  const timeOf = (id: number, date: string) =>
+    days.find((day) => day.bookingId === id && day.date === date)?.time.trim() || "TBC";
+  return conflicts.map((conflict) => {
+    const others = conflict.bookingIds.filter((id) => id !== subject);
+    const where = conflict.registration ?? conflict.aircraftTypeTitle;
+    const on = formatShortDate(conflict.date);
+    let summary: string;
+    if (others.length === 0) summary = `${where} unavailable on ${on}`;
+    else if (others.length === 1) {
+      const [other] = others as [number];
+      summary =
+        conflict.kind === "unavailable"
+          ? `${where} unavailable for booking ${other} on ${on} at ${timeOf(other, conflict.date)}`
+          : `${where} with booking ${other} at ${timeOf(other, conflict.date)}`;
+    } else summary = `${where} with bookings ${others.join(", ")} on ${on}`;
+    return { ...conflict, summary };
+  });
+}
+
+/**
+ * Runs `write` in a transaction that is always rolled back, and answers what it changed as `added`
+ * says. The write is the very service the call uses, so the preview applies every rule the write does
+ * and a refused write is refused here with the same 4xx.
+ */
+async function rolledBack(db: Db, run: (tx: Tx) => Promise<AddedConflict[]>): Promise<AddedConflict[]> {
   try {
-    await options.db.transaction(async (tx) => {
-      // The services open their own transaction: on a transaction that is a savepoint.
-      const booking = await options.write(tx as unknown as Db);
-      throw new RolledBack(booking.conflicts);
+    await db.transaction(async (tx) => {
+      throw new RolledBack(await run(tx));
     });
   } catch (error) {
-    if (error instanceof RolledBack) return error.conflicts;
+    if (error instanceof RolledBack) return error.added;
     throw error;
   }
   throw new Error("a preview transaction committed");
+}
+
+/**
+ * The conflicts a booking write would add ('Save anyway', docs/decisions/022): the booking's conflicts
+ * read before the write and after it, in one transaction that is rolled back. `id` is the booking
+ * written, or null for a new one (whose every conflict is new).
+ */
+export function previewBookingWrite(options: {
+  db: Db;
+  id: number | null;
+  write: (db: Db) => Promise<BookingWithConflicts>;
+}): Promise<AddedConflict[]> {
+  const { db, id, write } = options;
+  return rolledBack(db, async (tx) => {
+    const before = id === null ? [] : (await readBookingWithConflicts({ db: tx, id })).conflicts;
+    // The services open their own transaction: on a transaction that is a savepoint.
+    const booking = await write(tx as unknown as Db);
+    return summarise(tx, addedConflicts(before, booking.conflicts), booking.id);
+  });
+}
+
+/**
+ * The conflicts an unavailability write would add: every conflict dated in `[from, to]` (the old and
+ * new periods together) before and after the write, so the bookings it grounds and any type it leaves
+ * short.
+ */
+export function previewUnavailabilityWrite(options: {
+  db: Db;
+  window: (tx: Tx) => Promise<{ from: string; to: string }>;
+  write: (db: Db) => Promise<unknown>;
+}): Promise<AddedConflict[]> {
+  const { db, window, write } = options;
+  return rolledBack(db, async (tx) => {
+    const { from, to } = await window(tx);
+    const before = await readConflicts({ db: tx, from, to });
+    await write(tx as unknown as Db);
+    const after = await readConflicts({ db: tx, from, to });
+    return summarise(tx, addedConflicts(before, after), null);
+  });
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { bookingParams, createBookingPayload, editBookingPayload } from "../../shared/bookings.ts";
 import {
   conflictsAnswer,
   conflictsQuery,
@@ -13,12 +12,10 @@ import {
   unavailabilitySchema,
 } from "../../shared/fleet.ts";
 import { canEdit, currentUser, signedIn } from "../auth/guard.ts";
-import { createBooking } from "../bookings/create-booking.ts";
-import { updateBooking } from "../bookings/update-booking.ts";
 import type { AppContext } from "../context.ts";
 import type { ReadCache } from "../read-cache/read-cache.ts";
 import { readFleetSettings, updateFleetSettings } from "./fleet-settings.ts";
-import { previewConflicts } from "./preview-conflicts.ts";
+import { registerPreviewRoutes } from "./preview-routes.ts";
 import { readConflicts } from "./read-conflicts.ts";
 import {
   createUnavailability,
@@ -49,37 +46,7 @@ export function registerFleetRoutes(app: FastifyInstance, ctx: AppContext, readC
     },
   );
 
-  // What a create or an edit would clash with, before it is saved ('Save anyway'). POSTs that write
-  // nothing: the write itself runs and is rolled back. Editors only, as the writes they preview.
-  route.post(
-    "/api/conflicts/preview-create",
-    { onRequest: canEdit, schema: { body: createBookingPayload, response: { 200: conflictsAnswer } } },
-    async (request) => ({
-      conflicts: await previewConflicts({
-        db,
-        write: (tx) => createBooking({ db: tx, actor: currentUser(request), payload: request.body }),
-      }),
-    }),
-  );
-  route.post(
-    "/api/conflicts/preview-edit/:id",
-    {
-      onRequest: canEdit,
-      schema: { params: bookingParams, body: editBookingPayload, response: { 200: conflictsAnswer } },
-    },
-    async (request) => ({
-      conflicts: await previewConflicts({
-        db,
-        write: (tx) =>
-          updateBooking({
-            db: tx,
-            actor: currentUser(request),
-            id: request.params.id,
-            payload: request.body,
-          }),
-      }),
-    }),
-  );
+  registerPreviewRoutes(app, ctx);
 
   route.get(
     "/api/fleet-settings",

@@ -578,6 +578,64 @@ const calls: HistoryCall[] = [
     }),
     records: [],
   },
+  ...(
+    [
+      ["aircraft-type", () => ({ aircraftTypeId: f.types.AW169 })],
+      ["status", () => ({ statusId: f.statuses.confirmed })],
+      ["allocated-aircraft", () => ({ allocatedAircraftId: null })],
+    ] as const
+  ).map((entry) => ({
+    method: "POST" as const,
+    route: `/api/conflicts/preview-${entry[0]}/:id`,
+    prepare: async () => ({
+      url: `/api/conflicts/preview-${entry[0]}/${await newBooking()}`,
+      body: entry[1](),
+    }),
+    records: [],
+  })),
+  ...(
+    [
+      ["departure-time", () => ({ departureTime: "0930" })],
+      ["expected-hours", () => ({ expectedHours: "1.5" })],
+      ["day-status", () => ({ statusId: f.statuses.confirmed })],
+    ] as const
+  ).map((entry) => ({
+    method: "POST" as const,
+    route: `/api/conflicts/preview-${entry[0]}/:id/:date`,
+    prepare: async () => ({
+      url: `/api/conflicts/preview-${entry[0]}/${await newBooking()}/2026-11-25`,
+      body: entry[1](),
+    }),
+    records: [],
+  })),
+  {
+    method: "POST",
+    route: "/api/conflicts/preview-unavailability",
+    prepare: async () => ({
+      url: "/api/conflicts/preview-unavailability",
+      body: {
+        aircraftId: Object.values(f.aircraft)[0],
+        startDate: "2026-12-05",
+        endDate: "2026-12-06",
+        reason: "AOG",
+      },
+    }),
+    records: [],
+  },
+  {
+    method: "POST",
+    route: "/api/conflicts/preview-unavailability/:id",
+    prepare: async () => ({
+      url: `/api/conflicts/preview-unavailability/${await newRow("/api/aircraft-unavailability", {
+        aircraftId: Object.values(f.aircraft)[0],
+        startDate: "2026-12-07",
+        endDate: "2026-12-07",
+        reason: "Check",
+      })}`,
+      body: { endDate: "2026-12-09" },
+    }),
+    records: [],
+  },
   // An aircraft's unavailability is recorded on the aircraft.
   {
     method: "POST",

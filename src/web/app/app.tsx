@@ -4,6 +4,7 @@ import { meQueryOptions } from "../data/get-me.ts";
 import { endSession } from "../features/session/session.ts";
 import { lazyComponent } from "../lib/lazy-module.ts";
 import { createQueryClient } from "../lib/query-client.ts";
+import { useSaveAnywayQuestion } from "../lib/save-anyway.ts";
 import { useToasts } from "../ui/toast-store.ts";
 import { Router } from "./router.tsx";
 
@@ -18,6 +19,22 @@ function LazyToaster() {
   return wanted ? (
     <Suspense fallback={null}>
       <Toaster />
+    </Suspense>
+  ) : null;
+}
+
+const SaveAnywayQuestion = lazyComponent(() =>
+  import("../ui/save-anyway-question.tsx").then((m) => m.SaveAnywayQuestion),
+);
+
+/** The 'Save anyway' question loads with the first one asked (docs/decisions/022). */
+function LazySaveAnywayQuestion() {
+  const question = useSaveAnywayQuestion();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && question !== null) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <SaveAnywayQuestion />
     </Suspense>
   ) : null;
 }
@@ -38,6 +55,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
     <QueryClientProvider client={queryClient}>
       <Router />
       <LazyToaster />
+      <LazySaveAnywayQuestion />
     </QueryClientProvider>
   );
 }

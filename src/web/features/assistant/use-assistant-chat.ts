@@ -1,9 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import type { BookingDraft, RequiredDraftField } from "../../../shared/assistant.ts";
+import type { AddedConflict } from "../../../shared/fleet.ts";
 import { BOOKINGS_PATH } from "../../data/get-bookings.ts";
 import { LOCATIONS_PATH } from "../../data/get-locations.ts";
 import { ApiError } from "../../lib/api-client.ts";
+import { clashesSaved } from "../../lib/save-anyway.ts";
 import { toast } from "../../ui/toast-store.ts";
 import { chatCalls } from "./chat-calls.ts";
 
@@ -49,6 +51,8 @@ export function useAssistantChat() {
   const [busy, setBusy] = useState(false);
   const draft = useRef<BookingDraft | null>(null);
   const unknown = useRef<string[]>([]);
+  /** The clashes the last confirmation named. */
+  const confirmedClashes = useRef<AddedConflict[]>([]);
 
   const say = (text: string, isBot = true) =>
     setMessages((list) => [...list, { id: nextId.current++, text, isBot, timestamp: new Date() }]);
@@ -86,7 +90,8 @@ export function useAssistantChat() {
 
   async function askForConfirmation() {
     try {
-      const { confirmationText } = await chatCalls.confirm(draft.current!);
+      const { confirmationText, conflicts } = await chatCalls.confirm(draft.current!);
+      confirmedClashes.current = conflicts;
       say(confirmationText);
       setMode("confirmation");
     } catch {
@@ -122,7 +127,13 @@ export function useAssistantChat() {
   async function createBooking() {
     try {
       const { bookingId } = await chatCalls.create(draft.current!);
-      toast({ title: "Success", description: "Booking created via chatbot", variant: "success" });
+      // 'yes' to a confirmation that named clashes is 'Save anyway': the toast says so (docs/decisions/022).
+      const clashes = confirmedClashes.current;
+      toast(
+        clashes.length > 0
+          ? { ...clashesSaved(clashes), variant: "success" }
+          : { title: "Success", description: "Booking created via chatbot", variant: "success" },
+      );
       void queryClient.invalidateQueries({ queryKey: [BOOKINGS_PATH] });
       say(`Booking created successfully! Booking ID: ${bookingId}`);
       clear();

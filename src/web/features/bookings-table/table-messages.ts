@@ -1,6 +1,7 @@
 import type { BookingWriteField } from "../../data/bookings-cache.ts";
 import { errorText } from "../../lib/api-client.ts";
-import { toastError, toastSuccess } from "../../ui/toast-store.ts";
+import { toastSaved } from "../../lib/save-anyway.ts";
+import { toastError } from "../../ui/toast-store.ts";
 
 /** Product §8 "Table actions": the default failure text and the success text of each action. */
 export const tableMessages = {
@@ -26,11 +27,14 @@ export const tableMessages = {
 
 export type TableAction = keyof typeof tableMessages;
 
-/** Callbacks for a mutation hook: 'Success' with the action's text, or 'Error' with the server's error. */
+/**
+ * Callbacks for a mutation hook: 'Success' with the action's text ("Saved with 1 clash" and the clash
+ * after 'Save anyway', docs/decisions/022), or 'Error' with the server's error.
+ */
 export function actionToasts(action: TableAction) {
   const messages = tableMessages[action];
   return {
-    onSuccess: () => toastSuccess(messages.success),
+    onSuccess: (_booking: unknown, variables: unknown) => toastSaved(variables, messages.success),
     onError: (error: Error) => toastError(errorText(error, messages.failure)),
   };
 }

@@ -2,11 +2,13 @@ import { useState } from "react";
 import { formatShortDate } from "../../../shared/dates.ts";
 import type { Unavailability } from "../../../shared/fleet.ts";
 import type { AircraftTypeWithAircraft } from "../../../shared/reference-data.ts";
+import { previewAddUnavailability } from "../../data/preview-conflicts.ts";
 import { errorText } from "../../lib/api-client.ts";
+import { saveUnlessDeclined, toastSaved } from "../../lib/save-anyway.ts";
 import { Button } from "../../ui/button.tsx";
 import { DateField } from "../../ui/date-field.tsx";
 import { Dialog, DialogContent } from "../../ui/dialog.tsx";
-import { toastError, toastSuccess } from "../../ui/toast-store.ts";
+import { toastError } from "../../ui/toast-store.ts";
 import { useFleetWrites } from "./data/fleet-writes.ts";
 
 const input =
@@ -83,7 +85,7 @@ export function FleetSettingsDialog({
   periods: Unavailability[];
 }) {
   const writes = useFleetWrites({
-    onSuccess: toastSuccess,
+    onSuccess: (message, variables) => toastSaved(variables, message),
     onError: (error) => toastError(errorText(error, "Failed to update the fleet")),
   });
   const [registration, setRegistration] = useState("");
@@ -226,14 +228,19 @@ export function FleetSettingsDialog({
               <Button
                 size="sm"
                 disabled={!period.aircraftId || !period.startDate || !period.endDate || !period.reason.trim()}
-                onClick={() =>
-                  writes.addUnavailability.mutate(
-                    { ...period, aircraftId: Number(period.aircraftId) },
-                    {
-                      onSuccess: () => setPeriod({ aircraftId: "", startDate: "", endDate: "", reason: "" }),
-                    },
-                  )
-                }
+                onClick={() => {
+                  // Asks first when the period grounds booked flights (docs/decisions/022).
+                  const payload = { ...period, aircraftId: Number(period.aircraftId) };
+                  void saveUnlessDeclined({
+                    preview: () => previewAddUnavailability(payload),
+                    variables: payload,
+                    save: (variables) =>
+                      writes.addUnavailability.mutate(variables, {
+                        onSuccess: () =>
+                          setPeriod({ aircraftId: "", startDate: "", endDate: "", reason: "" }),
+                      }),
+                  });
+                }}
               >
                 Add period
               </Button>

@@ -9,15 +9,17 @@ import { useAircraftUnavailability } from "../../data/get-aircraft-unavailabilit
 import { useBookingStatuses } from "../../data/get-booking-statuses.ts";
 import { useBookings } from "../../data/get-bookings.ts";
 import { useConflicts } from "../../data/get-conflicts.ts";
+import { previewAllocatedAircraft } from "../../data/preview-conflicts.ts";
 import { useUpdateAllocatedAircraft } from "../../data/update-allocated-aircraft.ts";
 import { aircraftAvailability } from "../../lib/aircraft-availability.ts";
 import { errorText } from "../../lib/api-client.ts";
+import { saveUnlessDeclined, toastSaved } from "../../lib/save-anyway.ts";
 import { occupiesAircraft } from "../../lib/status-occupies.ts";
 import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
 import { GuardedButton } from "../../ui/guarded-button.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
-import { toastError, toastSuccess } from "../../ui/toast-store.ts";
+import { toastError } from "../../ui/toast-store.ts";
 import { DRAG_TYPE, FleetEntryChip } from "./fleet-entry.tsx";
 import { type FleetRow, type FleetSpan, fleetDates, fleetGroups, SPAN_LABELS } from "./fleet-grid.ts";
 import { FleetSettingsDialog } from "./fleet-settings-dialog.tsx";
@@ -45,7 +47,7 @@ export function FleetTab({ canEdit }: { canEdit: boolean }) {
   const conflicts = useConflicts(window);
   const statuses = useBookingStatuses();
   const allocate = useUpdateAllocatedAircraft({
-    onSuccess: () => toastSuccess("Aircraft assignment updated successfully"),
+    onSuccess: (_booking, variables) => toastSaved(variables, "Aircraft assignment updated successfully"),
     onError: (error: Error) => toastError(errorText(error, "Failed to update allocated aircraft")),
   });
   const [dragging, setDragging] = useState<Booking | null>(null);
@@ -102,10 +104,14 @@ export function FleetTab({ canEdit }: { canEdit: boolean }) {
       return;
     }
     if (row.aircraftId === booking.allocatedAircraftId) return;
-    allocate.mutate({
-      bookingId: booking.id,
-      allocatedAircraftId: row.aircraftId,
-      registration: row.aircraftId === null ? undefined : row.label,
+    void saveUnlessDeclined({
+      preview: () => previewAllocatedAircraft(booking.id, row.aircraftId),
+      variables: {
+        bookingId: booking.id,
+        allocatedAircraftId: row.aircraftId,
+        registration: row.aircraftId === null ? undefined : row.label,
+      },
+      save: allocate.mutate,
     });
   };
 

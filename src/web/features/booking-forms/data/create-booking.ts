@@ -13,14 +13,14 @@ export const createBooking = (payload: CreateBookingPayload) =>
 export const isTimeout = (error: unknown) => error instanceof DOMException && error.name === "TimeoutError";
 
 export function useCreateBooking(callbacks?: {
-  onSuccess?: (booking: Booking) => void;
+  onSuccess?: (booking: Booking, payload: CreateBookingPayload) => void;
   onError?: (error: Error) => void;
 }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: bookingWriteMutationKey,
     mutationFn: createBooking,
-    onSuccess: (booking) => callbacks?.onSuccess?.(booking),
+    onSuccess: (booking, payload) => callbacks?.onSuccess?.(booking, payload),
     onError: (error) => callbacks?.onError?.(error),
     onSettled: () => refetchBookings(queryClient),
   });

@@ -4,12 +4,13 @@ import type { Booking } from "../../../../shared/bookings.ts";
 import { useAircraftTypes } from "../../../data/get-aircraft-types.ts";
 import { useCustomers } from "../../../data/get-customers.ts";
 import { useLocations } from "../../../data/get-locations.ts";
+import { previewEdit } from "../../../data/preview-conflicts.ts";
 import { errorText } from "../../../lib/api-client.ts";
+import { toastSaved } from "../../../lib/save-anyway.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Dialog } from "../../../ui/dialog.tsx";
-import { toastError, toastSuccess } from "../../../ui/toast-store.ts";
+import { toastError } from "../../../ui/toast-store.ts";
 import { BookingDialogContent, guardedOpenChange } from "../booking-dialog.tsx";
-import { previewEditConflicts } from "../data/preview-conflicts.ts";
 import { type UpdateBookingVariables, useUpdateBooking } from "../data/update-booking.ts";
 import { loadedLists } from "../reference-lists.tsx";
 import { useSaveAnyway } from "../save-anyway.tsx";
@@ -34,14 +35,14 @@ export function EditBookingDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const update = useUpdateBooking({
-    onSuccess: () => {
-      toastSuccess("Booking updated successfully");
+    onSuccess: (_booking, variables) => {
+      toastSaved(variables, "Booking updated successfully");
       onOpenChange(false);
     },
     onError: (error) => toastError(errorText(error, "Failed to update booking")),
   });
   const saveAnyway = useSaveAnyway({
-    preview: ({ bookingId, payload }: UpdateBookingVariables) => previewEditConflicts(bookingId, payload),
+    preview: ({ bookingId, payload }: UpdateBookingVariables) => previewEdit(bookingId, payload),
     save: update.mutate,
   });
   const pending = update.isPending || saveAnyway.checking;
@@ -57,7 +58,6 @@ export function EditBookingDialog({
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
-      {saveAnyway.confirm}
       {/* Mounted per opening and per booking, so it always starts from the booking as saved. */}
       {open ? (
         <EditContent

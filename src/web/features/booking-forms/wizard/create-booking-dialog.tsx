@@ -3,13 +3,14 @@ import { useAircraftTypes } from "../../../data/get-aircraft-types.ts";
 import { useBookingStatuses } from "../../../data/get-booking-statuses.ts";
 import { useCustomers } from "../../../data/get-customers.ts";
 import { useLocations } from "../../../data/get-locations.ts";
+import { previewCreate } from "../../../data/preview-conflicts.ts";
+import { toastSaved } from "../../../lib/save-anyway.ts";
 import { Button } from "../../../ui/button.tsx";
 import { useConfirmLargeHours } from "../../../ui/confirm-large-hours.tsx";
 import { Dialog } from "../../../ui/dialog.tsx";
-import { toastError, toastSuccess } from "../../../ui/toast-store.ts";
+import { toastError } from "../../../ui/toast-store.ts";
 import { BookingDialogContent, guardedOpenChange } from "../booking-dialog.tsx";
 import { useCreateBooking } from "../data/create-booking.ts";
-import { previewCreateConflicts } from "../data/preview-conflicts.ts";
 import { loadedLists } from "../reference-lists.tsx";
 import { useSaveAnyway } from "../save-anyway.tsx";
 import { createBookingErrorMessage } from "./messages.ts";
@@ -31,13 +32,13 @@ export function CreateBookingDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const create = useCreateBooking({
-    onSuccess: () => {
-      toastSuccess("Booking created successfully");
+    onSuccess: (_booking, payload) => {
+      toastSaved(payload, "Booking created successfully");
       onOpenChange(false);
     },
     onError: (error) => toastError(createBookingErrorMessage(error)),
   });
-  const saveAnyway = useSaveAnyway({ preview: previewCreateConflicts, save: create.mutate });
+  const saveAnyway = useSaveAnyway({ preview: previewCreate, save: create.mutate });
   const large = useConfirmLargeHours<CreateBookingOutput>({
     hoursOf: (payload) => payload.expectedHours,
     save: (payload) => void saveAnyway.attempt(payload),
@@ -48,7 +49,6 @@ export function CreateBookingDialog({
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
       {large.confirm}
-      {saveAnyway.confirm}
       {/* Mounted per opening, so the form and the step start afresh every time (product §4). */}
       {open ? (
         <WizardContent pending={pending} onCreate={large.attempt} onClose={() => changeOpen(false)} />

@@ -1,6 +1,8 @@
 import { useRef, useState } from "react";
+import { previewAircraftType, previewAllocatedAircraft } from "../../../data/preview-conflicts.ts";
 import { useUpdateAllocatedAircraft } from "../../../data/update-allocated-aircraft.ts";
 import { availabilityText } from "../../../lib/aircraft-availability.ts";
+import { saveUnlessDeclined } from "../../../lib/save-anyway.ts";
 import { SelectItem } from "../../../ui/deferred-select.tsx";
 import { useUpdateAircraftType } from "../data/update-aircraft-type.ts";
 import { departureHighlight, departureHighlightClass } from "../departure-colours.ts";
@@ -36,12 +38,17 @@ function AircraftTypeEditor({ row, onClose }: { row: BookingRow; onClose: Close 
       onChoose={(value) => {
         const aircraftTypeId = Number(value);
         const allocated = row.booking.allocatedAircraftId;
-        mutation.mutate({
-          bookingId: row.booking.id,
-          aircraftTypeId,
-          title: aircraftTypes.find((type) => type.id === aircraftTypeId)?.title,
-          keepsAllocatedAircraft:
-            allocated !== null && (aircraftByType.get(aircraftTypeId) ?? []).some((a) => a.id === allocated),
+        void saveUnlessDeclined({
+          preview: () => previewAircraftType(row.booking.id, aircraftTypeId),
+          variables: {
+            bookingId: row.booking.id,
+            aircraftTypeId,
+            title: aircraftTypes.find((type) => type.id === aircraftTypeId)?.title,
+            keepsAllocatedAircraft:
+              allocated !== null &&
+              (aircraftByType.get(aircraftTypeId) ?? []).some((a) => a.id === allocated),
+          },
+          save: mutation.mutate,
         });
       }}
       onClose={onClose}
@@ -85,10 +92,14 @@ function AllocatedAircraftEditor({ row, onClose }: { row: BookingRow; onClose: C
       label="Aircraft"
       onChoose={(value) => {
         const allocatedAircraftId = value === NO_AIRCRAFT ? null : Number(value);
-        mutation.mutate({
-          bookingId: row.booking.id,
-          allocatedAircraftId,
-          registration: fleet.find((a) => a.id === allocatedAircraftId)?.registration,
+        void saveUnlessDeclined({
+          preview: () => previewAllocatedAircraft(row.booking.id, allocatedAircraftId),
+          variables: {
+            bookingId: row.booking.id,
+            allocatedAircraftId,
+            registration: fleet.find((a) => a.id === allocatedAircraftId)?.registration,
+          },
+          save: mutation.mutate,
         });
       }}
       onClose={onClose}

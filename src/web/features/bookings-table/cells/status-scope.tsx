@@ -1,5 +1,7 @@
 import { useRef } from "react";
 import { formatShortDate } from "../../../../shared/dates.ts";
+import { previewDayStatus, previewStatus } from "../../../data/preview-conflicts.ts";
+import { saveUnlessDeclined } from "../../../lib/save-anyway.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Dialog, DialogClose, DialogContent } from "../../../ui/dialog.tsx";
 import { useUpdateStatus } from "../data/update-status.ts";
@@ -11,11 +13,16 @@ export type StatusScope = "day" | "all";
 /** Saves a status for the row's day alone or for every day of its booking (docs/decisions/023). */
 export function useSaveStatus(row: BookingRow): (statusId: number, scope: StatusScope) => void {
   const mutation = useUpdateStatus(actionToasts("status"));
+  const bookingId = row.booking.id;
+  // Either scope asks first when it would add a clash (docs/decisions/022).
   return (statusId, scope) =>
-    mutation.mutate({
-      bookingId: row.booking.id,
-      statusId,
-      date: scope === "day" ? row.date : undefined,
+    void saveUnlessDeclined({
+      preview: () =>
+        scope === "day"
+          ? previewDayStatus(bookingId, row.date, statusId)
+          : previewStatus(bookingId, statusId),
+      variables: { bookingId, statusId, date: scope === "day" ? row.date : undefined },
+      save: mutation.mutate,
     });
 }
 

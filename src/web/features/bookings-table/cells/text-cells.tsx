@@ -6,6 +6,8 @@ import {
   remarksOrDefault,
 } from "../../../../shared/booking-rules.ts";
 import { HOURS_TYPING_HINT, isHoursTyping, parseTypedHours } from "../../../../shared/typed-hours.ts";
+import { previewDepartureTime, previewExpectedHours } from "../../../data/preview-conflicts.ts";
+import { saveUnlessDeclined } from "../../../lib/save-anyway.ts";
 import { useConfirmLargeHours } from "../../../ui/confirm-large-hours.tsx";
 import { useUpdateDepartureTime } from "../data/update-departure-time.ts";
 import { useUpdateExpectedHours } from "../data/update-expected-hours.ts";
@@ -56,7 +58,11 @@ function DepartureTimeEditor({ row, onClose }: { row: BookingRow; onClose: Close
       maxLength={50}
       toSave={departureTimeOrDefault}
       onCommit={(departureTime) =>
-        mutation.mutate({ bookingId: row.booking.id, date: row.date, departureTime })
+        void saveUnlessDeclined({
+          preview: () => previewDepartureTime(row.booking.id, row.date, departureTime),
+          variables: { bookingId: row.booking.id, date: row.date, departureTime },
+          save: mutation.mutate,
+        })
       }
       onClose={onClose}
     />
@@ -86,7 +92,11 @@ function ExpectedHoursEditor({ row, onClose }: { row: BookingRow; onClose: Close
   const large = useConfirmLargeHours<string>({
     hoursOf: (expectedHours) => expectedHours,
     save: (expectedHours) => {
-      mutation.mutate({ bookingId: row.booking.id, date: row.date, expectedHours });
+      void saveUnlessDeclined({
+        preview: () => previewExpectedHours(row.booking.id, row.date, expectedHours),
+        variables: { bookingId: row.booking.id, date: row.date, expectedHours },
+        save: mutation.mutate,
+      });
       closeToCell();
     },
     cancel: closeToCell,

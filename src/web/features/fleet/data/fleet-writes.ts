@@ -25,7 +25,8 @@ const FLEET_LISTS = [
 
 /** Issue 11's fleet settings: add, rename, retype and retire aircraft; add and remove unavailability. */
 export function useFleetWrites(callbacks: {
-  onSuccess: (message: string) => void;
+  /** `variables` are the write's, by which a save over a clash is told apart (docs/decisions/022). */
+  onSuccess: (message: string, variables: unknown) => void;
   onError: (error: Error) => void;
 }) {
   const queryClient = useQueryClient();
@@ -34,8 +35,8 @@ export function useFleetWrites(callbacks: {
   };
   const options = <V, R>(mutationFn: (variables: V) => Promise<R>, message: string) => ({
     mutationFn,
-    onSuccess: async () => {
-      callbacks.onSuccess(message);
+    onSuccess: async (_answer: R, variables: V) => {
+      callbacks.onSuccess(message, variables);
       await refresh();
     },
     onError: callbacks.onError,

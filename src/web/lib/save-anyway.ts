@@ -1,0 +1,98 @@
+import { useSyncExternalStore } from "react";
+import type { AddedConflict } from "../../shared/fleet.ts";
+import { toast, toastSuccess } from "../ui/toast-store.ts";
+
+/**
+ * 'Save anyway' for every write that can add a conflict (docs/decisions/022): the write's preview call
+ * says which conflicts it would add; none, and it saves at once (the common path stays one keystroke);
+ * some, and one question, shown by the app's one host, names them and saves only on 'Save anyway'.
+ * Callable outside React, so a cell that closes as it saves can still ask.
+ */
+export interface Question {
+  conflicts: AddedConflict[];
+  answer: (saveAnyway: boolean) => void;
+}
+
+let question: Question | null = null;
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const listener of listeners) listener();
+};
+
+/** The question on screen, for the host. */
+export function useSaveAnywayQuestion(): Question | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => question,
+    () => question,
+  );
+}
+
+function ask(conflicts: AddedConflict[]): Promise<boolean> {
+  // A second question replaces the first, which counts as cancelled.
+  question?.answer(false);
+  return new Promise((resolve) => {
+    const current: Question = {
+      conflicts,
+      answer: (saveAnyway) => {
+        if (question === current) {
+          question = null;
+          emit();
+        }
+        resolve(saveAnyway);
+      },
+    };
+    question = current;
+    emit();
+  });
+}
+
+/** The clashes each save went ahead with, by its variables, for its success toast. */
+const savedWith = new WeakMap<object, AddedConflict[]>();
+
+/**
+ * Previews, asks when the write adds conflicts, and calls `save` unless the person cancels. A preview
+ * that fails leaves the save to report the error itself: nothing is blocked.
+ */
+export async function saveUnlessDeclined<V extends object>(options: {
+  preview: () => Promise<AddedConflict[]>;
+  variables: V;
+  save: (variables: V) => void;
+}): Promise<boolean> {
+  let conflicts: AddedConflict[] = [];
+  try {
+    conflicts = await options.preview();
+  } catch {
+    // The save answers with the reason.
+  }
+  if (conflicts.length > 0 && !(await ask(conflicts))) return false;
+  if (conflicts.length > 0) savedWith.set(options.variables, conflicts);
+  options.save(options.variables);
+  return true;
+}
+
+/** "Saved with 1 clash" and its lines, when the save with `variables` went ahead over clashes. */
+export function savedWithClashes(variables: unknown): { title: string; description: string } | null {
+  const conflicts =
+    typeof variables === "object" && variables !== null ? savedWith.get(variables) : undefined;
+  return conflicts ? clashesSaved(conflicts) : null;
+}
+
+/** "Saved with 2 clashes" and one line per clash. */
+export function clashesSaved(conflicts: AddedConflict[]): { title: string; description: string } {
+  const count = conflicts.length;
+  return {
+    title: `Saved with ${count} ${count === 1 ? "clash" : "clashes"}`,
+    description: conflicts.map((conflict) => conflict.summary).join("; "),
+  };
+}
+
+/** The success toast of a save: "Saved with 1 clash" and the clash when it went ahead over one. */
+export function toastSaved(variables: unknown, success: string): void {
+  const clashes = savedWithClashes(variables);
+  if (clashes) toast({ ...clashes, variant: "success" });
+  else toastSuccess(success);
+}

@@ -1,0 +1,52 @@
+import { TriangleAlert } from "lucide-react";
+import { useRef } from "react";
+import { useSaveAnywayQuestion } from "../lib/save-anyway.ts";
+import { Button } from "./button.tsx";
+import { Dialog, DialogContent } from "./dialog.tsx";
+
+/**
+ * The app's one 'Save anyway' question (docs/decisions/022): each conflict the write would add, by the
+ * aircraft and the other booking, then what the conflict query says of it.
+ */
+export function SaveAnywayQuestion() {
+  const question = useSaveAnywayQuestion();
+  const cancel = useRef<HTMLButtonElement>(null);
+  const count = question?.conflicts.length ?? 0;
+  return (
+    <Dialog open={question !== null} onOpenChange={(open) => (open ? undefined : question?.answer(false))}>
+      {question ? (
+        <DialogContent
+          title={count === 1 ? "This change adds a clash" : `This change adds ${count} clashes`}
+          // Focus on Cancel, so Enter on opening goes back rather than saving.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            cancel.current?.focus();
+          }}
+          description="Saving it anyway is allowed; the clash stays marked on the table, the board and the Fleet tab."
+          footer={
+            <>
+              <Button ref={cancel} onClick={() => question.answer(false)}>
+                Cancel
+              </Button>
+              <Button variant="primary" onClick={() => question.answer(true)}>
+                Save anyway
+              </Button>
+            </>
+          }
+        >
+          <ul className="space-y-2">
+            {question.conflicts.map((conflict) => (
+              <li key={`${conflict.kind}:${conflict.date}:${conflict.detail}`} className="flex gap-2">
+                <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden="true" />
+                <span>
+                  <span className="font-medium text-slate-900">{conflict.summary}</span>
+                  <span className="block text-slate-600">{conflict.detail}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
