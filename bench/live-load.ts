@@ -20,6 +20,10 @@ const EDITORS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const PASSWORD = "bench password 1";
 const STREAMS_PER_SESSION = 5;
+// A hangar's screens are several machines and accounts: the server caps streams per user (20) and per
+// address (50, docs/decisions/025), so the 200 streams come from 10 read-only users, each on its own
+// loopback address.
+const SCREEN_USERS = 10;
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -34,11 +38,11 @@ async function measure(label: string, env: Record<string, string>) {
   );
   const base = server.url;
   try {
-    const login = async () => {
+    const login = async (username = "admin") => {
       const response = await fetch(`${base}/api/auth/login`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ username: "admin", password: PASSWORD }),
+        body: JSON.stringify({ username, password: PASSWORD }),
       });
       if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
       return `sid=${/sid=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1]}`;
@@ -80,10 +84,27 @@ async function measure(label: string, env: Record<string, string>) {
 
     let streamErrors = 0;
     const streams = [];
+    for (let u = 0; u < SCREEN_USERS; u++) {
+      const username = `screen${u}`;
+      const created = await fetch(`${base}/api/users`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie: editorCookies[0]!, origin: base },
+        body: JSON.stringify({
+          username,
+          name: `Screen ${u}`,
+          canEdit: false,
+          canManageUsers: false,
+          password: PASSWORD,
+        }),
+      });
+      if (!created.ok)
+        throw new Error(`could not add ${username}: ${created.status} ${await created.text()}`);
+    }
     for (let i = 0; i < STREAMS / STREAMS_PER_SESSION; i++) {
-      const cookie = await login();
+      const user = i % SCREEN_USERS;
+      const cookie = await login(`screen${user}`);
       for (let j = 0; j < STREAMS_PER_SESSION; j++) {
-        const stream = await openEventStream(`${base}/api/events`, cookie);
+        const stream = await openEventStream(`${base}/api/events`, cookie, `127.0.1.${user + 1}`);
         if (stream.status !== 200) streamErrors++;
         streams.push(stream);
       }

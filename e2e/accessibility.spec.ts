@@ -23,6 +23,8 @@ test.describe("accessibility (axe): no serious or critical violations", () => {
     page,
     data,
   }) => {
+    // Three whole-page scans of a month (editor, dialog, read-only): slow on a shared 2-core runner.
+    test.slow();
     const red = await data.location(unique("EGNJ Humberside"));
     const yellow = await data.location(unique("EGNH Blackpool"));
     for (const [index, colour] of ["#FDE047", "#1E3A8A", "#10B981"].entries()) {

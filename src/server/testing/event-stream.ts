@@ -23,11 +23,17 @@ export interface EventStreamClient {
 }
 
 /** A small Server-Sent Events reader for tests and the benchmark, as a browser's EventSource reads. */
-export function openEventStream(url: string, cookie?: string): Promise<EventStreamClient> {
+export function openEventStream(
+  url: string,
+  cookie?: string,
+  /** The loopback address to connect from (127.x.y.z), as another machine on the network would. */
+  localAddress?: string,
+): Promise<EventStreamClient> {
   return new Promise((resolve, reject) => {
     const request = http.get(
       url,
       {
+        ...(localAddress ? { localAddress } : {}),
         headers: {
           accept: "text/event-stream",
           "accept-encoding": "gzip, br",
