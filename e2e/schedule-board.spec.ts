@@ -115,7 +115,9 @@ test("writes each entry as the spec does, orders by departure time, colours the 
     await route.fulfill({ response, json: statuses.filter((status) => status.id !== orphan.id) });
   });
 
-  await openBoard(page, `${start}T10:00:00Z`);
+  // 06:00 in London (BST), before the first departure: no flight has gone yet, so TODAY keeps the
+  // plain departure order (departed flights move last, tested below).
+  await openBoard(page, `${start}T05:00:00Z`);
   const entries = today(page).getByTestId("today-entry");
   await expect(entries).toHaveCount(4);
   await expect(today(page)).toContainText("4 flights");
@@ -247,7 +249,9 @@ test("a busy week at 1366x768, 1920x1080 and 3840x2160: every flight whole, type
   const fleet = await data.fleet();
   const statuses = await data.api
     .get("/api/booking-statuses")
-    .then((r) => r.json() as Promise<{ id: number }[]>);
+    .then((r) => r.json() as Promise<{ id: number; occupiesAircraft: boolean }[]>);
+  // A flight that will not fly (Cancelled) never counts as departed: it stays last of all.
+  const notFlying = new Set(statuses.filter((s) => !s.occupiesAircraft).map((s) => s.id));
   const customers = await Promise.all(
     [
       ["Bristow", "#2563EB"],
@@ -369,7 +373,7 @@ test("a busy week at 1366x768, 1920x1080 and 3840x2160: every flight whole, type
   const todays = payloads.filter((payload) => payload.startDate === start);
   const gone = (now: number) =>
     todays
-      .filter((p) => p.departureTime !== "TBC")
+      .filter((p) => p.departureTime !== "TBC" && !notFlying.has(p.bookingStatusId))
       .filter((p) => now > minutesOf(p.departureTime) + (p.expectedHours ? Number(p.expectedHours) * 60 : 60))
       .map((p) => p.departureTime.replace(":", ""));
   const order = () =>

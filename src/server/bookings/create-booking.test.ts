@@ -160,7 +160,14 @@ describe("POST /api/bookings", () => {
     );
   });
 
-  it.each([["abc"], ["-1"], ["1.234"], ["1,5"], ["123456"], [-2], [true]])(
+  it("answers 400 for expected hours \"1,5\", saying the API takes a decimal point", async () => {
+    await expectRefused(
+      bookingPayload(f, { expectedHours: "1,5" }),
+      "Expected hours must be written with a decimal point, not a comma",
+    );
+  });
+
+  it.each([["abc"], ["-1"], ["1.234"], ["123456"], [-2], [true]])(
     "answers 400 for expected hours %j",
     async (expectedHours) => {
       await expectRefused(
