@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance, LogController } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { registerApiDocs, registerApiDocsRoutes } from "./api-docs/routes.ts";
 import { registerAssistantRoutes } from "./assistant/routes.ts";
@@ -104,12 +104,15 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
   });
 
-  // A state-changing request that names an origin must come from this server's own pages.
+  // A state-changing request that names an origin must come from this server's own pages: exactly
+  // PUBLIC_ORIGIN when set, else the Host it was sent to (docs/decisions/025).
   app.addHook("onRequest", async (request) => {
     const origin = request.headers.origin;
     if (SAFE_METHODS.has(request.method) || !origin) return;
-    if (!isSameHost(origin, request.host))
-      throw new HttpError(403, "Requests from other sites are not allowed");
+    const allowed = ctx.config.PUBLIC_ORIGIN
+      ? origin === ctx.config.PUBLIC_ORIGIN
+      : isSameHost(origin, request.host, knownScheme(request, ctx.config));
+    if (!allowed) throw new HttpError(403, "Requests from other sites are not allowed");
   });
 
   await registerApiDocs(app);
@@ -142,10 +145,24 @@ function trustedProxy(setting: Config["TRUST_PROXY"]) {
   return setting;
 }
 
-/** Compares an Origin header with the Host header, reading both as URLs so default ports match. */
-function isSameHost(origin: string, host: string): boolean {
+/**
+ * The scheme the user's browser used, where it can be known: only X-Forwarded-Proto from the proxy
+ * TRUST_PROXY names says it. The server itself speaks plain HTTP, so without that a TLS proxy's
+ * requests would look like http and be refused.
+ */
+function knownScheme(request: FastifyRequest, config: Config): string | undefined {
+  if (config.TRUST_PROXY === undefined || !request.headers["x-forwarded-proto"]) return undefined;
+  return `${request.protocol}:`;
+}
+
+/**
+ * Compares an Origin header with the Host header, reading both as URLs so default ports match; and
+ * the scheme too when it is known.
+ */
+function isSameHost(origin: string, host: string, scheme: string | undefined): boolean {
   try {
     const from = new URL(origin);
+    if (scheme && from.protocol !== scheme) return false;
     return from.host === new URL(`${from.protocol}//${host}`).host;
   } catch {
     return false;

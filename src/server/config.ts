@@ -40,6 +40,11 @@ export const configHelp = [
     "(unset: trust no proxy)",
     "the proxy in front: its addresses or networks (10.0.0.5,10.1.0.0/16) or a hop count (1)",
   ],
+  [
+    "PUBLIC_ORIGIN",
+    "(unset: the request's Host)",
+    "the address users open (https://ops.example.com); state-changing requests must come from exactly it",
+  ],
 ] as const;
 
 /**
@@ -54,6 +59,31 @@ const trustProxy = z
     "must be a hop count or addresses, comma-separated",
   )
   .transform((value) => (/^\d+$/.test(value) ? Number(value) : value.split(/\s*,\s*/)));
+
+/**
+ * The scheme, host and port users open, as a browser writes it in Origin (docs/decisions/025): no
+ * path, query or credentials. Stored in URL's own form, so `HTTPS://Ops.example.com:443/` matches.
+ */
+const publicOrigin = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (
+        (url.protocol === "http:" || url.protocol === "https:") &&
+        url.pathname === "/" &&
+        !url.search &&
+        !url.hash &&
+        !url.username &&
+        !url.password &&
+        /^https?:\/\/[^/?#]+\/?$/i.test(value)
+      );
+    } catch {
+      return false;
+    }
+  }, "must be an origin such as https://ops.example.com (scheme, host, optional port; no path)")
+  .transform((value) => new URL(value).origin);
 
 const configSchema = z
   .object({
@@ -78,6 +108,7 @@ const configSchema = z
     COOKIE_SECURE: flag.default(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: trustProxy.optional(),
+    PUBLIC_ORIGIN: publicOrigin.optional(),
   })
   .transform((env) => ({ ...env, DEMO_DATA: env.DEMO_DATA ?? !env.DATABASE_URL }));
 

@@ -54,3 +54,56 @@ describe("TRUST_PROXY", () => {
     expect(() => parseConfig({ TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY/);
   });
 });
+
+/** With PUBLIC_ORIGIN set, a state-changing request's Origin must be exactly it, scheme included. */
+describe("PUBLIC_ORIGIN", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PUBLIC_ORIGIN: "https://ops.example.com" } });
+  });
+  afterAll(() => t.close());
+
+  const logout = (origin: string) =>
+    t.app.inject({ method: "POST", url: "/api/auth/logout", headers: { host: "ops.example.com", origin } });
+
+  it("refuses the same host over another scheme or port, and accepts the exact origin", async () => {
+    expect((await logout("http://ops.example.com")).statusCode).toBe(403);
+    expect((await logout("https://ops.example.com:8443")).statusCode).toBe(403);
+    expect((await logout("https://ops.example.com")).statusCode).toBe(200);
+  });
+
+  it("takes an origin only, and refuses anything else naming the variable", () => {
+    expect(parseConfig({ PUBLIC_ORIGIN: "HTTPS://Ops.Example.com:443/" }).PUBLIC_ORIGIN).toBe(
+      "https://ops.example.com",
+    );
+    expect(parseConfig({ PUBLIC_ORIGIN: "http://10.0.0.5:3000" }).PUBLIC_ORIGIN).toBe("http://10.0.0.5:3000");
+    for (const bad of ["ops.example.com", "https://ops.example.com/app", "ftp://ops.example.com", "https://"])
+      expect(() => parseConfig({ PUBLIC_ORIGIN: bad })).toThrow(/PUBLIC_ORIGIN/);
+  });
+});
+
+/** Unset, the scheme is compared only where a trusted proxy says which one the browser used. */
+describe("the scheme without PUBLIC_ORIGIN", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { TRUST_PROXY: "127.0.0.1" } });
+  });
+  afterAll(() => t.close());
+
+  const logout = (origin: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { host: "ops.example.com", origin, ...headers },
+    });
+
+  it("refuses http when the trusted proxy says https, and accepts https", async () => {
+    const https = { "x-forwarded-proto": "https" };
+    expect((await logout("http://ops.example.com", https)).statusCode).toBe(403);
+    expect((await logout("https://ops.example.com", https)).statusCode).toBe(200);
+  });
+
+  it("accepts either scheme when the proxy does not say", async () => {
+    expect((await logout("https://ops.example.com")).statusCode).toBe(200);
+  });
+});
