@@ -229,7 +229,8 @@ describe("GET /api/events", () => {
     expect(stream.status).toBe(200);
     await other.close();
     await stream.ended;
-  });
+    // A second database of its own to open and close: slow on a loaded 2-core runner.
+  }, 90_000);
 });
 
 // Only on PostgreSQL: PGlite has no connection to lose. CI runs the suite both with and without
