@@ -432,6 +432,56 @@ test.describe("Create Booking wizard", () => {
     await expect(again.getByText("17 days, 10/12/32 – 26/12/32")).toBeVisible();
   });
 
+  test("a booking made in another month offers to open that month, with its rows highlighted", async ({
+    page,
+    data,
+  }) => {
+    test.setTimeout(150_000);
+    const customer = await data.customer(unique("Other Month Air"));
+    const departure = await data.location(unique("Other Month Base"));
+    const destination = await data.location(unique("Other Month Rig"));
+    await data.booking({ startDate: "2033-02-10", customerId: customer.id });
+    await signIn(page, users.admin);
+    await openMonth(page, "2033-02", "February 2033");
+
+    const create = async (start: string, end: string) => {
+      const dialog = await openWizard(page);
+      await dialog.getByLabel("Start Date").fill(start);
+      await dialog.getByLabel("End Date").fill(end);
+      await choose(page, dialog, "Select Customer", customer.name);
+      await choose(page, dialog, "Booking Status", "Pending");
+      await next(dialog).click();
+      await choose(page, dialog, "Departure", departure.name);
+      await choose(page, dialog, "Destination", destination.name);
+      await choose(page, dialog, "Aircraft Type", "AW139");
+      await next(dialog).click();
+      const response = page.waitForResponse(
+        (r) => r.url().endsWith("/api/bookings") && r.request().method() === "POST",
+      );
+      await dialog.getByRole("button", { name: "Create Booking" }).click();
+      const booking: { id: number } = await (await response).json();
+      await expect(dialog).toBeHidden();
+      return booking;
+    };
+
+    // Two months ahead of the month shown: the table stays, and the toast offers to go there.
+    const april = await create("14/04/2033", "15/04/2033");
+    const created = toast(page, "Booking created successfully");
+    await expect(page.getByRole("heading", { name: "February 2033" })).toBeVisible();
+    await created.getByRole("button", { name: "Open April 2033" }).click();
+    await expect(page.getByRole("heading", { name: "April 2033" })).toBeVisible();
+    const rows = page.locator(`tbody tr[data-booking-id="${april.id}"]`);
+    await expect(rows).toHaveCount(2);
+    for (const dayRow of await rows.all()) await expect(dayRow).toHaveAttribute("data-found", "true");
+
+    // In the month shown: the plain success toast, with nothing to open.
+    await create("20/04/2033", "20/04/2033");
+    const plain = toast(page, "Booking created successfully");
+    await expect(plain).toContainText("Success");
+    await expect(plain.getByRole("button", { name: /^Open / })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "April 2033" })).toBeVisible();
+  });
+
   test("changing the aircraft type clears the specific aircraft, which lists only aircraft of the type", async ({
     page,
     data,

@@ -1,5 +1,5 @@
 import { Bot, FileUp, History, LogOut, Plane, Plus, Settings } from "lucide-react";
-import { Suspense, useCallback, useState } from "react";
+import { Suspense, useCallback, useEffect, useState } from "react";
 import type { User } from "../../shared/auth.ts";
 import type { Booking } from "../../shared/bookings.ts";
 import { canUseAssistant, READ_ONLY, WALL_DISPLAY_USERNAME } from "../../shared/session-rules.ts";
@@ -7,6 +7,7 @@ import { BookingsTab } from "../features/bookings-table/bookings-tab.tsx";
 import { useLiveRefresh } from "../features/live-refresh/use-live-refresh.ts";
 import { useSignOut } from "../features/session/session.ts";
 import { lazyComponent } from "../lib/lazy-module.ts";
+import { useOpenBookingRequest } from "../lib/open-booking.ts";
 import { Button } from "../ui/button.tsx";
 import { cn } from "../ui/cn.ts";
 import { GuardedButton } from "../ui/guarded-button.tsx";
@@ -132,6 +133,11 @@ export function SchedulerPage({ user }: { user: User }) {
     setEditing(booking);
   }, []);
   const onCreateBooking = useCallback(() => dialogs.show("create"), [dialogs.show]);
+  // A booking opened from a toast (docs/decisions/021) is shown in the table, whichever tab is open.
+  const openRequest = useOpenBookingRequest();
+  useEffect(() => {
+    if (openRequest) setTab("bookings");
+  }, [openRequest]);
 
   return (
     <TooltipProvider delayDuration={300}>

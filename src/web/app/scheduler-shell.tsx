@@ -1,5 +1,5 @@
 import { Plane } from "lucide-react";
-import { currentMonth, isMonth, monthLabel } from "../features/bookings-table/month.ts";
+import { currentMonth, isMonth, monthLabel } from "../lib/month.ts";
 import { preferenceKeys, readPreference } from "../lib/preferences.ts";
 import { Button } from "../ui/button.tsx";
 import { Spinner } from "../ui/spinner.tsx";

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import type { AddedConflict } from "../../shared/fleet.ts";
-import { toast, toastSuccess } from "../ui/toast-store.ts";
+import { type ToastAction, toast, toastSuccess } from "../ui/toast-store.ts";
 
 /**
  * 'Save anyway' for every write that can add a conflict (docs/decisions/022): the write's preview call
@@ -90,9 +90,12 @@ export function clashesSaved(conflicts: AddedConflict[]): { title: string; descr
   };
 }
 
-/** The success toast of a save: "Saved with 1 clash" and the clash when it went ahead over one. */
-export function toastSaved(variables: unknown, success: string): void {
+/**
+ * The success toast of a save: "Saved with 1 clash" and the clash when it went ahead over one; with
+ * `action` (such as "Open December 2026") beside either.
+ */
+export function toastSaved(variables: unknown, success: string, action?: ToastAction): void {
   const clashes = savedWithClashes(variables);
-  if (clashes) toast({ ...clashes, variant: "success" });
-  else toastSuccess(success);
+  if (clashes) toast({ ...clashes, variant: "success", action });
+  else toastSuccess(success, action);
 }

@@ -5,7 +5,7 @@ import { useAircraftTypesWithAircraft } from "../../data/get-aircraft-types-with
 import { useBookingStatuses } from "../../data/get-booking-statuses.ts";
 import { bookingsQueryOptions, useBookings } from "../../data/get-bookings.ts";
 import { useLocations } from "../../data/get-locations.ts";
-import { monthWindow, shiftMonth } from "./month.ts";
+import { monthWindow, shiftMonth } from "../../lib/month.ts";
 import { customersInMonth } from "./rows.ts";
 import type { useTablePreferences } from "./use-table-preferences.ts";
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
+import { currentMonth, isMonth, type Month } from "../../lib/month.ts";
 import { preferenceKeys, readPreference, writePreference } from "../../lib/preferences.ts";
 import { type ColumnWidths, parseColumnWidths } from "./column-widths.ts";
-import { currentMonth, isMonth, type Month } from "./month.ts";
 
 const readId = (key: string): number | null => {
   const value = Number(readPreference(key));

@@ -1,14 +1,17 @@
 import { useId } from "react";
+import type { Booking } from "../../../../shared/bookings.ts";
 import { useAircraftTypes } from "../../../data/get-aircraft-types.ts";
 import { useBookingStatuses } from "../../../data/get-booking-statuses.ts";
 import { useCustomers } from "../../../data/get-customers.ts";
 import { useLocations } from "../../../data/get-locations.ts";
 import { previewCreate } from "../../../data/preview-conflicts.ts";
+import { monthLabel } from "../../../lib/month.ts";
+import { openBooking, shownMonth } from "../../../lib/open-booking.ts";
 import { toastSaved } from "../../../lib/save-anyway.ts";
 import { Button } from "../../../ui/button.tsx";
 import { useConfirmLargeHours } from "../../../ui/confirm-large-hours.tsx";
 import { Dialog } from "../../../ui/dialog.tsx";
-import { toastError } from "../../../ui/toast-store.ts";
+import { type ToastAction, toastError } from "../../../ui/toast-store.ts";
 import { BookingDialogContent, guardedOpenChange } from "../booking-dialog.tsx";
 import { useCreateBooking } from "../data/create-booking.ts";
 import { loadedLists } from "../reference-lists.tsx";
@@ -32,8 +35,8 @@ export function CreateBookingDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const create = useCreateBooking({
-    onSuccess: (_booking, payload) => {
-      toastSaved(payload, "Booking created successfully");
+    onSuccess: (booking, payload) => {
+      toastSaved(payload, "Booking created successfully", openElsewhere(booking));
       onOpenChange(false);
     },
     onError: (error) => toastError(createBookingErrorMessage(error)),
@@ -55,6 +58,25 @@ export function CreateBookingDialog({
       ) : null}
     </Dialog>
   );
+}
+
+/**
+ * "Open December 2026" when the new booking has no day in the month the table shows
+ * (docs/decisions/021): it opens the booking's first month with its rows highlighted.
+ */
+function openElsewhere(booking: Booking): ToastAction | undefined {
+  const month = shownMonth();
+  if (month && booking.startDate.slice(0, 7) <= month && booking.endDate.slice(0, 7) >= month) return;
+  return {
+    label: `Open ${monthLabel(booking.startDate.slice(0, 7))}`,
+    onClick: () =>
+      openBooking({
+        id: booking.id,
+        date: booking.startDate,
+        customerId: booking.customerId,
+        aircraftTypeId: booking.aircraftTypeId,
+      }),
+  };
 }
 
 function WizardContent({

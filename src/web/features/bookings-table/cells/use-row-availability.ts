@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useAircraftUnavailability } from "../../../data/get-aircraft-unavailability.ts";
 import { useBookings } from "../../../data/get-bookings.ts";
 import { type AircraftAvailability, aircraftAvailability } from "../../../lib/aircraft-availability.ts";
-import { monthWindow } from "../month.ts";
+import { monthWindow } from "../../../lib/month.ts";
 import type { BookingRow } from "../rows.ts";
 import { useTableContext } from "../table-context.tsx";
 
