@@ -160,7 +160,7 @@ describe("POST /api/bookings", () => {
     );
   });
 
-  it("answers 400 for expected hours \"1,5\", saying the API takes a decimal point", async () => {
+  it('answers 400 for expected hours "1,5", saying the API takes a decimal point', async () => {
     await expectRefused(
       bookingPayload(f, { expectedHours: "1,5" }),
       "Expected hours must be written with a decimal point, not a comma",

@@ -4,7 +4,6 @@ import { localIsoDate } from "../../../shared/dates.ts";
 import { errorText } from "../../lib/api-client.ts";
 import { lazyComponent } from "../../lib/lazy-module.ts";
 import { currentMonth, monthLabel, shiftMonth } from "../../lib/month.ts";
-import { Spinner } from "../../ui/spinner.tsx";
 import { toastError, toastSuccess } from "../../ui/toast-store.ts";
 import { BookingSearch } from "./booking-search.tsx";
 import { BookingsTable } from "./bookings-table.tsx";
