@@ -40,17 +40,6 @@ describe("availability", () => {
     for (const ms of closedAfter) expect(ms).toBeLessThan(8_000);
   });
 
-  it("closes a connection whose headers have not all arrived once the headers timeout passes", async () => {
-    const { port } = t.app.server.address() as AddressInfo;
-    const socket = connect(port, "127.0.0.1");
-    socket.on("error", () => {});
-    socket.write("GET /api/health HTTP/1.1\r\nHost: x\r\n");
-    const started = Date.now();
-    await new Promise((resolve) => socket.on("close", resolve));
-    // Headers get 1 s here (the request timeout); Node checks every second.
-    expect(Date.now() - started).toBeLessThan(8_000);
-  });
-
   it("answers a sign-in 503 at once when every password-check slot is taken", async () => {
     const release: Array<() => void> = [];
     const busy = () => new Error("busy");

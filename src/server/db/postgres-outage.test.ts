@@ -51,7 +51,12 @@ describe.skipIf(!bin)("losing PostgreSQL", { timeout: 300_000 }, () => {
       body: JSON.stringify({ username: "admin", password: "outage-test-password" }),
     });
     expect(login.status).toBe(200);
-    const cookie = login.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+    // The session cookie, not the known-devices one a sign-in also sets.
+    const cookie =
+      login.headers
+        .getSetCookie()
+        .map((header) => header.split(";")[0] ?? "")
+        .find((pair) => pair.startsWith("sid=")) ?? "";
     stream = await openEventStream(`${server.url}/api/events`, cookie);
 
     const acknowledged: string[] = [];
