@@ -18,7 +18,11 @@ describe("CSV import and a crash", { timeout: 240_000 }, () => {
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ username: "admin", password: PASSWORD }),
       });
-      return response.headers.getSetCookie()[0]!.split(";")[0]!;
+      // The session cookie, not the known-devices one a sign-in also sets.
+      return response.headers
+        .getSetCookie()
+        .map((header) => header.split(";")[0]!)
+        .find((pair) => pair.startsWith("sid="))!;
     };
     let cookie = await signIn(server.url);
     const rows = Array.from(
