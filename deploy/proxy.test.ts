@@ -79,7 +79,11 @@ describe("behind nginx", () => {
       body: JSON.stringify({ username: "admin", password: PASSWORD }),
     });
     expect(login.status).toBe(200);
-    const cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
+    // The session cookie, not the known-devices one a sign-in also sets.
+    const cookie = login.headers
+      .getSetCookie()
+      .map((header) => header.split(";")[0]!)
+      .find((pair) => pair.startsWith("sid="))!;
 
     const stream = await openEventStream(`${proxy}/api/events`, cookie);
     expect(stream.status).toBe(200);
