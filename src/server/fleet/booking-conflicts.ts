@@ -32,6 +32,5 @@ export async function withConflicts(db: Db | Tx, booking: Booking): Promise<Book
     to,
     only: { typeId: booking.aircraftTypeId, aircraftId: booking.allocatedAircraftId },
   });
-  const conflicts = conflictsAmong(windows, from, to);
-  return { ...booking, conflicts: conflicts.filter((conflict) => conflict.bookingIds.includes(booking.id)) };
+  return { ...booking, conflicts: conflictsAmong(windows, from, to, booking.id) };
 }

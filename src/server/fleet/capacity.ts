@@ -10,11 +10,19 @@ import type { FlightWindow } from "./read-windows.ts";
  * of its date. One sweep per type and date over departures and landings in time order
  * (docs/decisions/024), so the cost follows the flights.
  */
-export function findOverCapacity(windows: FlightWindow[], from: string, to: string): Conflict[] {
+export function findOverCapacity(
+  windows: FlightWindow[],
+  from: string,
+  to: string,
+  bookingId?: number,
+): Conflict[] {
   const byTypeDate = new Map<string, FlightWindow[]>();
   const key = (typeId: number, date: string) => `${typeId}:${date}`;
+  // A write answers its own booking's only: the dates it flies, and the next (where it may still be out).
+  const mine = new Set<string>();
   for (const w of windows) {
     const k = key(w.typeId, w.date);
+    if (w.bookingId === bookingId) mine.add(k).add(key(w.typeId, addDays(w.date, 1)));
     const held = byTypeDate.get(k);
     if (held) held.push(w);
     else byTypeDate.set(k, [w]);
@@ -23,6 +31,7 @@ export function findOverCapacity(windows: FlightWindow[], from: string, to: stri
   for (const today of byTypeDate.values()) {
     const { typeId, date } = today[0]!;
     if (date < from || date > to) continue;
+    if (bookingId !== undefined && !mine.has(key(typeId, date))) continue;
     const conflict = overOn(today, byTypeDate.get(key(typeId, addDays(date, -1))) ?? []);
     if (conflict) found.push(conflict);
   }

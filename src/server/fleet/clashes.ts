@@ -50,10 +50,19 @@ const byStart = (a: FlightWindow, b: FlightWindow) =>
  * flights are swept in time order, keeping the flights still in the air (a long flight stays there
  * past many shorter ones), so the cost follows the flights and the clashes, never every pair.
  */
-export function findClashes(windows: FlightWindow[], from: string, to: string): Conflict[] {
+export function findClashes(
+  windows: FlightWindow[],
+  from: string,
+  to: string,
+  bookingId?: number,
+): Conflict[] {
   const byAircraft = new Map<number, Map<string, FlightWindow[]>>();
+  // A write answers its own booking's clashes only: the dates its aircraft flies it, and the next.
+  const mine = new Set<string>();
   for (const w of windows) {
     if (w.aircraftId === null) continue;
+    if (w.bookingId === bookingId)
+      mine.add(`${w.aircraftId},${w.date}`).add(`${w.aircraftId},${addDays(w.date, 1)}`);
     const dates = byAircraft.get(w.aircraftId) ?? new Map<string, FlightWindow[]>();
     byAircraft.set(w.aircraftId, dates);
     const held = dates.get(w.date);
@@ -61,17 +70,27 @@ export function findClashes(windows: FlightWindow[], from: string, to: string): 
     else dates.set(w.date, [w]);
   }
   const found: Conflict[] = [];
-  for (const dates of byAircraft.values()) {
+  for (const [aircraftId, dates] of byAircraft) {
     for (const [date, today] of dates) {
       if (date < from || date > to) continue;
-      found.push(...clashesOn(date, dates.get(addDays(date, -1)) ?? [], today));
+      if (bookingId !== undefined && !mine.has(`${aircraftId},${date}`)) continue;
+      found.push(...clashesOn(date, dates.get(addDays(date, -1)) ?? [], today, bookingId));
     }
   }
   return found;
 }
 
-/** The clashes of one aircraft dated `date`: among its flights of that date and the evening before. */
-function clashesOn(date: string, yesterday: FlightWindow[], today: FlightWindow[]): Conflict[] {
+/**
+ * The clashes of one aircraft dated `date`: among its flights of that date and the evening before;
+ * with `bookingId`, only those it takes part in (whether they are pairs or summaries still depends on
+ * the whole date).
+ */
+function clashesOn(
+  date: string,
+  yesterday: FlightWindow[],
+  today: FlightWindow[],
+  bookingId?: number,
+): Conflict[] {
   const sorted = [...yesterday, ...today].filter(timed).sort(byStart);
   const untimed = today.filter((w) => !timed(w));
   const ends = sorted.map((w) => w.endsAt).sort((a, b) => a - b);
@@ -93,8 +112,8 @@ function clashesOn(date: string, yesterday: FlightWindow[], today: FlightWindow[
   pairs += untimed.length * timedToday + (untimed.length * (untimed.length - 1)) / 2;
   if (pairs === 0) return [];
   return pairs <= PAIR_LIMIT
-    ? listPairs(date, sorted, untimed, today)
-    : summarise(date, sorted, ends, untimed, today, ownOverlap);
+    ? listPairs(date, sorted, untimed, today, bookingId)
+    : summarise(date, sorted, ends, untimed, today, ownOverlap, bookingId);
 }
 
 /** Every clash of the date as one item per pair of bookings, as the web app marks rows. */
@@ -103,10 +122,12 @@ function listPairs(
   sorted: Timed[],
   untimed: FlightWindow[],
   today: FlightWindow[],
+  bookingId?: number,
 ): Conflict[] {
   const best = new Map<string, { a: FlightWindow; b: FlightWindow; kind: "time" | "possible" }>();
   const add = (x: FlightWindow, y: FlightWindow) => {
     if (x.bookingId === y.bookingId) return;
+    if (bookingId !== undefined && x.bookingId !== bookingId && y.bookingId !== bookingId) return;
     const [a, b] = x.bookingId < y.bookingId ? [x, y] : [y, x];
     const kind = timed(a) && timed(b) && !a.tentative && !b.tentative ? "time" : "possible";
     const key = `${a.bookingId},${b.bookingId}`;
@@ -150,6 +171,7 @@ function summarise(
   untimed: FlightWindow[],
   today: FlightWindow[],
   ownOverlap: (w: Timed) => number,
+  bookingId?: number,
 ): Conflict[] {
   const starts = sorted.map((w) => w.startsAt);
   const certain = sorted.filter((w) => !w.tentative);
@@ -161,6 +183,7 @@ function summarise(
   const found: Conflict[] = [];
 
   for (const [index, w] of sorted.entries()) {
+    if (bookingId !== undefined && w.bookingId !== bookingId) continue;
     let count: number;
     let sure: boolean;
     if (w.date === date) {
@@ -203,6 +226,7 @@ function summarise(
   // An untimed flight may clash with every other flight of the date: it names the first few.
   const inOrder = [...today].sort(byStart).slice(0, SUMMARY_NAMES + 1);
   for (const u of untimed) {
+    if (bookingId !== undefined && u.bookingId !== bookingId) continue;
     const named = inOrder.filter((w) => w !== u).slice(0, SUMMARY_NAMES);
     found.push(summary(date, u, today.length - 1, false, named));
   }

@@ -19,6 +19,7 @@ import {
 } from "../db/schema.ts";
 import { addFixtures, apiAs, type Fixtures } from "../testing/booking-fixtures.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { readBookingWithConflicts } from "./booking-conflicts.ts";
 import { PAIR_LIMIT, SUMMARY_NAMES } from "./clashes.ts";
 
 /**
@@ -173,6 +174,21 @@ async function store(scenario: Scenario): Promise<Day[]> {
 
 const eqId = (id: number) => eq(aircraft.id, id);
 
+/**
+ * A write answers exactly the conflicts its booking takes part in, as the range's read answers them
+ * (docs/decisions/024: a write reads only its booking's neighbours): checked for every booking that
+ * flies only inside the read range, so the range's read sees all of its conflicts.
+ */
+async function expectWritesAgree(answered: { bookingIds: number[]; date: string }[]) {
+  const { db } = t.database;
+  const inside = await db.select().from(bookings);
+  for (const booking of inside) {
+    if (booking.startDate < FROM || addDays(booking.endDate, 1) > TO) continue;
+    const { conflicts } = await readBookingWithConflicts({ db, id: booking.id });
+    expect(conflicts).toEqual(answered.filter((c) => c.bookingIds.includes(booking.id)));
+  }
+}
+
 /** Issue 11's rules, pair by pair and instant by instant, with no cleverness. */
 function bruteForce(scenario: Scenario, days: Day[]): Found[] {
   const found = new Map<string, Found>();
@@ -281,6 +297,7 @@ describe("GET /api/conflicts against a brute force", () => {
           }),
         );
         expect(answered).toEqual(bruteForce(scenario, days));
+        await expectWritesAgree(response.json().conflicts);
         for (const conflict of answered) kindsSeen.add(conflict.kind);
       }),
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
@@ -427,6 +444,7 @@ describe("GET /api/conflicts on crowded days", () => {
           expect(named.length).toBe(Math.min(SUMMARY_NAMES, c.clashesWith!.count));
           for (const id of named) expect(partners.get(`${c.bookingIds[0]},${c.date}`)).toContain(id);
         }
+        await expectWritesAgree(answered);
         summarised += crowded.size;
         listed += groups.size - crowded.size;
       }),

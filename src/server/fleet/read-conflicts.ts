@@ -15,19 +15,30 @@ export async function readConflicts(options: { db: Db | Tx; from: string; to: st
   return conflictsAmong(await readFlightWindows(options), from, to);
 }
 
-/** The conflicts dated in `[from, to]` among `windows`, read from the day before `from`. */
-export function conflictsAmong(windows: FlightWindow[], from: string, to: string): Conflict[] {
-  return [
-    ...findClashes(windows, from, to),
-    ...findUnavailable(windows, from, to),
-    ...findOverCapacity(windows, from, to),
-  ].sort(compareConflicts);
+/**
+ * The conflicts dated in `[from, to]` among `windows`, read from the day before `from`; with
+ * `bookingId`, only those that booking takes part in, without building the others (a crowded day's
+ * other summaries are most of a write's time otherwise).
+ */
+export function conflictsAmong(
+  windows: FlightWindow[],
+  from: string,
+  to: string,
+  bookingId?: number,
+): Conflict[] {
+  const found = [
+    ...findClashes(windows, from, to, bookingId),
+    ...findUnavailable(windows, from, to, bookingId),
+    ...findOverCapacity(windows, from, to, bookingId),
+  ];
+  const own = bookingId === undefined ? found : found.filter((c) => c.bookingIds.includes(bookingId));
+  return own.sort(compareConflicts);
 }
 
 /** A booking-day on an aircraft inside one of its unavailability periods (dates inclusive). */
-function findUnavailable(windows: FlightWindow[], from: string, to: string): Conflict[] {
+function findUnavailable(windows: FlightWindow[], from: string, to: string, bookingId?: number): Conflict[] {
   return windows.flatMap((w) =>
-    w.unavailable && w.date >= from && w.date <= to
+    w.unavailable && w.date >= from && w.date <= to && (bookingId === undefined || w.bookingId === bookingId)
       ? [
           {
             kind: "unavailable" as const,

@@ -88,14 +88,20 @@ export async function readFlightWindows(options: {
         case when t.m is not null and t.m[1]::int <= 23 and coalesce(t.m[2]::int, 0) <= 59
           then t.m[1]::int * 60 + coalesce(t.m[2]::int, 0) end as minute
       from scheduler_booking_daily_details d
-      join scheduler_bookings b on b.id = d."bookingId"
-      join scheduler_customer c on c.id = b."customerId"
-      left join scheduler_booking_status s on s.id = d."booking_status_ID"
+      -- Each day finds its booking, customer and status by primary key: offset 0 keeps these lookups
+      -- from being planned as joins, which on tables never analysed (PGlite has no autovacuum) were
+      -- nested loops comparing every day with every booking (docs/decisions/024).
+      cross join lateral (
+        select b."allocatedAircraftId", b."aircraftTypeId", b."customerId" from scheduler_bookings b
+        where b.id = d."bookingId" ${narrow} offset 0
+      ) b
+      cross join lateral (select c.name from scheduler_customer c where c.id = b."customerId" offset 0) c
+      left join lateral (
+        select s.occupies_aircraft from scheduler_booking_status s where s.id = d."booking_status_ID" offset 0
+      ) s on true
       -- offset 0 keeps the pattern one evaluation a row (docs/decisions/015).
       cross join lateral (select regexp_match(btrim(d."departureTime", ${SPACES}), ${DEPARTURE_TIME_PATTERN}) as m offset 0) t
-      -- The bookings' own date range is implied by their days' dates, and lets the planner use its index.
       where d.date between ${before}::date and ${to}::date and coalesce(s.occupies_aircraft, true)
-        and b."startDate" <= ${to}::date and b."endDate" >= ${before}::date ${narrow}
     ),
     windows as (
       select days.*, midnight + minute as starts_at,
@@ -111,6 +117,9 @@ export async function readFlightWindows(options: {
       left join aircraft a on a."id_aircraft_type" = g.type_id
       group by g.type_id, g.date
     )
+    -- One row of JSON rather than a row a flight: PGlite hands rows over one by one, which cost a
+    -- crowded day's read more than the query did (docs/decisions/024).
+    select coalesce(json_agg(r), '[]')::text as windows from (
     select w.booking_id, to_char(w.date, 'YYYY-MM-DD') as date, w.midnight, w.customer, w.departure_time,
       w.tentative, w.starts_at, w.ends_at, w.type_id, t.title as type_title, v.aircraft as available,
       w.aircraft_id, a.registration, a."id_aircraft_type" as aircraft_type_id, at.title as aircraft_type_title,
@@ -126,8 +135,9 @@ export async function readFlightWindows(options: {
       where u.aircraft_id = w.aircraft_id and w.date between u.start_date and u.end_date
       order by u.start_date, u.id limit 1
     ) u on true
-  `)) as unknown as { rows: WindowRow[] };
-  return result.rows.map((row) => ({
+    ) r
+  `)) as unknown as { rows: [{ windows: string }] };
+  return (JSON.parse(result.rows[0].windows) as WindowRow[]).map((row) => ({
     bookingId: row.booking_id,
     date: row.date,
     midnight: row.midnight,
