@@ -165,6 +165,32 @@ describe("previews of the table's and the Fleet tab's writes", () => {
     ).toEqual([]);
   });
 
+  it("on a crowded date names the first flights a new one meets and counts the rest, as its summary does", async () => {
+    // 22 flights at once: 231 pairs, past the 200 listed one by one (docs/decisions/024).
+    const crowd: number[] = [];
+    for (let i = 0; i < 22; i++) crowd.push(await flight("2031-05-06", "0900"));
+    const added = await preview(
+      "/api/conflicts/preview-create",
+      bookingPayload(f, {
+        startDate: "2031-05-06",
+        endDate: "2031-05-06",
+        departureTime: "0900",
+        expectedHours: "1",
+        aircraftTypeId: f.types.AW169,
+        allocatedAircraftId: f.aircraft["G-MCGB"],
+      }),
+    );
+    const clash = added.find((c) => c.kind === "time")!;
+    expect(clash.clashesWith?.count).toBe(22);
+    expect(clash.summary).toBe(
+      `G-MCGB with bookings ${clash.clashesWith!.bookingIds.join(", ")} and 19 more on 06/05/31`,
+    );
+    // Over capacity: the day's other 22 bookings, the first ten named.
+    expect(added.find((c) => c.kind === "capacity")?.summary).toBe(
+      `AW169 with bookings ${crowd.slice(0, 10).join(", ")} and 12 more on 06/05/31`,
+    );
+  });
+
   it("is refused as the write is: a viewer 403, a bad value 400 naming it, a missing booking 404", async () => {
     const mine = await flight("2031-03-15", "0800");
     expect(

@@ -27,6 +27,9 @@ const identity = (conflict: Conflict) =>
     conflict.kind === "capacity" ? "" : [...conflict.bookingIds].sort((a, b) => a - b).join(","),
   ].join("|");
 
+/** A line names at most this many other bookings, then counts the rest. */
+const NAMED_BOOKINGS = 10;
+
 /** The conflicts in `after` that were not in `before`: the ones a write adds. */
 export function addedConflicts(before: Conflict[], after: Conflict[]): Conflict[] {
   const seen = new Set(before.map(identity));
@@ -39,7 +42,20 @@ export function addedConflicts(before: Conflict[], after: Conflict[]): Conflict[
  * unavailability has none, so its lines name the bookings it grounds.
  */
 async function summarise(tx: Tx, conflicts: Conflict[], subject: number | null): Promise<AddedConflict[]> {
-  const ids = [...new Set(conflicts.flatMap((conflict) => conflict.bookingIds))];
+  // A crowded date's clash is one item for the subject alone; the flights it meets are `clashesWith`
+  // (docs/decisions/024), and its line names them as a pair's does.
+  const othersOf = (conflict: Conflict) =>
+    (conflict.clashesWith?.bookingIds ?? conflict.bookingIds).filter((id) => id !== subject);
+  const moreOf = (conflict: Conflict) =>
+    conflict.clashesWith ? conflict.clashesWith.count - conflict.clashesWith.bookingIds.length : 0;
+  // Only a line naming one other booking says its time.
+  const ids = [
+    ...new Set(
+      conflicts.flatMap((conflict) =>
+        othersOf(conflict).length === 1 && moreOf(conflict) === 0 ? othersOf(conflict) : [],
+      ),
+    ),
+  ];
   const days =
     ids.length === 0
       ? []
@@ -62,11 +78,15 @@ async function summarise(tx: Tx, conflicts: Conflict[], subject: number | null):
   const timeOf = (id: number, date: string) =>
     days.find((day) => day.bookingId === id && day.date === date)?.time.trim() || "TBC";
   return conflicts.map((conflict) => {
-    const others = conflict.bookingIds.filter((id) => id !== subject);
+    const all = othersOf(conflict);
+    // A day over capacity can hold hundreds of bookings: the line names the first few.
+    const others = all.slice(0, NAMED_BOOKINGS);
+    const more = moreOf(conflict) + all.length - others.length;
     const where = conflict.registration ?? conflict.aircraftTypeTitle;
     const on = formatShortDate(conflict.date);
     let summary: string;
     if (others.length === 0) summary = `${where} unavailable on ${on}`;
+    else if (more > 0) summary = `${where} with bookings ${others.join(", ")} and ${more} more on ${on}`;
     else if (others.length === 1) {
       const [other] = others as [number];
       summary =
