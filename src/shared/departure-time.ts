@@ -3,7 +3,7 @@
  * hour also with one digit and `.` as a separator too (`7.30`, as ops staff type it; issue 11), each
  * optionally followed by `/` and text (`0930/ref`). Anything else, hours over 23, minutes over 59,
  * `TBC` and empty values sort last; ties are ordered by booking id. The conflict query reads times
- * with the same pattern in SQL (src/server/fleet/read-conflicts.ts).
+ * with this same function (src/server/fleet/read-windows.ts).
  */
 
 export const DEPARTURE_TIME_PATTERN = "^(\\d{1,2})(?:[:.]?(\\d{2}))?(?:/.*)?$";

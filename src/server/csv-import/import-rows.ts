@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { getTableName, sql } from "drizzle-orm";
 import { createBookingPayload } from "../../shared/bookings.ts";
 import {
@@ -9,6 +10,7 @@ import {
 } from "../../shared/csv-import.ts";
 import { addDays, eachDate } from "../../shared/dates.ts";
 import { departureMinutes } from "../../shared/departure-time.ts";
+import type { Conflict } from "../../shared/fleet.ts";
 import { DEFAULT_CUSTOMER_COLOR, MAX_NAME_LENGTH as MAX_NAME } from "../../shared/reference-data.ts";
 import { typedHoursForPayload } from "../../shared/typed-hours.ts";
 import type { Tx } from "../db/connection.ts";
@@ -26,8 +28,16 @@ import { type Actor, recordHistory } from "../history/record-history.ts";
 import { type CsvRow, readDate } from "./parse-csv.ts";
 
 /** Rows per INSERT statement; each batch travels as one JSON parameter, so only memory bounds it. */
-const BATCH = 20_000;
+const BATCH = 1_000;
+/**
+ * Rows checked between turns of the event loop. PGlite runs inside the server's process and its
+ * answers arrive as promise continuations, which never let a timer or a socket in: without these turns
+ * a 5 MB import held every other request for its whole ten seconds (docs/decisions/026).
+ */
+const ROWS_PER_TURN = 1_000;
 const DEFAULT_STATUS = "Pending";
+/** Dates of conflicts read at once after an import. */
+const CLASH_READ_DAYS = 31;
 
 /** A row resolved to what it will write; names stand in for customers and locations not yet created. */
 interface ImportRow extends CsvPreviewRow {
@@ -52,7 +62,8 @@ async function resolveRows(db: Tx, rows: CsvRow[]) {
   const errors: string[] = [];
   const resolved: ImportRow[] = [];
 
-  for (const { row, values } of rows) {
+  for (const [index, { row, values }] of rows.entries()) {
+    if (index % ROWS_PER_TURN === ROWS_PER_TURN - 1) await nextTurn();
     const problems: string[] = [];
     // The same limits as a name typed into the form (product §3: at most 100 characters).
     const named = (label: string, value: string | undefined) => {
@@ -249,7 +260,8 @@ export async function importRows(options: {
   const to = resolved.reduce((max, r) => (r.endDate > max ? r.endDate : max), resolved[0]!.endDate);
   const stored = await storedFlights(tx, from, to);
   const fresh: ImportRow[] = [];
-  for (const row of resolved) {
+  for (const [index, row] of resolved.entries()) {
+    if (index % ROWS_PER_TURN === ROWS_PER_TURN - 1) await nextTurn();
     const alike = stored.get(identity(row)) ?? [];
     row.matches = alike.find((flight) => sameTime(flight.departureTime, row.departureTime)) ?? null;
     row.sameExceptTime = alike.filter((flight) => !sameTime(flight.departureTime, row.departureTime));
@@ -297,6 +309,7 @@ export async function importRows(options: {
 
     const rowOfBooking = new Map<number, number>();
     for (const batch of chunks(fresh)) {
+      await nextTurn();
       // Ids taken from the sequence first, so each booking's days know their booking whatever order
       // the rows are stored in; each batch goes as one JSON parameter (json_to_recordset), which is
       // far quicker than thousands of bind parameters and never near Postgres's limit of 65,535.
@@ -332,6 +345,7 @@ export async function importRows(options: {
         })),
       );
       for (const dayBatch of chunks(days)) {
+        await nextTurn();
         await db.execute(sql`
           insert into ${dailyDetails} ("bookingId", date, "destinationId", "departureTime", "expectedAircraftHours", remarks, "booking_status_ID")
           select * from json_to_recordset(${JSON.stringify(dayBatch)}::json) as r(
@@ -394,8 +408,16 @@ async function clashesOf(
   from: string,
   to: string,
 ): Promise<CsvClash[]> {
-  // A window runs at most a day, so a flight on the last date can meet the next date's flights.
-  const conflicts = await readConflicts({ db, from, to: addDays(to, 1) });
+  // A window runs at most a day, so a flight on the last date can meet the next date's flights. Read
+  // a month at a time, with a turn of the event loop between: the months' answers, in order, are the
+  // whole range's.
+  const conflicts: Conflict[] = [];
+  const last = addDays(to, 1);
+  for (let start = from; start <= last; start = addDays(start, CLASH_READ_DAYS)) {
+    await nextTurn();
+    const end = addDays(start, CLASH_READ_DAYS - 1);
+    conflicts.push(...(await readConflicts({ db, from: start, to: end < last ? end : last })));
+  }
   return conflicts
     .filter((conflict) => conflict.bookingIds.some((id) => rowOfBooking.has(id)))
     .map((conflict) => ({
