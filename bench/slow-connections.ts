@@ -1,26 +1,31 @@
 /**
- * Health latency under slow connections (docs/decisions/025). `npm start`'s server runs as its own
- * process on PGlite; a prober asks `/api/health` on a new connection from 127.0.9.1, one request after
- * another, with a 2 s limit (a slower or refused answer is a failed probe):
+ * Health latency under slow connections and a large import (docs/decisions/025, 026). `npm start`'s
+ * server runs as its own process on PGlite; a prober asks `/api/health` on a new connection from
+ * 127.0.9.1, one request after another, with a 2 s limit (a slower or refused answer is a failed probe):
  *   - baseline: no other load, for BASELINE_S seconds,
+ *   - a CSV import: an editor uploads a 5 MB file (40,000 rows, bench/csv-import.ts) and imports it,
+ *     the probes running from the upload's start to the import's answer (the event loop must stay
+ *     free: PGlite runs inside the server's process); the longest probe is printed too,
  *   - attack: 1,000 connections from one address (127.0.1.1) that each send one header line every
  *     5 s and never finish, reopened as soon as the server closes one, for ATTACK_S seconds.
- * p50/p99 and failed probes printed for both, with how many slow connections were opened and closed.
- * Printed, not asserted.
+ * p50/p99 and failed probes printed for each, with how many slow connections were opened and closed.
+ * Printed, not asserted. CSV=0 leaves the import out.
  *
  *   npm run bench:slow
  */
 import { connect, type Socket } from "node:net";
 import { freePort, startServer, tempDir } from "../src/server/testing/processes.ts";
+import { generate } from "./csv-import.ts";
 
 const SLOW = Number(process.env.SLOW_CONNECTIONS ?? 1_000);
 const BASELINE_S = Number(process.env.BASELINE_S ?? 10);
 const ATTACK_S = Number(process.env.ATTACK_S ?? 20);
 const PROBE_TIMEOUT_MS = 2_000;
+const PASSWORD = "bench password";
 
 const port = freePort();
 const server = await startServer(
-  { DATA_DIR: tempDir("bench-slow"), DEMO_DATA: "0", ADMIN_PASSWORD: "bench password", TRUST_PROXY: "" },
+  { DATA_DIR: tempDir("bench-slow"), DEMO_DATA: "0", ADMIN_PASSWORD: PASSWORD, TRUST_PROXY: "" },
   port,
 );
 
@@ -49,18 +54,62 @@ function probe(): Promise<number | undefined> {
   });
 }
 
-async function probeFor(seconds: number) {
+/** Probes one after another for `seconds`, or until `until` settles. */
+async function probeFor(seconds: number, until?: Promise<unknown>) {
   const times: number[] = [];
   let failed = 0;
+  let settled = false;
+  void until?.finally(() => {
+    settled = true;
+  });
   const end = Date.now() + seconds * 1_000;
-  while (Date.now() < end) {
+  while (until ? !settled : Date.now() < end) {
     const ms = await probe();
     if (ms === undefined) failed++;
     else times.push(ms);
   }
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? Number.NaN;
-  return { probes: times.length + failed, failed, p50: at(0.5), p99: at(0.99) };
+  return {
+    probes: times.length + failed,
+    failed,
+    p50: at(0.5),
+    p99: at(0.99),
+    max: times.at(-1) ?? Number.NaN,
+  };
+}
+
+/** An editor's 5 MB upload and import, as the app's dialog sends them: its time and bookings created. */
+async function uploadAndImport(csv: string) {
+  const base = `http://127.0.0.1:${port}`;
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "admin", password: PASSWORD }),
+  });
+  const sid = login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("sid="))!
+    .split(";")[0]!;
+  const call = async (method: string, path: string, body?: string, type = "application/json") => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: { cookie: sid, ...(body === undefined ? {} : { "content-type": type }) },
+      body,
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+  const started = performance.now();
+  const { uploadURL } = await call("POST", "/api/csv/upload-url");
+  await call("PUT", uploadURL, csv, "text/csv");
+  const uploaded = performance.now();
+  const result = await call("POST", "/api/csv/process", JSON.stringify({ csvUrl: uploadURL, dryRun: false }));
+  return {
+    uploadMs: uploaded - started,
+    importMs: performance.now() - uploaded,
+    created: result.stats.createdBookings as number,
+  };
 }
 
 /** Keeps SLOW connections open from one address, each sending a header line every 5 s. */
@@ -99,13 +148,23 @@ function slowLoris() {
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 try {
   const baseline = await probeFor(BASELINE_S);
+  console.log(`health on a new connection, ${PROBE_TIMEOUT_MS} ms limit per probe`);
+  console.log(
+    `  baseline (${BASELINE_S} s, no load):   p50 ${fmt(baseline.p50)}  p99 ${fmt(baseline.p99)}  max ${fmt(baseline.max)}  failed ${baseline.failed}/${baseline.probes}`,
+  );
+  if (process.env.CSV !== "0") {
+    const csv = generate();
+    const work = uploadAndImport(csv);
+    const during = await probeFor(0, work);
+    const { uploadMs, importMs, created } = await work;
+    console.log(
+      `  5 MB CSV (${(Buffer.byteLength(csv) / 1024 / 1024).toFixed(2)} MB) upload ${fmt(uploadMs)} + import ${fmt(importMs)} (${created} bookings): ` +
+        `p50 ${fmt(during.p50)}  p99 ${fmt(during.p99)}  max ${fmt(during.max)}  failed ${during.failed}/${during.probes}`,
+    );
+  }
   const attack = slowLoris();
   const during = await probeFor(ATTACK_S);
   const { opened, closed } = attack.stop();
-  console.log(`health on a new connection, ${PROBE_TIMEOUT_MS} ms limit per probe`);
-  console.log(
-    `  baseline (${BASELINE_S} s, no load):   p50 ${fmt(baseline.p50)}  p99 ${fmt(baseline.p99)}  failed ${baseline.failed}/${baseline.probes}`,
-  );
   console.log(
     `  ${SLOW} slow connections (${ATTACK_S} s): p50 ${fmt(during.p50)}  p99 ${fmt(during.p99)}  failed ${during.failed}/${during.probes}`,
   );
