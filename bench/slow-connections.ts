@@ -1,5 +1,5 @@
 /**
- * Health latency under slow connections and a large import (docs/decisions/025, 026). `npm start`'s
+ * Health latency under slow connections and a large import (docs/decisions/025). `npm start`'s
  * server runs as its own process on PGlite; a prober asks `/api/health` on a new connection from
  * 127.0.9.1, one request after another, with a 2 s limit (a slower or refused answer is a failed probe):
  *   - baseline: no other load, for BASELINE_S seconds,

@@ -204,7 +204,7 @@ Bad Co,,B Pad,AW139,2031-05-04,,lots
       done = true;
     });
     // Health asked again at every turn of the timers: PGlite runs in this process, so an import
-    // that never gives the event loop a turn answers no one else until it ends (docs/decisions/026).
+    // that never gives the event loop a turn answers no one else until it ends (docs/decisions/025).
     let answeredDuring = 0;
     while (!done) {
       await new Promise((resolve) => setTimeout(resolve, 1));

@@ -32,7 +32,7 @@ const BATCH = 1_000;
 /**
  * Rows checked between turns of the event loop. PGlite runs inside the server's process and its
  * answers arrive as promise continuations, which never let a timer or a socket in: without these turns
- * a 5 MB import held every other request for its whole ten seconds (docs/decisions/026).
+ * a 5 MB import held every other request for its whole ten seconds (docs/decisions/025).
  */
 const ROWS_PER_TURN = 1_000;
 const DEFAULT_STATUS = "Pending";
