@@ -12,7 +12,7 @@ import { sql } from "drizzle-orm";
 import { searchBookings } from "../src/server/bookings/search-bookings.ts";
 import { type Database, openPglite } from "../src/server/db/connection.ts";
 import { migrate } from "../src/server/db/migrate.ts";
-import { seed } from "../src/server/db/seed.ts";
+import { seed } from "../src/server/seed/seed.ts";
 import { openScratchPostgres } from "../src/server/testing/scratch-schema.ts";
 import { fillBookings } from "./fill-bookings.ts";
 

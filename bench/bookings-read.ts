@@ -21,7 +21,7 @@ import { readBookingsJson } from "../src/server/bookings/read-bookings.ts";
 import { parseConfig } from "../src/server/config.ts";
 import { type Database, openPglite } from "../src/server/db/connection.ts";
 import { migrate } from "../src/server/db/migrate.ts";
-import { seed } from "../src/server/db/seed.ts";
+import { seed } from "../src/server/seed/seed.ts";
 import { openScratchPostgres } from "../src/server/testing/scratch-schema.ts";
 import { addDays } from "../src/shared/dates.ts";
 import { fillBookings } from "./fill-bookings.ts";

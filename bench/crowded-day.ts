@@ -16,8 +16,8 @@ import { createBooking } from "../src/server/bookings/create-booking.ts";
 import { type Database, openPglite } from "../src/server/db/connection.ts";
 import { migrate } from "../src/server/db/migrate.ts";
 import { bookings, dailyDetails } from "../src/server/db/schema.ts";
-import { seed } from "../src/server/db/seed.ts";
 import { readConflicts } from "../src/server/fleet/read-conflicts.ts";
+import { seed } from "../src/server/seed/seed.ts";
 import {
   addFixtures,
   bookingPayload,

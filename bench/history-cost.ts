@@ -14,14 +14,14 @@
  */
 import { fileURLToPath } from "node:url";
 import { and, eq } from "drizzle-orm";
+import { withConflicts } from "../src/server/bookings/booking-conflicts.ts";
 import { createBooking } from "../src/server/bookings/create-booking.ts";
 import { readBooking } from "../src/server/bookings/read-bookings.ts";
 import { updateDailyDetail } from "../src/server/bookings/update-daily-detail.ts";
 import { type Database, openPglite } from "../src/server/db/connection.ts";
 import { migrate } from "../src/server/db/migrate.ts";
 import { dailyDetails } from "../src/server/db/schema.ts";
-import { seed } from "../src/server/db/seed.ts";
-import { withConflicts } from "../src/server/fleet/booking-conflicts.ts";
+import { seed } from "../src/server/seed/seed.ts";
 import { addFixtures, bookingPayload, TEST_ACTOR } from "../src/server/testing/booking-fixtures.ts";
 import { openScratchPostgres } from "../src/server/testing/scratch-schema.ts";
 import { createBookingPayload } from "../src/shared/bookings.ts";

@@ -18,7 +18,7 @@ import { buildApp } from "../src/server/app.ts";
 import { parseConfig } from "../src/server/config.ts";
 import { type Database, openPglite } from "../src/server/db/connection.ts";
 import { migrate } from "../src/server/db/migrate.ts";
-import { seed } from "../src/server/db/seed.ts";
+import { seed } from "../src/server/seed/seed.ts";
 import { changeOf, openEventStream } from "../src/server/testing/event-stream.ts";
 import { openScratchPostgres } from "../src/server/testing/scratch-schema.ts";
 import type { Booking } from "../src/shared/bookings.ts";

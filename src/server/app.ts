@@ -8,6 +8,7 @@ import { registerApiDocs, registerApiDocsRoutes } from "./api-docs/routes.ts";
 import { registerAssistantRoutes } from "./assistant/routes.ts";
 import { registerAuthRoutes } from "./auth/routes.ts";
 import { createSessionCheck } from "./auth/session-check.ts";
+import { registerPreviewRoutes } from "./bookings/preview-routes.ts";
 import { registerBookingRoutes } from "./bookings/routes.ts";
 import type { Config } from "./config.ts";
 import { guardConnections } from "./connection-guard.ts";
@@ -129,6 +130,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerHistoryRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerFleetRoutes(app, ctx, readCache);
+  registerPreviewRoutes(app, ctx);
   registerEventRoutes(app, ctx, counters);
   registerCsvImportRoutes(app, ctx);
   registerAssistantRoutes(app, ctx);

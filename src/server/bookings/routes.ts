@@ -19,6 +19,7 @@ import {
 } from "../../shared/bookings.ts";
 
 import { bookingWithConflictsSchema } from "../../shared/fleet.ts";
+import { restoreAnswerSchema } from "../../shared/history.ts";
 import { canEdit, currentUser, signedIn } from "../auth/guard.ts";
 
 import type { AppContext } from "../context.ts";
@@ -27,6 +28,7 @@ import { allocateAircraft } from "./allocate-aircraft.ts";
 import { createBooking } from "./create-booking.ts";
 import { deleteBooking } from "./delete-booking.ts";
 import { readBookingsJson } from "./read-bookings.ts";
+import { restoreBooking } from "./restore-booking.ts";
 import { searchBookings } from "./search-bookings.ts";
 import { setBookingAircraftType } from "./set-booking-aircraft-type.ts";
 import { setBookingStatus } from "./set-booking-status.ts";
@@ -92,6 +94,12 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext, rea
     "/api/bookings/:id",
     { onRequest: canEdit, schema: { params: bookingParams, response: { 200: bookingSchema } } },
     (request) => deleteBooking({ db, actor: currentUser(request), id: request.params.id }),
+  );
+
+  route.post(
+    "/api/bookings/:id/restore",
+    { onRequest: canEdit, schema: { params: bookingParams, response: { 200: restoreAnswerSchema } } },
+    (request) => restoreBooking({ db, actor: currentUser(request), id: request.params.id }),
   );
 
   route.patch(

@@ -15,7 +15,6 @@ import { canEdit, currentUser, signedIn } from "../auth/guard.ts";
 import type { AppContext } from "../context.ts";
 import type { ReadCache } from "../read-cache/read-cache.ts";
 import { readFleetSettings, updateFleetSettings } from "./fleet-settings.ts";
-import { registerPreviewRoutes } from "./preview-routes.ts";
 import { readConflicts } from "./read-conflicts.ts";
 import {
   createUnavailability,
@@ -45,8 +44,6 @@ export function registerFleetRoutes(app: FastifyInstance, ctx: AppContext, readC
       });
     },
   );
-
-  registerPreviewRoutes(app, ctx);
 
   route.get(
     "/api/fleet-settings",

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { WALL_DISPLAY_USERNAME } from "../../shared/auth.ts";
 import { addDays, eachDate, localIsoDate } from "../../shared/dates.ts";
 import { generatePassword, hashPassword } from "../auth/passwords.ts";
-import type { Db, Tx } from "./connection.ts";
+import type { Db, Tx } from "../db/connection.ts";
 import {
   aircraft,
   aircraftType,
@@ -13,7 +13,7 @@ import {
   dailyDetails,
   location,
   users,
-} from "./schema.ts";
+} from "../db/schema.ts";
 
 // Held while seeding so two instances starting together against one PostgreSQL seed only once.
 const SEED_LOCK_KEY = 727_002;
