@@ -15,6 +15,7 @@ import { guardConnections } from "./connection-guard.ts";
 import type { AppContext } from "./context.ts";
 import { registerCsvImportRoutes } from "./csv-import/routes.ts";
 import { changeCountersReader } from "./db/change-counters.ts";
+import { decorateApp } from "./decorations.ts";
 import { errorHandler, HttpError } from "./errors.ts";
 import { registerFleetRoutes } from "./fleet/routes.ts";
 import { registerHistoryRoutes } from "./history/routes.ts";
@@ -120,11 +121,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.get("/api/health", async () => ({ status: "ok", database: ctx.database.kind }));
   // Sessions and cached reads are trusted while the database's change counters stand still.
   const counters = changeCountersReader(ctx.database);
-  app.decorate("sessionCheck", createSessionCheck({ db: ctx.db, now: ctx.now, counters }));
-  registerAuthRoutes(app, ctx);
+  const sessionCheck = createSessionCheck({ db: ctx.db, now: ctx.now, counters });
   const readCache = createReadCache({ counters, maxBytes: ctx.config.READ_CACHE_MB * 1024 * 1024 });
-  // Its counters, for the tests and benchmarks that check what was served from memory.
-  app.decorate("readCacheStats", readCache.stats);
+  decorateApp(app, { sessionCheck, readCache });
+  registerAuthRoutes(app, ctx);
   registerBookingRoutes(app, ctx, readCache);
   registerReferenceDataRoutes(app, ctx, readCache);
   registerHistoryRoutes(app, ctx);
