@@ -12,6 +12,7 @@ import { departureMinutes } from "../../shared/departure-time.ts";
 import { DEFAULT_CUSTOMER_COLOR, MAX_NAME_LENGTH as MAX_NAME } from "../../shared/reference-data.ts";
 import { typedHoursForPayload } from "../../shared/typed-hours.ts";
 import type { Tx } from "../db/connection.ts";
+import { rawRows } from "../db/raw-rows.ts";
 import {
   aircraft,
   aircraftType,
@@ -170,7 +171,9 @@ interface StoredFlight {
 
 /** Stored bookings between the file's first and last dates, by identity; first day's time, oldest first. */
 async function storedFlights(db: Tx, from: string, to: string): Promise<Map<string, StoredFlight[]>> {
-  const result = (await db.execute(sql`
+  const rows = await rawRows<Parameters<typeof identity>[0] & StoredFlight>(
+    db,
+    sql`
     select b.id as "bookingId", d."departureTime" as "departureTime", c.name as customer,
            t.title as "aircraftType", dep.name as departure, dest.name as destination,
            b."startDate"::text as "startDate", b."endDate"::text as "endDate"
@@ -181,11 +184,10 @@ async function storedFlights(db: Tx, from: string, to: string): Promise<Map<stri
     join ${dailyDetails} d on d."bookingId" = b.id and d.date = b."startDate"
     join ${location} dest on dest.id = d."destinationId"
     where b."startDate" <= ${to} and b."endDate" >= ${from}
-    order by b.id`)) as unknown as {
-    rows: (Parameters<typeof identity>[0] & StoredFlight)[];
-  };
+    order by b.id`,
+  );
   const byIdentity = new Map<string, StoredFlight[]>();
-  for (const row of result.rows) {
+  for (const row of rows) {
     const id = identity(row);
     const list = byIdentity.get(id) ?? [];
     list.push({ bookingId: row.bookingId, departureTime: row.departureTime });
@@ -301,10 +303,11 @@ export async function importRows(options: {
       // the rows are stored in; each batch goes as one JSON parameter (json_to_recordset), which is
       // far quicker than thousands of bind parameters and never near Postgres's limit of 65,535.
       const ids = (
-        (await db.execute(
+        await rawRows<{ id: number }>(
+          db,
           sql`select nextval(pg_get_serial_sequence(${getTableName(bookings)}, 'id'))::int as id from generate_series(1, ${batch.length})`,
-        )) as unknown as { rows: { id: number }[] }
-      ).rows.map((row) => row.id);
+        )
+      ).map((row) => row.id);
       for (const [i, r] of batch.entries()) rowOfBooking.set(ids[i]!, r.row);
       const bookingRows = batch.map((r, i) => ({
         id: ids[i],
