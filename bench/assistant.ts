@@ -1,5 +1,5 @@
 /**
- * The Booking Assistant without a model (issue 10): field accuracy over the corpus of real-world
+ * The Booking Assistant without a model (docs/decisions/009): field accuracy over the corpus of real-world
  * requests (bench/assistant-corpus.ts) and the median time to read one, printed, not asserted.
  *
  *   npx tsx bench/assistant.ts

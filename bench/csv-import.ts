@@ -1,5 +1,5 @@
 /**
- * CSV import (issue 9): a generated file of about 5 MB (40,000 rows) uploaded and imported through the
+ * CSV import (docs/decisions/014): a generated file of about 5 MB (40,000 rows) uploaded and imported through the
  * API on PGlite and on PostgreSQL, printing rows per second and total time beside the time to check
  * the same file without writing it (the dry run, same run). Figures are printed, not asserted.
  *

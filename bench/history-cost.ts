@@ -1,8 +1,8 @@
 /**
- * What history costs an inline edit (issue 12): the remarks of one day saved again and again, in the
+ * What history costs an inline edit (docs/decisions/016): the remarks of one day saved again and again, in the
  * same run,
- *   - without history: the edit as it was before issue 12, one transaction of the UPDATE and the
- *     booking read every write answers, with its conflicts (every write answers them since issue 11)
+ *   - without history: the edit as it was before history was recorded (docs/decisions/016), one transaction of the UPDATE and the
+ *     booking read every write answers, with its conflicts (every write answers them, docs/decisions/015)
  *     (the baseline),
  *   - with history: `updateDailyDetail`, whose UPDATE also hands back the old value, and which inserts
  *     the record,

@@ -1,5 +1,5 @@
 /**
- * Read throughput (issue 16): autocannon, 10 connections for READ_BENCH_SECONDS (10 by default) per
+ * Read throughput (docs/decisions/012): autocannon, 10 connections for READ_BENCH_SECONDS (10 by default) per
  * target, against a server listening on localhost, on PGlite and on PostgreSQL in the same run:
  *   - GET /api/health (the baseline: what the server answers with no database and no session),
  *   - GET /api/auth/me (the session check alone, one query: the floor under every signed-in read),

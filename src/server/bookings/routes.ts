@@ -38,7 +38,7 @@ import { updateDailyDetail } from "./update-daily-detail.ts";
 /**
  * Product §7 booking calls. Reads need a session, writes edit rights; the guards run on `onRequest`, so
  * a request without them is refused before its body is even parsed. Every write answers the booking,
- * and every write but a delete adds the conflicts it now takes part in (issue 11).
+ * and every write but a delete adds the conflicts it now takes part in (docs/decisions/015).
  */
 export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext, readCache: ReadCache) {
   const route = app.withTypeProvider<ZodTypeProvider>();
@@ -60,7 +60,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext, rea
     },
   );
 
-  // Find a booking across all months (issue 13 item 9). Not cached: each search is its own question.
+  // Find a booking across all months (docs/decisions/017). Not cached: each search is its own question.
   route.get(
     "/api/bookings/search",
     {

@@ -13,7 +13,7 @@ import { rawRows } from "../db/raw-rows.ts";
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Issue 13 item 9: bookings across all months whose id is `q`, or whose customer, allocated aircraft's
+ * Find a booking (docs/decisions/017): bookings across all months whose id is `q`, or whose customer, allocated aircraft's
  * registration, departure or any day's destination contains `q`, or any day's remarks have words
  * starting with `q`'s words. Newest first, at most SEARCH_LIMIT.
  *

@@ -218,7 +218,7 @@ class DryRun extends Error {
 
 /**
  * Imports checked rows inside the caller's transaction (docs/decisions/014, 026): nothing is written
- * unless every row is valid. Missing customers and locations are created (product §8), as upserts so
+ * unless every row is valid. Missing customers and locations are created (product §5.9), as upserts so
  * an import creating the same name at once does not fail. A row matching a stored booking, departure
  * time included, is skipped and counted unless the person chose it in `importDuplicateRows`; rows of
  * one file are never duplicates of each other. A dry run makes the very same writes in a savepoint it
@@ -364,7 +364,7 @@ export async function importRows(options: {
       );
       return { success: true, message: summary, stats, errors: [], dryRun, preview, ...listed };
     }
-    // One record for the whole import (issue 12): its counts and the bookings it created.
+    // One record for the whole import (docs/decisions/016): its counts and the bookings it created.
     await recordHistory(db, actor, {
       entity: "import",
       entityId: null,

@@ -22,7 +22,7 @@ import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { PAIR_LIMIT, SUMMARY_NAMES } from "./clashes.ts";
 
 /**
- * `GET /api/conflicts` equals a brute-force reading of issue 11's rules, written plainly over every
+ * `GET /api/conflicts` equals a brute-force reading of the conflict rules of docs/decisions/015, written plainly over every
  * pair of booking-days, on random fleets: times in every form ops staff type, TBC, flights past
  * midnight, cancelled days, unavailability periods, retired aircraft and turnaround gaps.
  */
@@ -173,7 +173,7 @@ async function store(scenario: Scenario): Promise<Day[]> {
 
 const eqId = (id: number) => eq(aircraft.id, id);
 
-/** Issue 11's rules, pair by pair and instant by instant, with no cleverness. */
+/** The conflict rules of docs/decisions/015, pair by pair and instant by instant, with no cleverness. */
 function bruteForce(scenario: Scenario, days: Day[]): Found[] {
   const found = new Map<string, Found>();
   const typeOf = (aircraftId: number) =>

@@ -24,7 +24,7 @@ import {
 } from "./unavailability.ts";
 
 /**
- * The fleet's calls (issue 11): conflicts over a window, and aircraft unavailability periods. Reads
+ * The fleet's calls (docs/decisions/015): conflicts over a window, and aircraft unavailability periods. Reads
  * need a session and go through the read cache (every table they read moves its counter); writes need
  * edit rights.
  */

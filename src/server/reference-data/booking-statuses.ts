@@ -18,7 +18,7 @@ const STATUS: ReferenceKind<typeof bookingStatus> = {
   label: (row) => row.statusText,
 };
 
-/** The spec's field names, with `created_at` as an ISO timestamp. */
+/** Product §3's field names, with `created_at` as an ISO timestamp. */
 const toStatus = ({ createdAt, ...row }: StatusRow): BookingStatus => ({
   ...row,
   created_at: createdAt.toISOString(),

@@ -42,7 +42,7 @@ export async function assertReferencesExist(options: { db: Db | Tx; references: 
 
 /**
  * An allocated aircraft must exist, be of the booking's aircraft type and be in service: a retired
- * one stays on the bookings that had it but is given to no other (issue 11).
+ * one stays on the bookings that had it but is given to no other (docs/decisions/015).
  */
 export async function assertAircraftOfType(options: {
   db: Db | Tx;

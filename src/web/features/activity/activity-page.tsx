@@ -57,7 +57,7 @@ function Entry({
 }
 
 /**
- * Activity (issue 12): recent changes across the system, newest first, filterable by user, kind and
+ * Activity (docs/decisions/016): recent changes across the system, newest first, filterable by user, kind and
  * day; a booking's entry opens its month, and a deleted booking's entry offers Restore to editors.
  */
 export function ActivityPage({ user }: { user: User }) {

@@ -41,7 +41,7 @@ function ResultLine({ result }: { result: BookingSearchResult }) {
 }
 
 /**
- * Issue 13 item 9: 'Find a booking' in the toolbar. Finds bookings across all months on the server by
+ * Find a booking (docs/decisions/017): 'Find a booking' in the toolbar. Finds bookings across all months on the server by
  * id, customer, registration, location or remarks; choosing one (click, or arrows then Enter) shows its
  * month with its rows highlighted. Nothing here writes: Enter only chooses where to look.
  */

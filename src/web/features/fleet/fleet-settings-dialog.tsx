@@ -69,7 +69,7 @@ function AircraftRow({
 }
 
 /**
- * The fleet's settings (issue 11), for editors from the Fleet tab: add aircraft, rename them, set their
+ * The fleet's settings (docs/decisions/015), for editors from the Fleet tab: add aircraft, rename them, set their
  * type, retire them (they leave the selects but stay on old bookings), and add or remove periods of
  * unavailability. No keystroke saves: only the buttons do.
  */

@@ -219,7 +219,7 @@ function UserRow({
   );
 }
 
-/** Settings' users, for users who can manage users (issue 12). */
+/** Settings' users, for users who can manage users (docs/decisions/016). */
 export function UsersSection({ me }: { me: number }) {
   const users = useUsers(true);
   const [shown, setShown] = useState<{ username: string; password: string } | null>(null);
