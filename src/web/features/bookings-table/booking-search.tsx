@@ -68,41 +68,7 @@ export function BookingSearch({ onFound }: { onFound: (result: BookingSearchResu
     onFound(result);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const last = results.length - 1;
-    const moveTo = (index: number) => {
-      event.preventDefault();
-      setOpen(true);
-      setActive(index);
-    };
-    switch (event.key) {
-      case "ArrowDown":
-        return moveTo(active >= last ? 0 : active + 1);
-      case "ArrowUp":
-        return moveTo(active <= 0 ? last : active - 1);
-      // While a result is chosen, Home and End move through the list; otherwise they move the caret.
-      case "Home":
-        if (open && active >= 0) moveTo(0);
-        return;
-      case "End":
-        if (open && active >= 0) moveTo(last);
-        return;
-      case "Enter":
-        event.preventDefault();
-        if (open) choose(results[active >= 0 ? active : 0]);
-        else setOpen(true);
-        return;
-      case "Escape":
-        if (open && text) {
-          event.preventDefault();
-          setOpen(false);
-        } else if (text) {
-          event.preventDefault();
-          setText("");
-        }
-        return;
-    }
-  };
+  const onKeyDown = resultKeys({ results, active, open, text, setActive, setOpen, setText, choose });
 
   const status = searchStatus({ text, q, valid, search, found: results.length });
   const showList = open && text.trim() !== "" && (results.length > 0 || status !== null);
@@ -214,4 +180,56 @@ function SearchResults({
       ) : null}
     </div>
   );
+}
+
+/**
+ * The box's keys: arrows (and Home and End while a result is chosen) move through the results, Enter
+ * chooses one or opens the list, Escape closes the list and then clears the text.
+ */
+function resultKeys(state: {
+  results: BookingSearchResult[];
+  active: number;
+  open: boolean;
+  text: string;
+  setActive: (index: number) => void;
+  setOpen: (open: boolean) => void;
+  setText: (text: string) => void;
+  choose: (result: BookingSearchResult | undefined) => void;
+}) {
+  const { results, active, open, text, setActive, setOpen, setText, choose } = state;
+  return (event: KeyboardEvent<HTMLInputElement>) => {
+    const last = results.length - 1;
+    const moveTo = (index: number) => {
+      event.preventDefault();
+      setOpen(true);
+      setActive(index);
+    };
+    switch (event.key) {
+      case "ArrowDown":
+        return moveTo(active >= last ? 0 : active + 1);
+      case "ArrowUp":
+        return moveTo(active <= 0 ? last : active - 1);
+      // While a result is chosen, Home and End move through the list; otherwise they move the caret.
+      case "Home":
+        if (open && active >= 0) moveTo(0);
+        return;
+      case "End":
+        if (open && active >= 0) moveTo(last);
+        return;
+      case "Enter":
+        event.preventDefault();
+        if (open) choose(results[active >= 0 ? active : 0]);
+        else setOpen(true);
+        return;
+      case "Escape":
+        if (open && text) {
+          event.preventDefault();
+          setOpen(false);
+        } else if (text) {
+          event.preventDefault();
+          setText("");
+        }
+        return;
+    }
+  };
 }
