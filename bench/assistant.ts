@@ -1,18 +1,12 @@
 /**
- * The Booking Assistant without a model (issue 10): field accuracy over the corpus of real-world
- * requests (src/server/assistant/corpus.ts) and the median time to read one, printed, not asserted.
+ * The Booking Assistant without a model (docs/decisions/009): field accuracy over the corpus of real-world
+ * requests (bench/assistant-corpus.ts) and the median time to read one, printed, not asserted.
  *
  *   npx tsx bench/assistant.ts
  */
 import { fileURLToPath } from "node:url";
-import {
-  CORPUS,
-  CORPUS_TODAY,
-  CORPUS_VOCABULARY,
-  draftFields,
-  scoreCorpus,
-} from "../src/server/assistant/corpus.ts";
 import { extract } from "../src/server/assistant/extract.ts";
+import { CORPUS, CORPUS_TODAY, CORPUS_VOCABULARY, draftFields, scoreCorpus } from "./assistant-corpus.ts";
 
 export async function runAssistantBench(): Promise<void> {
   const read = (message: string) => extract(message, null, CORPUS_VOCABULARY, CORPUS_TODAY).details;

@@ -1,5 +1,5 @@
 /**
- * Finding a booking (issue 13 item 9): a database with 20,000 bookings over ten years (about 60,000
+ * Finding a booking (docs/decisions/017): a database with 20,000 bookings over ten years (about 60,000
  * days), and in the same run the medians of searchBookings for a customer, a registration, a rare word
  * of the remarks and a common one, then the rare word again with the remarks' words index dropped (the
  * baseline: what the search costs without migration 0030's index). Figures are printed, not asserted.
@@ -12,7 +12,7 @@ import { sql } from "drizzle-orm";
 import { searchBookings } from "../src/server/bookings/search-bookings.ts";
 import { type Database, openPglite } from "../src/server/db/connection.ts";
 import { migrate } from "../src/server/db/migrate.ts";
-import { seed } from "../src/server/db/seed.ts";
+import { seed } from "../src/server/seed/seed.ts";
 import { openScratchPostgres } from "../src/server/testing/scratch-schema.ts";
 import { fillBookings } from "./fill-bookings.ts";
 

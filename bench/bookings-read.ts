@@ -1,5 +1,5 @@
 /**
- * Reading bookings (issue 3): a database with 20,000 bookings over ten years (about 60,000 days), and
+ * Reading bookings (docs/decisions/004): a database with 20,000 bookings over ten years (about 60,000 days), and
  * in the same run the medians of
  *   - GET /api/bookings?from&to for one month with the read cache off (the database read every time),
  *   - the read's own single json_agg statement run directly (the baseline that counts: the API adds
@@ -8,7 +8,7 @@
  *     plans it badly, docs/decisions/004),
  *   - the month again from the read cache, and as a 304 for a client that has it,
  *   - GET /api/bookings with no window (everything),
- *   - GET /api/conflicts?from&to for the same month, uncached (issue 11: aim within 2x the month read),
+ *   - GET /api/conflicts?from&to for the same month, uncached (docs/decisions/015: aim within 2x the month read),
  * with their ratios. Figures are printed, not asserted.
  *
  *   npx tsx bench/bookings-read.ts            PGlite only
@@ -21,7 +21,7 @@ import { readBookingsJson } from "../src/server/bookings/read-bookings.ts";
 import { parseConfig } from "../src/server/config.ts";
 import { type Database, openPglite } from "../src/server/db/connection.ts";
 import { migrate } from "../src/server/db/migrate.ts";
-import { seed } from "../src/server/db/seed.ts";
+import { seed } from "../src/server/seed/seed.ts";
 import { openScratchPostgres } from "../src/server/testing/scratch-schema.ts";
 import { addDays } from "../src/shared/dates.ts";
 import { fillBookings } from "./fill-bookings.ts";

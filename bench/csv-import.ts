@@ -1,5 +1,5 @@
 /**
- * CSV import (issue 9): a generated file of about 5 MB (40,000 rows) uploaded and imported through the
+ * CSV import (docs/decisions/014): a generated file of about 5 MB (40,000 rows) uploaded and imported through the
  * API on PGlite and on PostgreSQL, printing rows per second and total time beside the time to check
  * the same file without writing it (the dry run, same run). Figures are printed, not asserted.
  *
@@ -11,7 +11,7 @@ import { buildApp } from "../src/server/app.ts";
 import { parseConfig } from "../src/server/config.ts";
 import { type Database, openPglite } from "../src/server/db/connection.ts";
 import { migrate } from "../src/server/db/migrate.ts";
-import { seed } from "../src/server/db/seed.ts";
+import { seed } from "../src/server/seed/seed.ts";
 import { openScratchPostgres } from "../src/server/testing/scratch-schema.ts";
 import { addDays } from "../src/shared/dates.ts";
 

@@ -1,8 +1,8 @@
 /**
- * What history costs an inline edit (issue 12): the remarks of one day saved again and again, in the
+ * What history costs an inline edit (docs/decisions/016): the remarks of one day saved again and again, in the
  * same run,
- *   - without history: the edit as it was before issue 12, one transaction of the UPDATE and the
- *     booking read every write answers, with its conflicts (every write answers them since issue 11)
+ *   - without history: the edit as it was before history was recorded (docs/decisions/016), one transaction of the UPDATE and the
+ *     booking read every write answers, with its conflicts (every write answers them, docs/decisions/015)
  *     (the baseline),
  *   - with history: `updateDailyDetail`, whose UPDATE also hands back the old value, and which inserts
  *     the record,
@@ -14,14 +14,14 @@
  */
 import { fileURLToPath } from "node:url";
 import { and, eq } from "drizzle-orm";
+import { withConflicts } from "../src/server/bookings/booking-conflicts.ts";
 import { createBooking } from "../src/server/bookings/create-booking.ts";
 import { readBooking } from "../src/server/bookings/read-bookings.ts";
 import { updateDailyDetail } from "../src/server/bookings/update-daily-detail.ts";
 import { type Database, openPglite } from "../src/server/db/connection.ts";
 import { migrate } from "../src/server/db/migrate.ts";
 import { dailyDetails } from "../src/server/db/schema.ts";
-import { seed } from "../src/server/db/seed.ts";
-import { withConflicts } from "../src/server/fleet/booking-conflicts.ts";
+import { seed } from "../src/server/seed/seed.ts";
 import { addFixtures, bookingPayload, TEST_ACTOR } from "../src/server/testing/booking-fixtures.ts";
 import { openScratchPostgres } from "../src/server/testing/scratch-schema.ts";
 import { createBookingPayload } from "../src/shared/bookings.ts";

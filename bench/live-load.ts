@@ -1,5 +1,5 @@
 /**
- * A busy hangar (issue 15): 200 open live-update streams (wall boards and desks) and 20 editors writing
+ * A busy hangar (docs/decisions/007): 200 open live-update streams (wall boards and desks) and 20 editors writing
  * as fast as the server answers, for 30 s, against `npm start`'s server in a process of its own.
  * Prints errors, write latency (p50/p99) beside the same writes from one editor on a quiet server
  * (the baseline, same run), health latency under load, and how many of the writes' change events

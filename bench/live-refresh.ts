@@ -1,9 +1,9 @@
 /**
- * Live refresh latency (issue 6): over 200 writes, the time from a write's answer at one client (an
+ * Live refresh latency (docs/decisions/003): over 200 writes, the time from a write's answer at one client (an
  * inline remarks edit, PATCH .../remarks) to the change event at another client's `GET /api/events`
  * stream, on PGlite and on PostgreSQL. The browser's 100 ms coalescing delay comes on top.
  *
- * Reads per write (issue 16): the web app in two Chromium pages on the same month, one making inline
+ * Reads per write (docs/decisions/012): the web app in two Chromium pages on the same month, one making inline
  * remarks edits; the month reads (`GET /api/bookings?from&to`) each page makes per edit (aim: 1 on the
  * writer's screen, its refetch after the write, the echo of its own change skipped; 1 on the other).
  *
@@ -18,7 +18,7 @@ import { buildApp } from "../src/server/app.ts";
 import { parseConfig } from "../src/server/config.ts";
 import { type Database, openPglite } from "../src/server/db/connection.ts";
 import { migrate } from "../src/server/db/migrate.ts";
-import { seed } from "../src/server/db/seed.ts";
+import { seed } from "../src/server/seed/seed.ts";
 import { changeOf, openEventStream } from "../src/server/testing/event-stream.ts";
 import { openScratchPostgres } from "../src/server/testing/scratch-schema.ts";
 import type { Booking } from "../src/shared/bookings.ts";

@@ -1,5 +1,5 @@
 /**
- * Read throughput (issue 16): autocannon, 10 connections for READ_BENCH_SECONDS (10 by default) per
+ * Read throughput (docs/decisions/012): autocannon, 10 connections for READ_BENCH_SECONDS (10 by default) per
  * target, against a server listening on localhost, on PGlite and on PostgreSQL in the same run:
  *   - GET /api/health (the baseline: what the server answers with no database and no session),
  *   - GET /api/auth/me (the session check alone, one query: the floor under every signed-in read),
@@ -23,7 +23,7 @@ import { buildApp } from "../src/server/app.ts";
 import { parseConfig } from "../src/server/config.ts";
 import { type Database, openPglite } from "../src/server/db/connection.ts";
 import { migrate } from "../src/server/db/migrate.ts";
-import { seed } from "../src/server/db/seed.ts";
+import { seed } from "../src/server/seed/seed.ts";
 import { openScratchPostgres } from "../src/server/testing/scratch-schema.ts";
 import { addDays } from "../src/shared/dates.ts";
 import { fillBookings } from "./fill-bookings.ts";

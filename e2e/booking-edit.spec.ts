@@ -55,7 +55,7 @@ test.describe("Edit Booking dialog", () => {
     await aircraftRequest;
     const ec135 = await data.aircraftType("EC135");
     await expect(dialog.getByText(/^Aircraft of this type: /)).toHaveText(
-      // Each with its availability over the booking's dates (issue 11).
+      // Each with its availability over the booking's dates (docs/decisions/015).
       `Aircraft of this type: ${ec135.aircraft
         .map((plane) => `${plane.registration} — free`)
         .sort()

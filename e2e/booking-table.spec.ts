@@ -236,7 +236,7 @@ test.describe("Booking Details table", () => {
     await signIn(page);
     await openMonth(page, "2041-10", "October 2041");
     const remarks = page.getByRole("columnheader", { name: "Remarks" });
-    // Its default 200 px, grown with the others to share the 1600 px window (issue 13 item 8).
+    // Its default 200 px, grown with the others to share the 1600 px window (docs/decisions/017).
     const start = Math.round((await remarks.boundingBox())?.width ?? 0);
     expect(start).toBeGreaterThan(200);
     const handle = page.getByRole("separator", { name: "Resize Remarks column" });

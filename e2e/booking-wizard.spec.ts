@@ -76,7 +76,7 @@ test.describe("Create Booking wizard", () => {
     await choose(page, dialog, "Departure", departure.name);
     await choose(page, dialog, "Destination", destination.name);
     await choose(page, dialog, "Aircraft Type", "AW139");
-    // Each aircraft with its availability over the booking's dates (issue 11).
+    // Each aircraft with its availability over the booking's dates (docs/decisions/015).
     await choose(page, dialog, "Specific Aircraft (optional)", `${registration} — free`);
     await next(dialog).click();
 
@@ -492,7 +492,7 @@ test.describe("Create Booking wizard", () => {
     await signIn(page, users.admin);
     await openMonth(page, "2032-07", "July 2032");
     const dialog = await openWizard(page);
-    // A date of this test's own, where every aircraft is free (issue 11 lists availability).
+    // A date of this test's own, where every aircraft is free (docs/decisions/015 lists availability).
     await dialog.getByLabel("Start Date").fill("01/07/2032");
     await next(dialog).click();
 

@@ -3,7 +3,7 @@ import type { Booking } from "../src/shared/bookings.ts";
 import { expect, openMonth, row, signIn, test, unique } from "./support/fixtures.ts";
 
 /**
- * A keystroke never writes data the user did not ask for (issue 13, items 1 and 2): Enter on every
+ * A keystroke never writes data the user did not ask for (docs/decisions/013): Enter on every
  * option and every control of every step of the Create Booking wizard, of the Edit Booking dialog
  * and of the table's inline selects. Each test works in 2043 with data no other test uses.
  */
@@ -13,7 +13,7 @@ function recordWrites(page: Page) {
   const writes: string[] = [];
   page.on("request", (request) => {
     const path = new URL(request.url()).pathname;
-    // A conflict preview is a POST that writes nothing: the save it runs is rolled back (issue 11).
+    // A conflict preview is a POST that writes nothing: the save it runs is rolled back (docs/decisions/015).
     if (path.startsWith("/api/conflicts/preview-")) return;
     if (request.method() !== "GET") writes.push(`${request.method()} ${path}`);
   });
@@ -220,7 +220,7 @@ test.describe("Enter never writes", () => {
       { cell: /^Status:/, option: "Confirmed", after: "Status: Confirmed" },
       {
         cell: /^Aircraft:/,
-        // The inline select says each aircraft's availability that day (issue 11).
+        // The inline select says each aircraft's availability that day (docs/decisions/015).
         option: `${aw139.aircraft[1]!.registration} — free`,
         after: `Aircraft: ${aw139.aircraft[1]!.registration}`,
       },

@@ -1,7 +1,7 @@
 import { expect, openMonth, signIn, test, unique } from "./support/fixtures.ts";
 
 /**
- * Issue 13 item 9: 'Find a booking' asks the server, across all months, by customer, registration,
+ * Find a booking (docs/decisions/017): 'Find a booking' asks the server, across all months, by customer, registration,
  * location, remarks or id, and choosing a result opens the booking's month with its rows highlighted.
  */
 test.describe("Find a booking", () => {

@@ -3,7 +3,7 @@ import { expect, openMonth, row, signIn, test, unique, users } from "./support/f
 import { toast } from "./support/ui.ts";
 
 /**
- * Conflicts in the browser (issue 11): the table's markers, the inline Aircraft select's availability
+ * Conflicts in the browser (docs/decisions/015): the table's markers, the inline Aircraft select's availability
  * and 'Save anyway'. Each test works in a month of its own (2044) with customers no other test uses.
  */
 

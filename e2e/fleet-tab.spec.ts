@@ -3,7 +3,7 @@ import { expect, signIn, test, unique, users } from "./support/fixtures.ts";
 import { toast } from "./support/ui.ts";
 
 /**
- * The Fleet tab (issue 11): a booking allocated from its menu by keyboard and moved by dragging,
+ * The Fleet tab (docs/decisions/015): a booking allocated from its menu by keyboard and moved by dragging,
  * through the allocate call; a read-only user sees the same rows without either. The tab opens on
  * the current week, so the booking is two days from today, with a customer no other test uses.
  */

@@ -202,7 +202,7 @@ test.describe("inline editing", () => {
 
     // Allocated aircraft: only AW139s, and None.
     await first.getByRole("button", { name: `Aircraft: ${aw139.aircraft[0]!.registration}` }).click();
-    // Each with its availability that day, free first (issue 11).
+    // Each with its availability that day, free first (docs/decisions/015).
     await expect(page.getByRole("option")).toHaveText([
       "None",
       ...aw139.aircraft.map((a) => `${a.registration} — free`),

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, openMonth, row, signIn, test, unique } from "./support/fixtures.ts";
 
 /**
- * Code left out of the table's first download (issue 16, docs/decisions/018): a control pressed while
+ * Code left out of the table's first download (docs/decisions/018): a control pressed while
  * its code is still on the way acts on that press once the code arrives, with the focus where the
  * press left it. Each test holds the script back until after the press.
  */

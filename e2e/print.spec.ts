@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, openMonth, signIn, test, unique } from "./support/fixtures.ts";
 
 /**
- * Issue 13 item 10: the month prints whole on A4 landscape without controls, every data column kept and
+ * Daily flight sheet and printing (docs/decisions/017): the month prints whole on A4 landscape without controls, every data column kept and
  * the header row repeated; the Daily flight sheet prints one day's flights on one page.
  */
 

@@ -3,7 +3,7 @@ import { freePort, startServer, tempDir } from "../src/server/testing/processes.
 import { expect, row, test } from "./support/fixtures.ts";
 
 /**
- * One read per change per screen (issue 16): after an inline edit the writer reads the month once
+ * One read per change per screen (docs/decisions/012): after an inline edit the writer reads the month once
  * (product §7's refetch after a write; the live-refresh echo of its own change is recognised), and
  * another open screen reads it once. On a server of its own, so no other test's writes send changes.
  */

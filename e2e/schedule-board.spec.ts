@@ -3,7 +3,7 @@ import { expect, signIn, type TestData, test, unique, users } from "./support/fi
 import type { E2EUser } from "./support/users.ts";
 
 /**
- * The 7 Day Schedule board (product §2, issue 6). Each test sets the browser's clock to a week of its own,
+ * The 7 Day Schedule board (product §2, docs/decisions/027). Each test sets the browser's clock to a week of its own,
  * far from the weeks other tests write to, so the board shows exactly that test's bookings.
  */
 
@@ -425,7 +425,7 @@ test("a busy week at 1366x768, 1920x1080 and 3840x2160: every flight whole, type
       .every((f) => f.departed),
   ).toBe(true);
 
-  // Issue 11: the day's clashes (this data allocates registrations at overlapping times) are tagged in
+  // Fleet and conflicts (docs/decisions/015): the day's clashes (this data allocates registrations at overlapping times) are tagged in
   // words as well as colour.
   const conflicts = (await (await data.api.get(`/api/conflicts?from=${start}&to=${start}`)).json()) as {
     conflicts: { date: string }[];

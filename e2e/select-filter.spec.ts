@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, openMonth, row, signIn, test, unique } from "./support/fixtures.ts";
 
 /**
- * Issue 13 item 9: a long list of customers or locations filters as you type, in the wizard, the
+ * Find a booking (docs/decisions/017): a long list of customers or locations filters as you type, in the wizard, the
  * table's inline selects and the toolbar's customer filter, keeping the keyboard's ways (arrows, Enter,
  * Escape) and never writing on Enter what was not chosen.
  */

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, openMonth, row, signIn, test, unique } from "./support/fixtures.ts";
 import { toast } from "./support/ui.ts";
 
-test.describe("settings and history (issue 12)", () => {
+test.describe("settings and history (docs/decisions/016)", () => {
   test("admin adds a user with a generated password, who then signs in; a read-only user sees no users", async ({
     page,
     browser,

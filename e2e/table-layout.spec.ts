@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, openMonth, signIn, test, unique } from "./support/fixtures.ts";
 
 /**
- * Issue 13 item 8: the columns share the window's width, so at 1366x768 every column, Actions and
+ * Column widths (docs/decisions/017): the columns share the window's width, so at 1366x768 every column, Actions and
  * Status too, is on screen with Booking ID shown, and at 1920 the table uses the whole width; Date and
  * Customer stay in view when the table scrolls sideways; widths and toggles survive a reload.
  */

@@ -88,7 +88,7 @@ export async function signIn(page: Page, user: E2EUser = users.admin) {
   await page.getByLabel("Username").fill(user.username);
   await page.getByLabel("Password").fill(user.password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  // The wall-display account lands on the board alone (issue 13), which has no Sign Out.
+  // The wall-display account lands on the board alone (docs/decisions/027), which has no Sign Out.
   await expect(
     user.username === users.engineering.username
       ? page.getByRole("region", { name: "7 Day Schedule" })

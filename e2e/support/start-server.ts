@@ -6,7 +6,7 @@
 import { parseConfig } from "../../src/server/config.ts";
 import { openDatabase } from "../../src/server/db/connection.ts";
 import { migrate } from "../../src/server/db/migrate.ts";
-import { seed } from "../../src/server/db/seed.ts";
+import { seed } from "../../src/server/seed/seed.ts";
 import { addUser, listUsers } from "../../src/server/users/manage-users.ts";
 import { users } from "./users.ts";
 

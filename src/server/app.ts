@@ -8,12 +8,14 @@ import { registerApiDocs, registerApiDocsRoutes } from "./api-docs/routes.ts";
 import { registerAssistantRoutes } from "./assistant/routes.ts";
 import { registerAuthRoutes } from "./auth/routes.ts";
 import { createSessionCheck } from "./auth/session-check.ts";
+import { registerPreviewRoutes } from "./bookings/preview-routes.ts";
 import { registerBookingRoutes } from "./bookings/routes.ts";
 import type { Config } from "./config.ts";
 import { guardConnections } from "./connection-guard.ts";
 import type { AppContext } from "./context.ts";
 import { registerCsvImportRoutes } from "./csv-import/routes.ts";
 import { changeCountersReader } from "./db/change-counters.ts";
+import { decorateApp } from "./decorations.ts";
 import { errorHandler, HttpError } from "./errors.ts";
 import { registerFleetRoutes } from "./fleet/routes.ts";
 import { registerHistoryRoutes } from "./history/routes.ts";
@@ -119,16 +121,16 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.get("/api/health", async () => ({ status: "ok", database: ctx.database.kind }));
   // Sessions and cached reads are trusted while the database's change counters stand still.
   const counters = changeCountersReader(ctx.database);
-  app.decorate("sessionCheck", createSessionCheck({ db: ctx.db, now: ctx.now, counters }));
-  registerAuthRoutes(app, ctx);
+  const sessionCheck = createSessionCheck({ db: ctx.db, now: ctx.now, counters });
   const readCache = createReadCache({ counters, maxBytes: ctx.config.READ_CACHE_MB * 1024 * 1024 });
-  // Its counters, for the tests and benchmarks that check what was served from memory.
-  app.decorate("readCacheStats", readCache.stats);
+  decorateApp(app, { sessionCheck, readCache });
+  registerAuthRoutes(app, ctx);
   registerBookingRoutes(app, ctx, readCache);
   registerReferenceDataRoutes(app, ctx, readCache);
   registerHistoryRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerFleetRoutes(app, ctx, readCache);
+  registerPreviewRoutes(app, ctx);
   registerEventRoutes(app, ctx, counters);
   registerCsvImportRoutes(app, ctx);
   registerAssistantRoutes(app, ctx);

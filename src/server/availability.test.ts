@@ -6,7 +6,7 @@ import { MAX_STREAMS_PER_SESSION } from "./live-refresh/routes.ts";
 import { type EventStreamClient, openEventStream } from "./testing/event-stream.ts";
 import { createTestApp, type TestApp } from "./testing/test-app.ts";
 
-/** What an attacker tried against availability (issue 15, items 2, 3 and 8), on a listening server. */
+/** What an attacker tried against availability (docs/decisions/007), on a listening server. */
 describe("availability", () => {
   let t: TestApp;
   let base: string;

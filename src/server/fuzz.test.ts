@@ -1,6 +1,7 @@
 import { getTableName, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawRows } from "./db/raw-rows.ts";
 import {
   aircraft,
   aircraftType,
@@ -68,12 +69,11 @@ async function digest(): Promise<string> {
     (table) =>
       `(select coalesce(string_agg(r::text, ',' order by r::text), '') from "${getTableName(table)}" r)`,
   );
-  const result = (await t.database.db.execute(
+  const [result] = await rawRows<{ digest: string }>(
+    t.database.db,
     sql.raw(`select md5(${parts.join(" || '|' || ")}) as digest`),
-  )) as unknown as {
-    rows: { digest: string }[];
-  };
-  return result.rows[0]!.digest;
+  );
+  return result!.digest;
 }
 
 const hostileText = fc.oneof(

@@ -6,7 +6,7 @@ import { ConfigError, configHelp, loadDotEnv, parseConfig } from "./config.ts";
 import { openDatabase } from "./db/connection.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { migrate } from "./db/migrate.ts";
-import { seed } from "./db/seed.ts";
+import { seed } from "./seed/seed.ts";
 
 function printHelp() {
   console.log(

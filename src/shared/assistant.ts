@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { addedConflictSchema } from "./fleet.ts";
 
-/** The assistant's draft of a booking (issue 10 fixes the fields product §3 leaves "not shown"). */
+/** The assistant's draft of a booking (docs/decisions/009 fixes the fields product §3 leaves "not shown"). */
 export const bookingDraft = z.object({
   customerId: z.number().int().nullable(),
   customerName: z.string().max(200).nullable(),

@@ -11,7 +11,7 @@ export const userSchema = z.object({
   username: z.string(),
   name: z.string(),
   can_edit: z.boolean(),
-  /** May open Settings' users (issue 12); the server always sends it, older clients ignore it. */
+  /** May open Settings' users (docs/decisions/016); the server always sends it, older clients ignore it. */
   can_manage_users: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -19,7 +19,7 @@ export const EXPECTED_HOURS_PATTERN = /^\d{1,5}(\.\d{0,2})?$|^\.\d{1,2}$/;
 export const EXPECTED_HOURS_MESSAGE =
   "Expected hours must be a number of 0 or more with at most two decimals";
 
-/** Find a booking (issue 13 item 9): at most this long, and at least two characters unless an id. */
+/** Find a booking (docs/decisions/017): at most this long, and at least two characters unless an id. */
 export const MAX_SEARCH_LENGTH = 100;
 export const isSearchable = (text: string) => {
   const q = text.trim();

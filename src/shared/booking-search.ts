@@ -5,7 +5,7 @@ import { MAX_SEARCH_LENGTH } from "./booking-rules.ts";
 export const SEARCH_LIMIT = 20;
 
 /**
- * `GET /api/bookings/search?q=` (issue 13 item 9): at least two characters, or a booking id of any
+ * `GET /api/bookings/search?q=` (docs/decisions/017): at least two characters, or a booking id of any
  * length, and at most 100 (the web app checks the same with booking-rules.ts's `isSearchable`).
  */
 export const bookingSearchQuery = z.object({

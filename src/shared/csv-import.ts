@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { CONFLICT_KINDS } from "./fleet.ts";
 
-/** Product §8: one .csv file of at most 5 MB. */
+/** Product §5.9: one .csv file of at most 5 MB. */
 export const CSV_MAX_BYTES = 5 * 1024 * 1024;
 
-/** Product §8's columns, as the dialog lists them. */
+/** Product §5.9's columns, as the dialog lists them. */
 export const CSV_REQUIRED_COLUMNS = [
   "Customer",
   "Departure",

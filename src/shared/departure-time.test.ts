@@ -17,7 +17,7 @@ describe("departureMinutes (product §5 departure-time formats)", () => {
     ["midnight", "00:00", 0],
     ["last minute", "23:59", 1439],
     ["hour 23 alone", "23", 1380],
-    // As ops staff type them (issue 11).
+    // As ops staff type them (docs/decisions/015).
     ["one-digit hour", "9:30", 570],
     ["three digits", "930", 570],
     ["a dot separator", "09.30", 570],

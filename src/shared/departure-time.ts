@@ -1,6 +1,6 @@
 /**
  * Departure-time ordering within a day (product §5). Accepted forms are `HH:MM`, `HHMM` and `HH`, the
- * hour also with one digit and `.` as a separator too (`7.30`, as ops staff type it; issue 11), each
+ * hour also with one digit and `.` as a separator too (`7.30`, as ops staff type it; docs/decisions/015), each
  * optionally followed by `/` and text (`0930/ref`). Anything else, hours over 23, minutes over 59,
  * `TBC` and empty values sort last; ties are ordered by booking id. The conflict query reads times
  * with this same function (src/server/fleet/read-windows.ts).

@@ -3,7 +3,7 @@ import { bookingSchema, isoDate, MAX_WINDOW_DAYS, plainText, requiredId } from "
 import { daysBetween, isIsoDate } from "./dates.ts";
 
 /**
- * Conflicts (issue 11, docs/decisions/015): warnings, never refusals. `time`: one aircraft's flights
+ * Conflicts (docs/decisions/015): warnings, never refusals. `time`: one aircraft's flights
  * overlap; `possible`: they may (a time that cannot be read, or one marked TBC); `unavailable`: the
  * aircraft is booked inside one of its unavailability periods; `capacity`: a type has more flights at
  * once than aircraft able to fly them.
@@ -113,13 +113,13 @@ export const unavailabilityPatch = z
   .partial();
 
 /**
- * What every booking write answers (issue 11): the booking as the spec reads it, plus the conflicts it
+ * What every booking write answers (docs/decisions/015): the booking in its read shape (product §3), plus the conflicts it
  * now takes part in, so the web app can warn without a second request.
  */
 export const bookingWithConflictsSchema = bookingSchema.extend({ conflicts: z.array(conflictSchema) });
 export type BookingWithConflicts = z.infer<typeof bookingWithConflictsSchema>;
 
-/** The fleet's settings (issue 11): the turnaround gap added after every flight's expected hours. */
+/** The fleet's settings (docs/decisions/015): the turnaround gap added after every flight's expected hours. */
 export const fleetSettingsSchema = z.object({
   turnaroundMinutes: z
     .number({ error: "Turnaround gap must be a whole number of minutes" })

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { bookingSchema, requiredId } from "./bookings.ts";
 import { isIsoDate } from "./dates.ts";
 
-/** What a history record is about (issue 12). */
+/** What a history record is about (docs/decisions/016). */
 export const HISTORY_ENTITIES = [
   "booking",
   "customer",

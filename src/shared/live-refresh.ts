@@ -12,9 +12,9 @@ export const LIVE_REFRESH_TABLES = [
   "scheduler_booking_status",
   // Settings' users (migration 0021).
   "users",
-  // Issue 11: periods an aircraft cannot fly, shown on the Fleet tab and behind conflicts.
+  // Fleet and conflicts (docs/decisions/015): periods an aircraft cannot fly, shown on the Fleet tab and behind conflicts.
   "aircraft_unavailability",
-  // Issue 11: the turnaround gap, which every conflict's window depends on.
+  // Fleet and conflicts (docs/decisions/015): the turnaround gap, which every conflict's window depends on.
   "fleet_settings",
 ] as const;
 export type LiveRefreshTable = (typeof LIVE_REFRESH_TABLES)[number];

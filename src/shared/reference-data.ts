@@ -32,7 +32,7 @@ export const aircraftSchema = z.object({
   id: z.number(),
   registration: z.string(),
   aircraftTypeId: z.number(),
-  /** Out of service (issue 11): kept on old bookings, offered for no new one. */
+  /** Out of service (docs/decisions/015): kept on old bookings, offered for no new one. */
   retired: z.boolean(),
 });
 export type Aircraft = z.infer<typeof aircraftSchema>;
@@ -54,7 +54,7 @@ export const bookingStatusSchema = z.object({
   statusText: z.string(),
   statusColour: z.string(),
   statusConfirmed: z.boolean(),
-  /** Whether a booking in this status holds its aircraft (issue 11); off for Cancelled. */
+  /** Whether a booking in this status holds its aircraft (docs/decisions/015); off for Cancelled. */
   occupiesAircraft: z.boolean(),
 });
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
@@ -73,7 +73,7 @@ export const aircraftTypeParams = z.object({
   aircraftTypeId: z.coerce.number({ error: TYPE_ID_MESSAGE }).pipe(requiredId(TYPE_ID_MESSAGE)),
 });
 
-/** `POST /api/customers/{id}/merge` and `/api/locations/{id}/merge` (issue 12). */
+/** `POST /api/customers/{id}/merge` and `/api/locations/{id}/merge` (docs/decisions/016). */
 export const mergePayload = z.object({
   intoId: requiredId("intoId: choose the customer or location to keep"),
 });

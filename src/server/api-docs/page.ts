@@ -1,4 +1,26 @@
-import type { JsonSchema, OpenApiDocument, OpenApiOperation } from "./routes.ts";
+/** The parts of the OpenAPI document (as @fastify/swagger builds it) that the page reads. */
+export interface OpenApiDocument {
+  info: { title: string; description?: string };
+  paths: Record<string, Record<string, OpenApiOperation>>;
+}
+export interface OpenApiOperation {
+  parameters?: { name: string; in: string; required?: boolean; schema?: JsonSchema }[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
+}
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  format?: string;
+  pattern?: string;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+}
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

@@ -1,7 +1,7 @@
 import fastifySwagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
-import { renderApiDocsPage } from "./page.ts";
+import { type OpenApiDocument, renderApiDocsPage } from "./page.ts";
 
 /**
  * The API reference, generated from the same zod schemas the routes validate with, so it cannot drift
@@ -33,27 +33,4 @@ export function registerApiDocsRoutes(app: FastifyInstance) {
   app.get("/api/docs", hidden, async (_request, reply) =>
     reply.type("text/html; charset=utf-8").send(renderApiDocsPage(app.swagger() as OpenApiDocument)),
   );
-}
-
-export interface OpenApiDocument {
-  info: { title: string; description?: string };
-  paths: Record<string, Record<string, OpenApiOperation>>;
-}
-export interface OpenApiOperation {
-  parameters?: { name: string; in: string; required?: boolean; schema?: JsonSchema }[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-  responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
-}
-export interface JsonSchema {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  enum?: unknown[];
-  anyOf?: JsonSchema[];
-  format?: string;
-  pattern?: string;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { CORPUS, CORPUS_TODAY, CORPUS_VOCABULARY, draftFields, scoreCorpus } from "./corpus.ts";
+import {
+  CORPUS,
+  CORPUS_TODAY,
+  CORPUS_VOCABULARY,
+  draftFields,
+  scoreCorpus,
+} from "../../../bench/assistant-corpus.ts";
 import { extract } from "./extract.ts";
 
 describe("the assistant's corpus of real-world requests", () => {

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import type { BookingDraft } from "../../shared/assistant.ts";
 import { isIsoDate } from "../../shared/dates.ts";
-import { type Extraction, finishExtraction, readHours, readTime, type Vocabulary } from "./extract.ts";
+import { type Extraction, finishExtraction, type Vocabulary } from "./extract.ts";
 import { bestMatch } from "./fuzzy.ts";
+import { readHours, readTime } from "./read-when.ts";
 
 /** What the model is asked to fill in: names as the user gave them; the server maps them to ids. */
 const modelDraft = z.object({

@@ -16,13 +16,13 @@ import { locationPayload } from "../../shared/reference-data.ts";
 import { canUseAssistant } from "../../shared/session-rules.ts";
 import { canEdit, currentUser } from "../auth/guard.ts";
 import { createBooking } from "../bookings/create-booking.ts";
+import { previewBookingWrite } from "../bookings/preview-booking-write.ts";
 import type { AppContext } from "../context.ts";
-import { aircraft, aircraftType, bookingStatus, customer, location } from "../db/schema.ts";
 import { HttpError } from "../errors.ts";
-import { previewBookingWrite } from "../fleet/preview-conflicts.ts";
 import { createLocation } from "../reference-data/locations.ts";
-import { type Extraction, extract, type Vocabulary } from "./extract.ts";
+import { type Extraction, extract } from "./extract.ts";
 import { extractWithModel, type ModelSettings } from "./model.ts";
+import { readStatuses, readVocabulary } from "./read-vocabulary.ts";
 import { confirmationText, EXAMPLE, extractReply } from "./replies.ts";
 
 /** The create payload a complete draft makes: the form's defaults where the draft says nothing. */
@@ -56,23 +56,6 @@ export function registerAssistantRoutes(app: FastifyInstance, ctx: AppContext) {
       throw new HttpError(403, "Only the admin user can use the Booking Assistant");
   }
 
-  const vocabulary = async (): Promise<Vocabulary> => {
-    const [customers, locations, types, fleet, statuses] = await Promise.all([
-      db.select({ id: customer.id, name: customer.name }).from(customer),
-      db.select({ id: location.id, name: location.name }).from(location),
-      db.select({ id: aircraftType.id, title: aircraftType.title }).from(aircraftType),
-      db
-        .select({
-          id: aircraft.id,
-          registration: aircraft.registration,
-          aircraftTypeId: aircraft.aircraftTypeId,
-        })
-        .from(aircraft),
-      db.select({ id: bookingStatus.id, statusText: bookingStatus.statusText }).from(bookingStatus),
-    ]);
-    return { customers, locations, types, aircraft: fleet, statuses };
-  };
-
   route.post(
     "/api/chatbot/extract-booking",
     { onRequest: assistantUser, schema: { body: extractPayload, response: { 200: extractAnswer } } },
@@ -88,7 +71,7 @@ export function registerAssistantRoutes(app: FastifyInstance, ctx: AppContext) {
           missingFields: [],
         };
       }
-      const words = await vocabulary();
+      const words = await readVocabulary({ db });
       const model = modelSettings(ctx);
       let result: Extraction | undefined;
       if (model) {
@@ -124,7 +107,7 @@ export function registerAssistantRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const draft = { ...EMPTY_DRAFT, ...request.body.bookingDetails };
       assertComplete(draft);
-      const statuses = await db.select().from(bookingStatus);
+      const statuses = await readStatuses({ db });
       const status =
         statuses.find((s) => s.id === draft.bookingStatusId) ??
         statuses.find((s) => s.statusText === "Pending");
@@ -155,7 +138,7 @@ export function registerAssistantRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const draft = { ...EMPTY_DRAFT, ...request.body.bookingDetails };
       assertComplete(draft);
-      const payload = createBookingPayload.safeParse(payloadOf(draft, await db.select().from(bookingStatus)));
+      const payload = createBookingPayload.safeParse(payloadOf(draft, await readStatuses({ db })));
       if (!payload.success)
         throw new HttpError(400, payload.error.issues.map((issue) => issue.message).join("; "));
       const booking = await createBooking({ db, actor: currentUser(request), payload: payload.data });

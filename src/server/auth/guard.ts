@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { User } from "../../shared/auth.ts";
 import { HttpError } from "../errors.ts";
-import "./session-check.ts";
 import { SESSION_COOKIE } from "./sessions.ts";
 
 const signedInUsers = new WeakMap<FastifyRequest, User>();
@@ -19,7 +18,8 @@ export function sessionToken(request: FastifyRequest): string | undefined {
 
 /**
  * Route guards, attached as `onRequest`: `signedIn` answers 401 without a live session (checked from
- * memory where it can be, auth/session-check.ts); `canEdit` also answers 403 for read-only users
+ * memory where it can be, auth/session-check.ts, by the app's instance that app.ts decorates: see
+ * decorations.ts); `canEdit` also answers 403 for read-only users
  * (product §6); `canManageUsers` 403 for users without that right.
  */
 export async function signedIn(request: FastifyRequest, reply: FastifyReply) {

@@ -45,7 +45,7 @@ export async function login(options: {
     throw error;
   }
   if (!row || !valid) throw new HttpError(401, "Invalid username or password");
-  // Said only to someone who knows the password: a disabled account is no secret to its owner (issue 12).
+  // Said only to someone who knows the password: a disabled account is no secret to its owner (docs/decisions/016).
   if (row.disabledAt) throw new HttpError(403, "This account is disabled; ask a user who manages users");
   await forgetLoginAttempt(db, attempt);
   await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, row.id));

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { INACTIVITY_TIMEOUT_MS } from "../../shared/auth.ts";
 import { buildApp } from "../app.ts";
 import { parseConfig } from "../config.ts";
+import { rawRows } from "../db/raw-rows.ts";
 import { sessions, users } from "../db/schema.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { hashToken } from "./sessions.ts";
@@ -126,10 +127,11 @@ describe("sessions checked from memory", () => {
     const cookie = await signedInOnBoth("admin");
     const counter = async () =>
       (
-        (await t.database.db.execute(sql`select auth_version from data_version`)) as unknown as {
-          rows: { auth_version: number | string }[];
-        }
-      ).rows[0]!.auth_version;
+        await rawRows<{ auth_version: number | string }>(
+          t.database.db,
+          sql`select auth_version from data_version`,
+        )
+      )[0]!.auth_version;
     const before = await counter();
     await t.login("viewer");
     expect(await counter()).toBe(before);

@@ -58,9 +58,3 @@ export function createSessionCheck(options: {
     },
   };
 }
-
-declare module "fastify" {
-  interface FastifyInstance {
-    sessionCheck: SessionCheck;
-  }
-}

@@ -9,7 +9,7 @@ import { POINTER } from "../db/data-dir.ts";
 import { lockDataDir } from "../db/data-dir-lock.ts";
 import { migrate } from "../db/migrate.ts";
 import { bookings } from "../db/schema.ts";
-import { seed } from "../db/seed.ts";
+import { seed } from "../seed/seed.ts";
 import { addFixtures, bookingPayload, type Fixtures, TEST_ACTOR } from "../testing/booking-fixtures.ts";
 import { runScript, tempDir } from "../testing/processes.ts";
 import { firstSnapshotDelay, listSnapshots, takeSnapshot } from "./snapshots.ts";

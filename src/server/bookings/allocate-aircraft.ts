@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import type { BookingWithConflicts } from "../../shared/fleet.ts";
 import type { Db } from "../db/connection.ts";
 import { bookings } from "../db/schema.ts";
-import { withConflicts } from "../fleet/booking-conflicts.ts";
-import { changeBookingRecorded } from "../history/booking-changes.ts";
 import type { Actor } from "../history/record-history.ts";
 import { assertAircraftOfType } from "../reference-data/check-references.ts";
+import { changeBookingRecorded } from "./booking-changes.ts";
+import { withConflicts } from "./booking-conflicts.ts";
 import { lockBooking } from "./lock-booking.ts";
 
 /** `PATCH /api/bookings/{id}/allocated-aircraft`: an aircraft of the booking's type, or null for none. */

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Booking, bookingSchema } from "../../shared/bookings.ts";
 import { addDays, eachDate } from "../../shared/dates.ts";
+import { rawRows } from "../db/raw-rows.ts";
 import { bookings } from "../db/schema.ts";
 import { type Api, addFixtures, apiAs, bookingPayload, type Fixtures } from "../testing/booking-fixtures.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
@@ -33,15 +34,15 @@ const datesOf = ({ start, length }: { start: number; length: number }) => ({
 
 /** Bookings whose days are not exactly one per date of their range. */
 async function bookingsBreakingTheRule(): Promise<unknown[]> {
-  const result = (await t.database.db.execute(sql`
+  return rawRows<unknown>(
+    t.database.db,
+    sql`
     select b.id from scheduler_bookings b
     where (select count(*) from scheduler_booking_daily_details d where d."bookingId" = b.id)
             <> b."endDate" - b."startDate" + 1
        or exists (select 1 from scheduler_booking_daily_details d
-                  where d."bookingId" = b.id and (d.date < b."startDate" or d.date > b."endDate"))`)) as unknown as {
-    rows: unknown[];
-  };
-  return result.rows;
+                  where d."bookingId" = b.id and (d.date < b."startDate" or d.date > b."endDate"))`,
+  );
 }
 
 describe("bookings and their days", () => {

@@ -4,10 +4,10 @@ import { eachDate } from "../../shared/dates.ts";
 import type { BookingWithConflicts } from "../../shared/fleet.ts";
 import type { Db } from "../db/connection.ts";
 import { bookings, dailyDetails } from "../db/schema.ts";
-import { withConflicts } from "../fleet/booking-conflicts.ts";
-import { bookingRecord } from "../history/booking-changes.ts";
 import { type Actor, recordHistory } from "../history/record-history.ts";
 import { assertAircraftOfType, assertReferencesExist } from "../reference-data/check-references.ts";
+import { bookingRecord } from "./booking-changes.ts";
+import { withConflicts } from "./booking-conflicts.ts";
 import { readBooking } from "./read-bookings.ts";
 
 /** Creates a booking with one daily detail per date of its range, in one transaction (product §3, §5). */

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Booking } from "../../shared/bookings.ts";
 import type { Db } from "../db/connection.ts";
 import { bookings, dailyDetails } from "../db/schema.ts";
-import { bookingRecord } from "../history/booking-changes.ts";
 import { type Actor, recordHistory } from "../history/record-history.ts";
+import { bookingRecord } from "./booking-changes.ts";
 import { lockBooking } from "./lock-booking.ts";
 import { readBooking } from "./read-bookings.ts";
 

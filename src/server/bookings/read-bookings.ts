@@ -26,7 +26,7 @@ const dailyDetailsJson = sql<DailyDetail[]>`coalesce((
   where ${dailyDetails.bookingId} = ${bookings.id}
 ), '[]'::json)`;
 
-/** One booking in the spec's read shape (§3), built by Postgres. */
+/** One booking in the read shape of product §3, built by Postgres. */
 const bookingJson = sql`json_build_object(
   'id', ${bookings.id},
   'startDate', ${bookings.startDate},

@@ -4,9 +4,9 @@ import type { restoreAnswerSchema } from "../../shared/history.ts";
 import type { Db } from "../db/connection.ts";
 import { bookings, dailyDetails, history } from "../db/schema.ts";
 import { conflict, HttpError, notFound } from "../errors.ts";
-import { bookingRecord } from "../history/booking-changes.ts";
 import { type Actor, recordHistory } from "../history/record-history.ts";
 import { assertAircraftOfType, assertReferencesExist } from "../reference-data/check-references.ts";
+import { bookingRecord } from "./booking-changes.ts";
 import { readBooking } from "./read-bookings.ts";
 
 type BookingRow = typeof bookings.$inferSelect;

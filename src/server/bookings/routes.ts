@@ -19,6 +19,7 @@ import {
 } from "../../shared/bookings.ts";
 
 import { bookingWithConflictsSchema } from "../../shared/fleet.ts";
+import { restoreAnswerSchema } from "../../shared/history.ts";
 import { canEdit, currentUser, signedIn } from "../auth/guard.ts";
 
 import type { AppContext } from "../context.ts";
@@ -27,6 +28,7 @@ import { allocateAircraft } from "./allocate-aircraft.ts";
 import { createBooking } from "./create-booking.ts";
 import { deleteBooking } from "./delete-booking.ts";
 import { readBookingsJson } from "./read-bookings.ts";
+import { restoreBooking } from "./restore-booking.ts";
 import { searchBookings } from "./search-bookings.ts";
 import { setBookingAircraftType } from "./set-booking-aircraft-type.ts";
 import { setBookingStatus } from "./set-booking-status.ts";
@@ -36,7 +38,7 @@ import { updateDailyDetail } from "./update-daily-detail.ts";
 /**
  * Product §7 booking calls. Reads need a session, writes edit rights; the guards run on `onRequest`, so
  * a request without them is refused before its body is even parsed. Every write answers the booking,
- * and every write but a delete adds the conflicts it now takes part in (issue 11).
+ * and every write but a delete adds the conflicts it now takes part in (docs/decisions/015).
  */
 export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext, readCache: ReadCache) {
   const route = app.withTypeProvider<ZodTypeProvider>();
@@ -58,7 +60,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext, rea
     },
   );
 
-  // Find a booking across all months (issue 13 item 9). Not cached: each search is its own question.
+  // Find a booking across all months (docs/decisions/017). Not cached: each search is its own question.
   route.get(
     "/api/bookings/search",
     {
@@ -92,6 +94,12 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext, rea
     "/api/bookings/:id",
     { onRequest: canEdit, schema: { params: bookingParams, response: { 200: bookingSchema } } },
     (request) => deleteBooking({ db, actor: currentUser(request), id: request.params.id }),
+  );
+
+  route.post(
+    "/api/bookings/:id/restore",
+    { onRequest: canEdit, schema: { params: bookingParams, response: { 200: restoreAnswerSchema } } },
+    (request) => restoreBooking({ db, actor: currentUser(request), id: request.params.id }),
   );
 
   route.patch(

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingSearchAnswer, prefixWords } from "../../shared/booking-search.ts";
+import { rawRows } from "../db/raw-rows.ts";
 import { location } from "../db/schema.ts";
 import {
   type Api,
@@ -141,10 +142,11 @@ describe("GET /api/bookings/search", () => {
     // With sequential scans ruled out, a plan exists only if the index can answer the query.
     const plan = await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const explained = (await tx.execute(
+      const explained = await rawRows<Record<string, string>>(
+        tx,
         sql`explain select 1 from scheduler_booking_daily_details where to_tsvector('simple', remarks) @@ to_tsquery('simple', ${prefixWords("pax")})`,
-      )) as unknown as { rows: Record<string, string>[] };
-      return explained.rows.map((row) => Object.values(row)[0]).join("\n");
+      );
+      return explained.map((row) => Object.values(row)[0]).join("\n");
     });
     expect(plan).toContain("daily_details_remarks_words_idx");
   });

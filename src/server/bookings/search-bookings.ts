@@ -7,12 +7,13 @@ import {
 } from "../../shared/booking-search.ts";
 import { MAX_ID } from "../../shared/bookings.ts";
 import type { Db } from "../db/connection.ts";
+import { rawRows } from "../db/raw-rows.ts";
 
 /** `%text%` for LIKE, with LIKE's own wildcards in the text taken literally. */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Issue 13 item 9: bookings across all months whose id is `q`, or whose customer, allocated aircraft's
+ * Find a booking (docs/decisions/017): bookings across all months whose id is `q`, or whose customer, allocated aircraft's
  * registration, departure or any day's destination contains `q`, or any day's remarks have words
  * starting with `q`'s words. Newest first, at most SEARCH_LIMIT.
  *
@@ -25,7 +26,9 @@ export async function searchBookings(options: { db: Db; q: string }): Promise<Bo
   const pattern = containing(q);
   const words = prefixWords(q);
   const id = /^\d+$/.test(q) && Number(q) <= MAX_ID ? Number(q) : null;
-  const result = (await db.execute(sql`
+  const [result] = await rawRows<{ json: string }>(
+    db,
+    sql`
     with hits (booking_id, day, field) as (
       ${id === null ? sql`` : sql`select b.id, null::date, 'id' from scheduler_bookings b where b.id = ${id}::int union all`}
       select b.id, null::date, 'customer' from scheduler_customer c
@@ -83,7 +86,8 @@ export async function searchBookings(options: { db: Db; q: string }): Promise<Bo
     join scheduler_location dep on dep.id = p."departureId"
     join scheduler_booking_daily_details d on d."bookingId" = p.id and d.date = p.shown
     join scheduler_location dest on dest.id = d."destinationId"
-  `)) as unknown as { rows: { json: string }[] };
-  const results = JSON.parse(result.rows[0]?.json ?? "[]") as BookingSearchResult[];
+  `,
+  );
+  const results = JSON.parse(result?.json ?? "[]") as BookingSearchResult[];
   return { results: results.slice(0, SEARCH_LIMIT), more: results.length > SEARCH_LIMIT };
 }

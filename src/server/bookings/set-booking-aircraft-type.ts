@@ -2,10 +2,10 @@ import { and, eq, sql } from "drizzle-orm";
 import type { BookingWithConflicts } from "../../shared/fleet.ts";
 import type { Db } from "../db/connection.ts";
 import { aircraft, bookings } from "../db/schema.ts";
-import { withConflicts } from "../fleet/booking-conflicts.ts";
-import { changeBookingRecorded } from "../history/booking-changes.ts";
 import type { Actor } from "../history/record-history.ts";
 import { assertReferencesExist } from "../reference-data/check-references.ts";
+import { changeBookingRecorded } from "./booking-changes.ts";
+import { withConflicts } from "./booking-conflicts.ts";
 import { lockBooking } from "./lock-booking.ts";
 
 /** The booking's allocated aircraft if it is of `aircraftTypeId`, else null: a type change drops a mismatch. */

@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import type { BookingWithConflicts } from "../../shared/fleet.ts";
 import type { Db } from "../db/connection.ts";
 import { dailyDetails } from "../db/schema.ts";
-import { withConflicts } from "../fleet/booking-conflicts.ts";
-import { changeBookingRecorded } from "../history/booking-changes.ts";
 import type { Actor } from "../history/record-history.ts";
 import { assertReferencesExist } from "../reference-data/check-references.ts";
+import { changeBookingRecorded } from "./booking-changes.ts";
+import { withConflicts } from "./booking-conflicts.ts";
 import { lockBooking } from "./lock-booking.ts";
 
 /** `PATCH /api/bookings/{id}/status`: every day of the booking gets the status (product §4: any to any). */

@@ -9,10 +9,10 @@ import {
 import type { BookingWithConflicts } from "../../shared/fleet.ts";
 import type { Db, Tx } from "../db/connection.ts";
 import { bookings, dailyDetails } from "../db/schema.ts";
-import { withConflicts } from "../fleet/booking-conflicts.ts";
-import { changeBookingRecorded } from "../history/booking-changes.ts";
 import type { Actor } from "../history/record-history.ts";
 import { assertReferencesExist } from "../reference-data/check-references.ts";
+import { changeBookingRecorded } from "./booking-changes.ts";
+import { withConflicts } from "./booking-conflicts.ts";
 import { lockBooking } from "./lock-booking.ts";
 import { missingDays } from "./missing-days.ts";
 import { allocatedAircraftOfType } from "./set-booking-aircraft-type.ts";

@@ -4,10 +4,10 @@ import type { BookingWithConflicts } from "../../shared/fleet.ts";
 import type { Db } from "../db/connection.ts";
 import { bookingStatus, dailyDetails, location } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
-import { withConflicts } from "../fleet/booking-conflicts.ts";
-import { bookingRecord } from "../history/booking-changes.ts";
 import { type Actor, fieldChange, recordHistory } from "../history/record-history.ts";
 import { assertReferencesExist } from "../reference-data/check-references.ts";
+import { bookingRecord } from "./booking-changes.ts";
+import { withConflicts } from "./booking-conflicts.ts";
 import { readBooking } from "./read-bookings.ts";
 
 /** One inline edit of a day (product §4); the caller has already turned blanks into their defaults. */

@@ -3,7 +3,7 @@ import { addDays } from "../../shared/dates.ts";
 import { freePort, startServer, tempDir } from "../testing/processes.ts";
 
 /**
- * A kill -9 of the server in the middle of a big import leaves no booking of that file (issue 9): the
+ * A kill -9 of the server in the middle of a big import leaves no booking of that file (docs/decisions/014): the
  * import is one transaction, and PGlite, reopened, recovers to before it.
  */
 const PASSWORD = "crash-test-password";

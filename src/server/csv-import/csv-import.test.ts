@@ -35,7 +35,7 @@ const call = (
     ...(options.body !== undefined ? { payload: options.body } : {}),
   });
 
-/** The spec's three calls: an address, the file PUT to it, and the import. */
+/** Product §7's three calls: an address, the file PUT to it, and the import. */
 async function importCsv(csv: string | Buffer, options: { dryRun?: boolean } = {}) {
   const { uploadURL } = (await call("POST", "/api/csv/upload-url", { json: undefined })).json();
   const put = await call("PUT", uploadURL, { body: csv });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Booking } from "../../shared/bookings.ts";
+import { csvClient } from "../testing/csv-test-client.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import { csvClient } from "./csv-test-client.ts";
 
 let t: TestApp;
 let csv: ReturnType<typeof csvClient>;

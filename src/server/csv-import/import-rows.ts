@@ -1,209 +1,22 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { getTableName, sql } from "drizzle-orm";
-import { createBookingPayload } from "../../shared/bookings.ts";
-import {
-  CSV_CLASHES_LISTED,
-  type CsvClash,
-  type CsvImportResult,
-  type CsvPreviewRow,
-  count,
-} from "../../shared/csv-import.ts";
+import { CSV_CLASHES_LISTED, type CsvClash, type CsvImportResult, count } from "../../shared/csv-import.ts";
 import { addDays, eachDate } from "../../shared/dates.ts";
-import { departureMinutes } from "../../shared/departure-time.ts";
 import type { Conflict } from "../../shared/fleet.ts";
-import { DEFAULT_CUSTOMER_COLOR, MAX_NAME_LENGTH as MAX_NAME } from "../../shared/reference-data.ts";
-import { typedHoursForPayload } from "../../shared/typed-hours.ts";
+import { DEFAULT_CUSTOMER_COLOR } from "../../shared/reference-data.ts";
 import type { Tx } from "../db/connection.ts";
-import {
-  aircraft,
-  aircraftType,
-  bookingStatus,
-  bookings,
-  customer,
-  dailyDetails,
-  location,
-} from "../db/schema.ts";
+import { rawRows } from "../db/raw-rows.ts";
+import { bookings, customer, dailyDetails, location } from "../db/schema.ts";
 import { readConflicts } from "../fleet/read-conflicts.ts";
 import { type Actor, recordHistory } from "../history/record-history.ts";
-import { type CsvRow, readDate } from "./parse-csv.ts";
+import type { CsvRow } from "./parse-csv.ts";
+import { type ImportRow, nameKey, ROWS_PER_TURN, resolveRows } from "./resolve-rows.ts";
+import { identity, sameTime, storedFlights } from "./stored-flights.ts";
 
 /** Rows per INSERT statement; each batch travels as one JSON parameter, so only memory bounds it. */
 const BATCH = 1_000;
-/**
- * Rows checked between turns of the event loop. PGlite runs inside the server's process and its
- * answers arrive as promise continuations, which never let a timer or a socket in: without these turns
- * a 5 MB import held every other request for its whole ten seconds (docs/decisions/025).
- */
-const ROWS_PER_TURN = 1_000;
-const DEFAULT_STATUS = "Pending";
 /** Dates of conflicts read at once after an import. */
 const CLASH_READ_DAYS = 31;
-
-/** A row resolved to what it will write; names stand in for customers and locations not yet created. */
-interface ImportRow extends CsvPreviewRow {
-  aircraftTypeId: number;
-  bookingStatusId: number;
-  allocatedAircraftId: number | null;
-}
-
-const key = (name: string) => name.trim().toLowerCase();
-
-/** Every row checked against the rules of the booking form; each problem named by row, field and value. */
-async function resolveRows(db: Tx, rows: CsvRow[]) {
-  const [types, fleet, statuses] = await Promise.all([
-    db.select().from(aircraftType),
-    db.select().from(aircraft),
-    db.select().from(bookingStatus),
-  ]);
-  const typeByTitle = new Map(types.map((t) => [key(t.title), t]));
-  const statusByText = new Map(statuses.map((s) => [key(s.statusText), s]));
-  const aircraftByRegistration = new Map(fleet.map((a) => [key(a.registration), a]));
-  const pending = statusByText.get(key(DEFAULT_STATUS)) ?? statuses[0];
-  const errors: string[] = [];
-  const resolved: ImportRow[] = [];
-
-  for (const [index, { row, values }] of rows.entries()) {
-    if (index % ROWS_PER_TURN === ROWS_PER_TURN - 1) await nextTurn();
-    const problems: string[] = [];
-    // The same limits as a name typed into the form (product §3: at most 100 characters).
-    const named = (label: string, value: string | undefined) => {
-      const name = (value ?? "").trim();
-      if (!name) problems.push(`${label} is required`);
-      else if (name.length > MAX_NAME) problems.push(`${label} must be at most ${MAX_NAME} characters`);
-      else if (name.includes("\0")) problems.push(`${label} cannot contain NUL characters`);
-      return name;
-    };
-    const customerName = named("Customer", values.customer);
-    const departure = named("Departure", values.departure);
-    const destination = named("Destination", values.destination);
-
-    const type = typeByTitle.get(key(values.aircraftType ?? ""));
-    if (!values.aircraftType) problems.push("Aircraft Type is required");
-    else if (!type) {
-      problems.push(
-        `Aircraft Type '${values.aircraftType}' does not exist (known types: ${types.map((t) => t.title).join(", ")})`,
-      );
-    }
-    const date = (label: string, text: string | undefined) => {
-      if (!text) return null;
-      const iso = readDate(text);
-      if (!iso) problems.push(`${label} '${text}' is not a date (use YYYY-MM-DD, DD/MM/YY or DD/MM/YYYY)`);
-      return iso;
-    };
-    const startDate = date("Start Date", values.startDate);
-    if (!values.startDate) problems.push("Start Date is required");
-    const endDate = date("End Date", values.endDate) ?? startDate;
-
-    const status = values.status ? statusByText.get(key(values.status)) : pending;
-    if (!status) {
-      problems.push(
-        `Status '${values.status}' does not exist (known statuses: ${statuses.map((s) => s.statusText).join(", ")})`,
-      );
-    }
-    const allocated = values.aircraft ? aircraftByRegistration.get(key(values.aircraft)) : undefined;
-    if (values.aircraft && !allocated) problems.push(`Aircraft '${values.aircraft}' does not exist`);
-    else if (allocated && type && allocated.aircraftTypeId !== type.id) {
-      problems.push(`Aircraft '${values.aircraft}' is not a ${type.title}`);
-    }
-
-    // The form's own rules (date order, at most a year, hours, lengths), with its messages.
-    if (startDate && endDate && type) {
-      const checked = createBookingPayload.safeParse({
-        customerId: 1,
-        aircraftTypeId: type.id,
-        bookingStatusId: status?.id ?? 1,
-        departureId: 1,
-        destinationId: 1,
-        startDate,
-        endDate,
-        departureTime: values.departureTime ?? "",
-        // A spreadsheet from a comma-decimal locale says "3,5" (docs/decisions/021).
-        expectedHours: typedHoursForPayload(values.expectedHours ?? ""),
-        remarks: values.remarks ?? "",
-      });
-      if (!checked.success) {
-        for (const issue of checked.error.issues) {
-          const field = String(issue.path[0] ?? "");
-          const value = field && field in values ? ` ('${values[field as keyof typeof values]}')` : "";
-          problems.push(`${issue.message}${value}`);
-        }
-      } else if (problems.length === 0) {
-        resolved.push({
-          row,
-          customer: customerName,
-          departure,
-          destination,
-          aircraftType: type.title,
-          aircraftTypeId: type.id,
-          bookingStatusId: status!.id,
-          allocatedAircraftId: allocated?.id ?? null,
-          startDate,
-          endDate,
-          departureTime: checked.data.departureTime,
-          expectedHours: checked.data.expectedHours,
-          remarks: checked.data.remarks,
-          duplicate: false,
-          matches: null,
-          sameExceptTime: [],
-        });
-      }
-    }
-    for (const problem of problems) errors.push(`Row ${row}: ${problem}`);
-  }
-  return { resolved, errors };
-}
-
-/**
- * What makes a row the same booking as a stored one (docs/decisions/026): who, what, where from and
- * to, which dates, and the departure time. The time is compared last and apart (`sameTime`), so a
- * booking alike in all but the time can be shown beside the row.
- */
-const identity = (b: {
-  customer: string;
-  aircraftType: string;
-  departure: string;
-  destination: string;
-  startDate: string;
-  endDate: string;
-}) => [b.customer, b.aircraftType, b.departure, b.destination, b.startDate, b.endDate].map(key).join("|");
-
-/** Times the schedule reads alike are alike (`0730`, `07:30`, `7.30`); other text ('TBC') only itself. */
-function sameTime(a: string, b: string): boolean {
-  const [left, right] = [departureMinutes(a), departureMinutes(b)];
-  if (left !== null || right !== null) return left === right;
-  return key(a) === key(b);
-}
-
-interface StoredFlight {
-  bookingId: number;
-  departureTime: string;
-}
-
-/** Stored bookings between the file's first and last dates, by identity; first day's time, oldest first. */
-async function storedFlights(db: Tx, from: string, to: string): Promise<Map<string, StoredFlight[]>> {
-  const result = (await db.execute(sql`
-    select b.id as "bookingId", d."departureTime" as "departureTime", c.name as customer,
-           t.title as "aircraftType", dep.name as departure, dest.name as destination,
-           b."startDate"::text as "startDate", b."endDate"::text as "endDate"
-    from ${bookings} b
-    join ${customer} c on c.id = b."customerId"
-    join ${aircraftType} t on t.id = b."aircraftTypeId"
-    join ${location} dep on dep.id = b."departureId"
-    join ${dailyDetails} d on d."bookingId" = b.id and d.date = b."startDate"
-    join ${location} dest on dest.id = d."destinationId"
-    where b."startDate" <= ${to} and b."endDate" >= ${from}
-    order by b.id`)) as unknown as {
-    rows: (Parameters<typeof identity>[0] & StoredFlight)[];
-  };
-  const byIdentity = new Map<string, StoredFlight[]>();
-  for (const row of result.rows) {
-    const id = identity(row);
-    const list = byIdentity.get(id) ?? [];
-    list.push({ bookingId: row.bookingId, departureTime: row.departureTime });
-    byIdentity.set(id, list);
-  }
-  return byIdentity;
-}
 
 function chunks<T>(items: T[]): T[][] {
   const out: T[][] = [];
@@ -214,7 +27,9 @@ function chunks<T>(items: T[]): T[][] {
 /** Names not yet stored, once each (compared ignoring case and surrounding spaces). */
 function missing(names: string[], known: Map<string, number>): string[] {
   return [
-    ...new Map(names.filter((name) => !known.has(key(name))).map((name) => [key(name), name])).values(),
+    ...new Map(
+      names.filter((name) => !known.has(nameKey(name))).map((name) => [nameKey(name), name]),
+    ).values(),
   ];
 }
 
@@ -227,7 +42,7 @@ class DryRun extends Error {
 
 /**
  * Imports checked rows inside the caller's transaction (docs/decisions/014, 026): nothing is written
- * unless every row is valid. Missing customers and locations are created (product §8), as upserts so
+ * unless every row is valid. Missing customers and locations are created (product §5.9), as upserts so
  * an import creating the same name at once does not fail. A row matching a stored booking, departure
  * time included, is skipped and counted unless the person chose it in `importDuplicateRows`; rows of
  * one file are never duplicates of each other. A dry run makes the very same writes in a savepoint it
@@ -270,8 +85,8 @@ export async function importRows(options: {
   }
 
   const write = async (db: Tx): Promise<CsvImportResult> => {
-    const customers = new Map((await db.select().from(customer)).map((c) => [key(c.name), c.id]));
-    const locations = new Map((await db.select().from(location)).map((l) => [key(l.name), l.id]));
+    const customers = new Map((await db.select().from(customer)).map((c) => [nameKey(c.name), c.id]));
+    const locations = new Map((await db.select().from(location)).map((l) => [nameKey(l.name), l.id]));
     const newCustomers = missing(
       fresh.map((r) => r.customer),
       customers,
@@ -301,10 +116,10 @@ export async function importRows(options: {
       createdLocations += inserted.length;
     }
     if (newCustomers.length) {
-      for (const c of await db.select().from(customer)) customers.set(key(c.name), c.id);
+      for (const c of await db.select().from(customer)) customers.set(nameKey(c.name), c.id);
     }
     if (newLocations.length) {
-      for (const l of await db.select().from(location)) locations.set(key(l.name), l.id);
+      for (const l of await db.select().from(location)) locations.set(nameKey(l.name), l.id);
     }
 
     const rowOfBooking = new Map<number, number>();
@@ -314,16 +129,17 @@ export async function importRows(options: {
       // the rows are stored in; each batch goes as one JSON parameter (json_to_recordset), which is
       // far quicker than thousands of bind parameters and never near Postgres's limit of 65,535.
       const ids = (
-        (await db.execute(
+        await rawRows<{ id: number }>(
+          db,
           sql`select nextval(pg_get_serial_sequence(${getTableName(bookings)}, 'id'))::int as id from generate_series(1, ${batch.length})`,
-        )) as unknown as { rows: { id: number }[] }
-      ).rows.map((row) => row.id);
+        )
+      ).map((row) => row.id);
       for (const [i, r] of batch.entries()) rowOfBooking.set(ids[i]!, r.row);
       const bookingRows = batch.map((r, i) => ({
         id: ids[i],
-        customerId: customers.get(key(r.customer)),
+        customerId: customers.get(nameKey(r.customer)),
         aircraftTypeId: r.aircraftTypeId,
-        departureId: locations.get(key(r.departure)),
+        departureId: locations.get(nameKey(r.departure)),
         startDate: r.startDate,
         endDate: r.endDate,
         allocatedAircraftId: r.allocatedAircraftId,
@@ -337,7 +153,7 @@ export async function importRows(options: {
         eachDate(r.startDate, r.endDate).map((date) => ({
           bookingId: ids[i],
           date,
-          destinationId: locations.get(key(r.destination)),
+          destinationId: locations.get(nameKey(r.destination)),
           departureTime: r.departureTime,
           expectedAircraftHours: r.expectedHours,
           remarks: r.remarks,
@@ -375,7 +191,7 @@ export async function importRows(options: {
       );
       return { success: true, message: summary, stats, errors: [], dryRun, preview, ...listed };
     }
-    // One record for the whole import (issue 12): its counts and the bookings it created.
+    // One record for the whole import (docs/decisions/016): its counts and the bookings it created.
     await recordHistory(db, actor, {
       entity: "import",
       entityId: null,

@@ -1,6 +1,6 @@
 import Papa from "papaparse";
 
-/** The columns an import reads; the first five are required (product §8). */
+/** The columns an import reads; the first five are required (product §5.9). */
 export const FIELDS = [
   "customer",
   "departure",
@@ -24,7 +24,7 @@ const REQUIRED: Record<string, string> = {
 };
 
 export interface CsvRow {
-  /** The data row's number, counting from 1 below the header (issue 9), as a person counts bookings. */
+  /** The data row's number, counting from 1 below the header (docs/decisions/014), as a person counts bookings. */
   row: number;
   values: Partial<Record<Field, string>>;
 }
@@ -39,7 +39,7 @@ const normalise = (header: string) =>
 
 /**
  * Which field a header names. Spreadsheets name columns freely, so the match is on words: any header
- * with 'date' is the start date unless it says 'end' (product §8), 'Exp Flight time' is the hours.
+ * with 'date' is the start date unless it says 'end' (product §5.9), 'Exp Flight time' is the hours.
  */
 function fieldOf(header: string): Field | undefined {
   const h = normalise(header);

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { csvUploadParts, csvUploads } from "../db/schema.ts";
+import { csvClient } from "../testing/csv-test-client.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import { csvClient } from "./csv-test-client.ts";
 import { PENDING_UPLOADS_PER_USER, uploadIdOf } from "./uploads.ts";
 
 let t: TestApp;

@@ -4,11 +4,11 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { isDatabaseUnavailable } from "../database-unavailable.ts";
 import { databaseDir, refuseHalfEmpty } from "./data-dir.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { retryTransactions } from "./retry-transaction.ts";
 import * as schema from "./schema.ts";
-import { isDatabaseUnavailable } from "./unavailable.ts";
 
 /** The Drizzle database, whichever driver is underneath. Both speak the same Postgres SQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -64,7 +64,7 @@ export async function openPostgres(url: string, options: { searchPath?: string }
   });
   // A client that loses its connection emits 'error', idle or checked out (in a transaction, say);
   // without a listener that ends the process. The pool drops the broken client on release, and the
-  // query under way fails with the same error, which the request answers as 503 (db/unavailable.ts).
+  // query under way fails with the same error, which the request answers as 503 (database-unavailable.ts).
   pool.on("error", () => {});
   pool.on("connect", (client) => client.on("error", () => {}));
   try {

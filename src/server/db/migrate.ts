@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import type { Db } from "./connection.ts";
+import { rawRows } from "./raw-rows.ts";
 
 const migrationsDir = new URL("./migrations/", import.meta.url);
 // Any constant works; it only has to be the same for every instance of this app.
@@ -24,10 +25,8 @@ export async function migrate(db: Db): Promise<string[]> {
     await tx.execute(
       sql`create table if not exists schema_migrations (tag text primary key, applied_at timestamptz not null default now())`,
     );
-    const done = (await tx.execute(sql`select tag from schema_migrations`)) as unknown as {
-      rows: { tag: string }[];
-    };
-    const applied = new Set(done.rows.map((row) => row.tag));
+    const done = await rawRows<{ tag: string }>(tx, sql`select tag from schema_migrations`);
+    const applied = new Set(done.map((row) => row.tag));
     const ran: string[] = [];
     for (const { tag } of journal.entries) {
       if (applied.has(tag)) continue;

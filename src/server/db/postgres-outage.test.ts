@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "../database-unavailable.ts";
 import { type EventStreamClient, openEventStream } from "../testing/event-stream.ts";
 import { createPrivatePostgres, postgresBinaries } from "../testing/private-postgres.ts";
 import { freePort, spawnServer } from "../testing/processes.ts";
-import { DATABASE_UNAVAILABLE_MESSAGE } from "./unavailable.ts";
 
 const bin = postgresBinaries();
 const RESTARTS = 5;

@@ -1,6 +1,6 @@
 /**
- * The database schema. Table and column names are the spec's (§3), so an operator's existing
- * data maps across one to one. The spec spells the status table two ways
+ * The database schema. Table and column names are product §3's, so an operator's existing
+ * data maps across one to one. Product §3 spells the status table two ways
  * (`scheduler_bookings_status` and `scheduler_booking_status`); we use `scheduler_booking_status`,
  * the spelling of its live-refresh list, which matches `scheduler_booking_daily_details`.
  */
@@ -38,7 +38,7 @@ export const users = pgTable(
     name: text("name").notNull(),
     canEdit: boolean("can_edit").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    // Migration 0020 (issue 12): the Settings page's users.
+    // Migration 0020 (docs/decisions/016): the Settings page's users.
     canManageUsers: boolean("can_manage_users").notNull().default(false),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),

@@ -35,7 +35,7 @@ const bySide = (a: ClashSide, b: ClashSide) =>
 
 /**
  * The sentence a person reads on a marker: "G-LDNA: 0700-0945 Bristow Offshore overlaps 0800-1030 CHC
- * Energy" (issue 11). Windows include the turnaround gap, since that is what overlaps.
+ * Energy" (docs/decisions/015). Windows include the turnaround gap, since that is what overlaps.
  */
 export function conflictDetail(conflict: {
   kind: ConflictKind;

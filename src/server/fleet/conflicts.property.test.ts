@@ -9,6 +9,7 @@ import {
   MAX_WINDOW_MINUTES,
   ZERO_HOURS_WINDOW_MINUTES,
 } from "../../shared/fleet.ts";
+import { readBookingWithConflicts } from "../bookings/booking-conflicts.ts";
 import {
   aircraft,
   aircraftUnavailability,
@@ -19,11 +20,10 @@ import {
 } from "../db/schema.ts";
 import { addFixtures, apiAs, type Fixtures } from "../testing/booking-fixtures.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import { readBookingWithConflicts } from "./booking-conflicts.ts";
 import { PAIR_LIMIT, SUMMARY_NAMES } from "./clashes.ts";
 
 /**
- * `GET /api/conflicts` equals a brute-force reading of issue 11's rules, written plainly over every
+ * `GET /api/conflicts` equals a brute-force reading of the conflict rules of docs/decisions/015, written plainly over every
  * pair of booking-days, on random fleets: times in every form ops staff type, TBC, flights past
  * midnight, cancelled days, unavailability periods, retired aircraft and turnaround gaps.
  */
@@ -189,7 +189,7 @@ async function expectWritesAgree(answered: { bookingIds: number[]; date: string 
   }
 }
 
-/** Issue 11's rules, pair by pair and instant by instant, with no cleverness. */
+/** The conflict rules of docs/decisions/015, pair by pair and instant by instant, with no cleverness. */
 function bruteForce(scenario: Scenario, days: Day[]): Found[] {
   const found = new Map<string, Found>();
   const typeOf = (aircraftId: number) =>

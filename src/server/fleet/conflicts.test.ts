@@ -369,7 +369,7 @@ describe("booking writes answer the conflicts they now take part in", () => {
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().conflicts).toEqual([]);
-    // A delete answers the booking as it was, as the spec has it.
+    // A delete answers the booking as it was (product §7).
     const deleted = await admin("DELETE", `/api/bookings/${first}`);
     expect(deleted.json().conflicts).toBeUndefined();
   });

@@ -1,9 +1,8 @@
 import { and, inArray } from "drizzle-orm";
 import { formatShortDate } from "../../shared/dates.ts";
-import type { AddedConflict, BookingWithConflicts, Conflict } from "../../shared/fleet.ts";
+import type { AddedConflict, Conflict } from "../../shared/fleet.ts";
 import type { Db, Tx } from "../db/connection.ts";
 import { dailyDetails } from "../db/schema.ts";
-import { readBookingWithConflicts } from "./booking-conflicts.ts";
 import { readConflicts } from "./read-conflicts.ts";
 
 /** Carries the answer out of a transaction that must not commit. */
@@ -41,7 +40,11 @@ export function addedConflicts(before: Conflict[], after: Conflict[]): Conflict[
  * booking 87 at 13:45". `subject` is the booking being written, left out of the others; an
  * unavailability has none, so its lines name the bookings it grounds.
  */
-async function summarise(tx: Tx, conflicts: Conflict[], subject: number | null): Promise<AddedConflict[]> {
+export async function summarise(
+  tx: Tx,
+  conflicts: Conflict[],
+  subject: number | null,
+): Promise<AddedConflict[]> {
   // A crowded date's clash is one item for the subject alone; the flights it meets are `clashesWith`
   // (docs/decisions/024), and its line names them as a pair's does.
   const othersOf = (conflict: Conflict) =>
@@ -103,7 +106,10 @@ async function summarise(tx: Tx, conflicts: Conflict[], subject: number | null):
  * says. The write is the very service the call uses, so the preview applies every rule the write does
  * and a refused write is refused here with the same 4xx.
  */
-async function rolledBack(db: Db, run: (tx: Tx) => Promise<AddedConflict[]>): Promise<AddedConflict[]> {
+export async function rolledBack(
+  db: Db,
+  run: (tx: Tx) => Promise<AddedConflict[]>,
+): Promise<AddedConflict[]> {
   try {
     await db.transaction(async (tx) => {
       throw new RolledBack(await run(tx));
@@ -113,25 +119,6 @@ async function rolledBack(db: Db, run: (tx: Tx) => Promise<AddedConflict[]>): Pr
     throw error;
   }
   throw new Error("a preview transaction committed");
-}
-
-/**
- * The conflicts a booking write would add ('Save anyway', docs/decisions/022): the booking's conflicts
- * read before the write and after it, in one transaction that is rolled back. `id` is the booking
- * written, or null for a new one (whose every conflict is new).
- */
-export function previewBookingWrite(options: {
-  db: Db;
-  id: number | null;
-  write: (db: Db) => Promise<BookingWithConflicts>;
-}): Promise<AddedConflict[]> {
-  const { db, id, write } = options;
-  return rolledBack(db, async (tx) => {
-    const before = id === null ? [] : (await readBookingWithConflicts({ db: tx, id })).conflicts;
-    // The services open their own transaction: on a transaction that is a savepoint.
-    const booking = await write(tx as unknown as Db);
-    return summarise(tx, addedConflicts(before, booking.conflicts), booking.id);
-  });
 }
 
 /**

@@ -15,7 +15,6 @@ import { canEdit, currentUser, signedIn } from "../auth/guard.ts";
 import type { AppContext } from "../context.ts";
 import type { ReadCache } from "../read-cache/read-cache.ts";
 import { readFleetSettings, updateFleetSettings } from "./fleet-settings.ts";
-import { registerPreviewRoutes } from "./preview-routes.ts";
 import { readConflicts } from "./read-conflicts.ts";
 import {
   createUnavailability,
@@ -25,7 +24,7 @@ import {
 } from "./unavailability.ts";
 
 /**
- * The fleet's calls (issue 11): conflicts over a window, and aircraft unavailability periods. Reads
+ * The fleet's calls (docs/decisions/015): conflicts over a window, and aircraft unavailability periods. Reads
  * need a session and go through the read cache (every table they read moves its counter); writes need
  * edit rights.
  */
@@ -45,8 +44,6 @@ export function registerFleetRoutes(app: FastifyInstance, ctx: AppContext, readC
       });
     },
   );
-
-  registerPreviewRoutes(app, ctx);
 
   route.get(
     "/api/fleet-settings",

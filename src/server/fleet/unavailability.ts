@@ -70,7 +70,7 @@ async function recordPeriod(
 
 /**
  * The write services below each run in one transaction, so a change and whatever is recorded beside
- * it (history, issue 12) commit together or not at all.
+ * it (history, docs/decisions/016) commit together or not at all.
  */
 export function createUnavailability(options: {
   db: Db;

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HistoryEntry } from "../../shared/history.ts";
+import { rawRows } from "../db/raw-rows.ts";
 import {
   type Api,
   addFixtures,
@@ -749,13 +750,12 @@ describe("history and transactions", () => {
     await expect(exec("update history set label = 'rewritten'")).rejects.toThrow();
     await expect(exec("delete from history")).rejects.toThrow();
     await expect(exec("truncate history")).rejects.toThrow();
-    const [row] = (
-      (await exec(
+    const [row] = await rawRows<{ n: number; bad: number }>(
+      t.database.db,
+      sql.raw(
         "select count(*)::int as n, count(*) filter (where label = 'rewritten')::int as bad from history",
-      )) as unknown as {
-        rows: { n: number; bad: number }[];
-      }
-    ).rows;
+      ),
+    );
     expect(row!.n).toBeGreaterThan(0);
     expect(row!.bad).toBe(0);
   });

@@ -2,20 +2,14 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bookingParams } from "../../shared/bookings.ts";
-import {
-  historyEntrySchema,
-  historyPageSchema,
-  historyQuery,
-  restoreAnswerSchema,
-} from "../../shared/history.ts";
-import { canEdit, currentUser, signedIn } from "../auth/guard.ts";
-import { restoreBooking } from "../bookings/restore-booking.ts";
+import { historyEntrySchema, historyPageSchema, historyQuery } from "../../shared/history.ts";
+import { signedIn } from "../auth/guard.ts";
 import type { AppContext } from "../context.ts";
 import { readBookingHistory, readHistoryPage } from "./read-history.ts";
 
 /**
- * History (issue 12, docs/decisions/016): every signed-in user may read who changed what; restoring a
- * deleted booking is a write, for editors.
+ * History (docs/decisions/016): every signed-in user may read who changed what. Restoring a deleted
+ * booking is a booking write, for editors: bookings/routes.ts.
  */
 export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext) {
   const route = app.withTypeProvider<ZodTypeProvider>();
@@ -34,11 +28,5 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext) {
     "/api/history",
     { onRequest: signedIn, schema: { querystring: historyQuery, response: { 200: historyPageSchema } } },
     (request) => readHistoryPage({ db, query: request.query }),
-  );
-
-  route.post(
-    "/api/bookings/:id/restore",
-    { onRequest: canEdit, schema: { params: bookingParams, response: { 200: restoreAnswerSchema } } },
-    (request) => restoreBooking({ db, actor: currentUser(request), id: request.params.id }),
   );
 }

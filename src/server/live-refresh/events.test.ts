@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIVE_REFRESH_TABLES } from "../../shared/live-refresh.ts";
+import { rawRows } from "../db/raw-rows.ts";
 import {
   aircraft,
   aircraftType,
@@ -248,10 +249,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the PostgreSQL listener", () => {
 
   it("listens again after its connection is killed on the server, and tells clients to refetch", async () => {
     const stream = await openEventStream(url, await t.login("viewer"));
-    const result = (await t.database.db.execute(sql`select current_schema() as schema`)) as unknown as {
-      rows: { schema: string }[];
-    };
-    const schema = result.rows[0]?.schema;
+    const [result] = await rawRows<{ schema: string }>(t.database.db, sql`select current_schema() as schema`);
+    const schema = result?.schema;
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
     try {

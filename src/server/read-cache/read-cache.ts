@@ -104,9 +104,3 @@ export function createReadCache({
     },
   };
 }
-
-declare module "fastify" {
-  interface FastifyInstance {
-    readCacheStats: ReadCache["stats"];
-  }
-}

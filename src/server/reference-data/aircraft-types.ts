@@ -7,13 +7,20 @@ import type {
 } from "../../shared/reference-data.ts";
 import type { Db } from "../db/connection.ts";
 import { aircraft, aircraftType, bookings } from "../db/schema.ts";
-import { conflict, notFound } from "../errors.ts";
-import { type Actor, fieldChange, recordHistory } from "../history/record-history.ts";
+import { conflict } from "../errors.ts";
+import { type Actor, fieldChange } from "../history/record-history.ts";
 import { assertUnused } from "./in-use.ts";
-import { unlessDuplicate } from "./unless-duplicate.ts";
+import { createReference, deleteReference, type ReferenceKind, updateReference } from "./reference-writes.ts";
 
-const DUPLICATE = "Aircraft type already exists";
 type AircraftTypePayload = z.output<typeof aircraftTypePayload>;
+
+const AIRCRAFT_TYPE: ReferenceKind<typeof aircraftType> = {
+  table: aircraftType,
+  entity: "aircraft type",
+  noun: "Aircraft type",
+  duplicate: "Aircraft type already exists",
+  label: (row) => row.title,
+};
 const byTitle = [sql`lower(${aircraftType.title})`, asc(aircraftType.id)];
 
 export function listAircraftTypes(options: { db: Db }): Promise<AircraftType[]> {
@@ -52,17 +59,7 @@ export function createAircraftType(options: {
   actor: Actor;
   payload: AircraftTypePayload;
 }): Promise<AircraftType> {
-  const { db, actor, payload } = options;
-  return db.transaction(async (tx) => {
-    const [row] = await unlessDuplicate(tx.insert(aircraftType).values(payload).returning(), DUPLICATE);
-    await recordHistory(tx, actor, {
-      entity: "aircraft type",
-      entityId: row!.id,
-      label: row!.title,
-      action: "created",
-    });
-    return row!;
-  });
+  return createReference({ ...options, kind: AIRCRAFT_TYPE, values: options.payload });
 }
 
 export function updateAircraftType(options: {
@@ -71,53 +68,38 @@ export function updateAircraftType(options: {
   id: number;
   payload: AircraftTypePayload;
 }): Promise<AircraftType> {
-  const { db, actor, id, payload } = options;
-  return db.transaction(async (tx) => {
-    const [old] = await tx.select().from(aircraftType).where(eq(aircraftType.id, id)).for("update");
-    if (!old) throw notFound(`Aircraft type ${id} not found`);
-    const [row] = await unlessDuplicate(
-      tx.update(aircraftType).set(payload).where(eq(aircraftType.id, id)).returning(),
-      DUPLICATE,
-    );
-    await recordHistory(tx, actor, {
-      entity: "aircraft type",
-      entityId: id,
-      label: row!.title,
-      action: "changed",
-      changes: fieldChange("Title", old.title, row!.title),
-    });
-    return row!;
+  return updateReference({
+    ...options,
+    kind: AIRCRAFT_TYPE,
+    values: options.payload,
+    changes: (old, row) => fieldChange("Title", old.title, row.title),
   });
 }
 
-/** Only a type no booking uses and no aircraft belongs to can go; otherwise 409 with the counts. */
+/**
+ * Only a type no booking uses and no aircraft belongs to can go; otherwise 409 with the counts. The
+ * row is locked first, so a booking or aircraft being added with this type waits for the delete.
+ */
 export function deleteAircraftType(options: { db: Db; actor: Actor; id: number }): Promise<AircraftType> {
-  const { db, actor, id } = options;
-  return db.transaction(async (tx) => {
-    // Locking the row makes a booking or aircraft being added with this type wait for the delete.
-    const [row] = await tx.select().from(aircraftType).where(eq(aircraftType.id, id)).for("update");
-    if (!row) throw notFound(`Aircraft type ${id} not found`);
-    const [used] = await tx.select({ n: count() }).from(bookings).where(eq(bookings.aircraftTypeId, id));
-    assertUnused({
-      count: used?.n ?? 0,
-      what: `Aircraft type ${row.title}`,
-      use: "used by",
-      fix: "change their aircraft type first",
-    });
-    const [fleet] = await tx.select({ n: count() }).from(aircraft).where(eq(aircraft.aircraftTypeId, id));
-    const aircraftCount = fleet?.n ?? 0;
-    if (aircraftCount > 0) {
-      throw conflict(
-        `Aircraft type ${row.title} has ${aircraftCount} aircraft; delete them or change their type first`,
-      );
-    }
-    await tx.delete(aircraftType).where(eq(aircraftType.id, id));
-    await recordHistory(tx, actor, {
-      entity: "aircraft type",
-      entityId: id,
-      label: row.title,
-      action: "deleted",
-    });
-    return row;
+  return deleteReference({
+    ...options,
+    kind: AIRCRAFT_TYPE,
+    check: async (tx, row) => {
+      const { id } = row;
+      const [used] = await tx.select({ n: count() }).from(bookings).where(eq(bookings.aircraftTypeId, id));
+      assertUnused({
+        count: used?.n ?? 0,
+        what: `Aircraft type ${row.title}`,
+        use: "used by",
+        fix: "change their aircraft type first",
+      });
+      const [fleet] = await tx.select({ n: count() }).from(aircraft).where(eq(aircraft.aircraftTypeId, id));
+      const aircraftCount = fleet?.n ?? 0;
+      if (aircraftCount > 0) {
+        throw conflict(
+          `Aircraft type ${row.title} has ${aircraftCount} aircraft; delete them or change their type first`,
+        );
+      }
+    },
   });
 }

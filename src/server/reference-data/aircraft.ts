@@ -4,13 +4,20 @@ import type { Aircraft, aircraftPayload } from "../../shared/reference-data.ts";
 import type { Db, Tx } from "../db/connection.ts";
 import { aircraft, aircraftType, bookings } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
-import { type Actor, fieldChange, recordHistory } from "../history/record-history.ts";
+import { type Actor, fieldChange } from "../history/record-history.ts";
 import { assertReferencesExist } from "./check-references.ts";
 import { assertUnused } from "./in-use.ts";
-import { unlessDuplicate } from "./unless-duplicate.ts";
+import { createReference, deleteReference, type ReferenceKind, updateReference } from "./reference-writes.ts";
 
-const DUPLICATE = "An aircraft with this registration already exists";
 type AircraftPayload = z.output<typeof aircraftPayload>;
+
+const AIRCRAFT: ReferenceKind<typeof aircraft> = {
+  table: aircraft,
+  entity: "aircraft",
+  noun: "Aircraft",
+  duplicate: "An aircraft with this registration already exists",
+  label: (row) => row.registration,
+};
 
 /** `GET /api/aircraft-by-type/{aircraftTypeId}`: 404 for an unknown type, so a typo is not "no aircraft". */
 export async function listAircraftOfType(options: { db: Db; aircraftTypeId: number }): Promise<Aircraft[]> {
@@ -36,26 +43,24 @@ async function typeTitle(tx: Tx, id: number) {
   return row?.title ?? null;
 }
 
+const typeExists = (tx: Tx, payload: AircraftPayload) =>
+  assertReferencesExist({
+    db: tx,
+    references: [{ field: "aircraftTypeId", kind: "aircraft type", id: payload.aircraftTypeId }],
+  });
+
 export function createAircraft(options: {
   db: Db;
   actor: Actor;
   payload: AircraftPayload;
 }): Promise<Aircraft> {
-  const { db, actor, payload } = options;
-  return db.transaction(async (tx) => {
-    await assertReferencesExist({
-      db: tx,
-      references: [{ field: "aircraftTypeId", kind: "aircraft type", id: payload.aircraftTypeId }],
-    });
-    const [row] = await unlessDuplicate(tx.insert(aircraft).values(payload).returning(), DUPLICATE);
-    await recordHistory(tx, actor, {
-      entity: "aircraft",
-      entityId: row!.id,
-      label: row!.registration,
-      action: "created",
-      changes: fieldChange("Aircraft type", null, await typeTitle(tx, row!.aircraftTypeId)),
-    });
-    return row!;
+  const { payload } = options;
+  return createReference({
+    ...options,
+    kind: AIRCRAFT,
+    values: payload,
+    check: (tx) => typeExists(tx, payload),
+    changes: async (tx, row) => fieldChange("Aircraft type", null, await typeTitle(tx, row.aircraftTypeId)),
   });
 }
 
@@ -69,68 +74,54 @@ export function updateAircraft(options: {
   id: number;
   payload: AircraftPayload;
 }): Promise<Aircraft> {
-  const { db, actor, id, payload } = options;
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(aircraft).where(eq(aircraft.id, id)).for("update");
-    if (!current) throw notFound(`Aircraft ${id} not found`);
-    await assertReferencesExist({
-      db: tx,
-      references: [{ field: "aircraftTypeId", kind: "aircraft type", id: payload.aircraftTypeId }],
-    });
-    const [held] = await tx
-      .select({ n: count() })
-      .from(bookings)
-      .where(and(eq(bookings.allocatedAircraftId, id), ne(bookings.aircraftTypeId, payload.aircraftTypeId)));
-    assertUnused({
-      count: held?.n ?? 0,
-      what: `Aircraft ${current.registration}`,
-      use: "allocated to",
-      fix: "allocate them another aircraft before changing its type",
-    });
-    const [row] = await unlessDuplicate(
-      tx.update(aircraft).set(payload).where(eq(aircraft.id, id)).returning(),
-      DUPLICATE,
-    );
-    const typeChanged = current.aircraftTypeId !== row!.aircraftTypeId;
-    await recordHistory(tx, actor, {
-      entity: "aircraft",
-      entityId: id,
-      label: row!.registration,
-      action: "changed",
-      changes: [
-        ...fieldChange("Registration", current.registration, row!.registration),
-        ...(typeChanged
-          ? fieldChange(
-              "Aircraft type",
-              await typeTitle(tx, current.aircraftTypeId),
-              await typeTitle(tx, row!.aircraftTypeId),
-            )
-          : []),
-      ],
-    });
-    return row!;
+  const { id, payload } = options;
+  return updateReference({
+    ...options,
+    kind: AIRCRAFT,
+    values: payload,
+    check: async (tx, current) => {
+      await typeExists(tx, payload);
+      const [held] = await tx
+        .select({ n: count() })
+        .from(bookings)
+        .where(
+          and(eq(bookings.allocatedAircraftId, id), ne(bookings.aircraftTypeId, payload.aircraftTypeId)),
+        );
+      assertUnused({
+        count: held?.n ?? 0,
+        what: `Aircraft ${current.registration}`,
+        use: "allocated to",
+        fix: "allocate them another aircraft before changing its type",
+      });
+    },
+    changes: async (current, row, tx) => [
+      ...fieldChange("Registration", current.registration, row.registration),
+      ...(current.aircraftTypeId !== row.aircraftTypeId
+        ? fieldChange(
+            "Aircraft type",
+            await typeTitle(tx, current.aircraftTypeId),
+            await typeTitle(tx, row.aircraftTypeId),
+          )
+        : []),
+    ],
   });
 }
 
 export function deleteAircraft(options: { db: Db; actor: Actor; id: number }): Promise<Aircraft> {
-  const { db, actor, id } = options;
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(aircraft).where(eq(aircraft.id, id)).for("update");
-    if (!row) throw notFound(`Aircraft ${id} not found`);
-    const [held] = await tx.select({ n: count() }).from(bookings).where(eq(bookings.allocatedAircraftId, id));
-    assertUnused({
-      count: held?.n ?? 0,
-      what: `Aircraft ${row.registration}`,
-      use: "allocated to",
-      fix: "allocate them another aircraft first",
-    });
-    await tx.delete(aircraft).where(eq(aircraft.id, id));
-    await recordHistory(tx, actor, {
-      entity: "aircraft",
-      entityId: id,
-      label: row.registration,
-      action: "deleted",
-    });
-    return row;
+  return deleteReference({
+    ...options,
+    kind: AIRCRAFT,
+    check: async (tx, row) => {
+      const [held] = await tx
+        .select({ n: count() })
+        .from(bookings)
+        .where(eq(bookings.allocatedAircraftId, row.id));
+      assertUnused({
+        count: held?.n ?? 0,
+        what: `Aircraft ${row.registration}`,
+        use: "allocated to",
+        fix: "allocate them another aircraft first",
+      });
+    },
   });
 }

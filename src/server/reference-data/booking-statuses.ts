@@ -3,16 +3,22 @@ import type { z } from "zod";
 import type { BookingStatus, bookingStatusPayload } from "../../shared/reference-data.ts";
 import type { Db } from "../db/connection.ts";
 import { bookingStatus, dailyDetails } from "../db/schema.ts";
-import { notFound } from "../errors.ts";
-import { type Actor, fieldChange, recordHistory } from "../history/record-history.ts";
+import { type Actor, fieldChange } from "../history/record-history.ts";
 import { assertUnused } from "./in-use.ts";
-import { unlessDuplicate } from "./unless-duplicate.ts";
+import { createReference, deleteReference, type ReferenceKind, updateReference } from "./reference-writes.ts";
 
-const DUPLICATE = "Status already exists";
 type BookingStatusPayload = z.output<typeof bookingStatusPayload>;
 type StatusRow = typeof bookingStatus.$inferSelect;
 
-/** The spec's field names, with `created_at` as an ISO timestamp. */
+const STATUS: ReferenceKind<typeof bookingStatus> = {
+  table: bookingStatus,
+  entity: "status",
+  noun: "Status",
+  duplicate: "Status already exists",
+  label: (row) => row.statusText,
+};
+
+/** Product §3's field names, with `created_at` as an ISO timestamp. */
 const toStatus = ({ createdAt, ...row }: StatusRow): BookingStatus => ({
   ...row,
   created_at: createdAt.toISOString(),
@@ -26,76 +32,54 @@ export async function listBookingStatuses(options: { db: Db }): Promise<BookingS
 
 const yesNo = (value: boolean) => (value ? "yes" : "no");
 
-export function createBookingStatus(options: {
+export async function createBookingStatus(options: {
   db: Db;
   actor: Actor;
   payload: BookingStatusPayload;
 }): Promise<BookingStatus> {
-  const { db, actor, payload } = options;
-  return db.transaction(async (tx) => {
-    const [row] = await unlessDuplicate(tx.insert(bookingStatus).values(payload).returning(), DUPLICATE);
-    await recordHistory(tx, actor, {
-      entity: "status",
-      entityId: row!.id,
-      label: row!.statusText,
-      action: "created",
-    });
-    return toStatus(row!);
-  });
+  return toStatus(await createReference({ ...options, kind: STATUS, values: options.payload }));
 }
 
-export function updateBookingStatus(options: {
+export async function updateBookingStatus(options: {
   db: Db;
   actor: Actor;
   id: number;
   payload: BookingStatusPayload;
 }): Promise<BookingStatus> {
-  const { db, actor, id, payload } = options;
-  return db.transaction(async (tx) => {
-    const [old] = await tx.select().from(bookingStatus).where(eq(bookingStatus.id, id)).for("update");
-    if (!old) throw notFound(`Status ${id} not found`);
-    const [row] = await unlessDuplicate(
-      tx.update(bookingStatus).set(payload).where(eq(bookingStatus.id, id)).returning(),
-      DUPLICATE,
-    );
-    await recordHistory(tx, actor, {
-      entity: "status",
-      entityId: id,
-      label: row!.statusText,
-      action: "changed",
-      changes: [
-        ...fieldChange("Text", old.statusText, row!.statusText),
-        ...fieldChange("Colour", old.statusColour, row!.statusColour),
-        ...fieldChange("Confirmed", yesNo(old.statusConfirmed), yesNo(row!.statusConfirmed)),
-        ...fieldChange("Occupies aircraft", yesNo(old.occupiesAircraft), yesNo(row!.occupiesAircraft)),
-      ],
-    });
-    return toStatus(row!);
+  const row = await updateReference({
+    ...options,
+    kind: STATUS,
+    values: options.payload,
+    changes: (old, row) => [
+      ...fieldChange("Text", old.statusText, row.statusText),
+      ...fieldChange("Colour", old.statusColour, row.statusColour),
+      ...fieldChange("Confirmed", yesNo(old.statusConfirmed), yesNo(row.statusConfirmed)),
+      ...fieldChange("Occupies aircraft", yesNo(old.occupiesAircraft), yesNo(row.occupiesAircraft)),
+    ],
   });
+  return toStatus(row);
 }
 
-export function deleteBookingStatus(options: { db: Db; actor: Actor; id: number }): Promise<BookingStatus> {
-  const { db, actor, id } = options;
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(bookingStatus).where(eq(bookingStatus.id, id)).for("update");
-    if (!row) throw notFound(`Status ${id} not found`);
-    const [used] = await tx
-      .select({ n: countDistinct(dailyDetails.bookingId) })
-      .from(dailyDetails)
-      .where(eq(dailyDetails.bookingStatusId, id));
-    assertUnused({
-      count: used?.n ?? 0,
-      what: `Status ${row.statusText}`,
-      use: "used by",
-      fix: "give them another status first",
-    });
-    await tx.delete(bookingStatus).where(eq(bookingStatus.id, id));
-    await recordHistory(tx, actor, {
-      entity: "status",
-      entityId: id,
-      label: row.statusText,
-      action: "deleted",
-    });
-    return toStatus(row);
+export async function deleteBookingStatus(options: {
+  db: Db;
+  actor: Actor;
+  id: number;
+}): Promise<BookingStatus> {
+  const row = await deleteReference({
+    ...options,
+    kind: STATUS,
+    check: async (tx, row) => {
+      const [used] = await tx
+        .select({ n: countDistinct(dailyDetails.bookingId) })
+        .from(dailyDetails)
+        .where(eq(dailyDetails.bookingStatusId, row.id));
+      assertUnused({
+        count: used?.n ?? 0,
+        what: `Status ${row.statusText}`,
+        use: "used by",
+        fix: "give them another status first",
+      });
+    },
   });
+  return toStatus(row);
 }

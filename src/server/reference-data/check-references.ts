@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/connection.ts";
+import { rawRows } from "../db/raw-rows.ts";
 import { aircraft, aircraftType, bookingStatus, customer, location } from "../db/schema.ts";
 import { badRequest } from "../errors.ts";
 
@@ -30,17 +31,18 @@ export async function assertReferencesExist(options: { db: Db | Tx; references: 
     const { table, id: idColumn } = referenced[kind];
     return sql`exists (select 1 from ${table} where ${idColumn} = ${id} for key share)`;
   });
-  const result = (await db.execute(sql`select array[${sql.join(checks, sql`, `)}] as found`)) as unknown as {
-    rows: { found: boolean[] }[];
-  };
-  const found = result.rows[0]?.found ?? [];
+  const [result] = await rawRows<{ found: boolean[] }>(
+    db,
+    sql`select array[${sql.join(checks, sql`, `)}] as found`,
+  );
+  const found = result?.found ?? [];
   const missing = references.find((_, index) => !found[index]);
   if (missing) throw badRequest(`${missing.field}: there is no ${missing.kind} with id ${missing.id}`);
 }
 
 /**
  * An allocated aircraft must exist, be of the booking's aircraft type and be in service: a retired
- * one stays on the bookings that had it but is given to no other (issue 11).
+ * one stays on the bookings that had it but is given to no other (docs/decisions/015).
  */
 export async function assertAircraftOfType(options: {
   db: Db | Tx;

@@ -1,14 +1,20 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Customer, customerPayload } from "../../shared/reference-data.ts";
 import type { Db } from "../db/connection.ts";
 import { customer } from "../db/schema.ts";
-import { notFound } from "../errors.ts";
-import { type Actor, fieldChange, recordHistory } from "../history/record-history.ts";
-import { unlessDuplicate } from "./unless-duplicate.ts";
+import { type Actor, fieldChange } from "../history/record-history.ts";
+import { createReference, type ReferenceKind, updateReference } from "./reference-writes.ts";
 
-const DUPLICATE = "Customer already exists";
 type CustomerPayload = z.output<typeof customerPayload>;
+
+const CUSTOMER: ReferenceKind<typeof customer> = {
+  table: customer,
+  entity: "customer",
+  noun: "Customer",
+  duplicate: "Customer already exists",
+  label: (row) => row.name,
+};
 
 /** Sorted by name, ignoring case (product §2: customers are listed sorted by name). */
 export function listCustomers(options: { db: Db }): Promise<Customer[]> {
@@ -20,17 +26,7 @@ export function createCustomer(options: {
   actor: Actor;
   payload: CustomerPayload;
 }): Promise<Customer> {
-  const { db, actor, payload } = options;
-  return db.transaction(async (tx) => {
-    const [row] = await unlessDuplicate(tx.insert(customer).values(payload).returning(), DUPLICATE);
-    await recordHistory(tx, actor, {
-      entity: "customer",
-      entityId: row!.id,
-      label: row!.name,
-      action: "created",
-    });
-    return row!;
-  });
+  return createReference({ ...options, kind: CUSTOMER, values: options.payload });
 }
 
 /** Rename or recolour. */
@@ -40,21 +36,13 @@ export function updateCustomer(options: {
   id: number;
   payload: CustomerPayload;
 }): Promise<Customer> {
-  const { db, actor, id, payload } = options;
-  return db.transaction(async (tx) => {
-    const [old] = await tx.select().from(customer).where(eq(customer.id, id)).for("update");
-    if (!old) throw notFound(`Customer ${id} not found`);
-    const [row] = await unlessDuplicate(
-      tx.update(customer).set(payload).where(eq(customer.id, id)).returning(),
-      DUPLICATE,
-    );
-    await recordHistory(tx, actor, {
-      entity: "customer",
-      entityId: id,
-      label: row!.name,
-      action: "changed",
-      changes: [...fieldChange("Name", old.name, row!.name), ...fieldChange("Colour", old.color, row!.color)],
-    });
-    return row!;
+  return updateReference({
+    ...options,
+    kind: CUSTOMER,
+    values: options.payload,
+    changes: (old, row) => [
+      ...fieldChange("Name", old.name, row.name),
+      ...fieldChange("Colour", old.color, row.color),
+    ],
   });
 }

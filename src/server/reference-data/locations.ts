@@ -1,14 +1,20 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Location, locationPayload } from "../../shared/reference-data.ts";
 import type { Db } from "../db/connection.ts";
 import { location } from "../db/schema.ts";
-import { notFound } from "../errors.ts";
-import { type Actor, fieldChange, recordHistory } from "../history/record-history.ts";
-import { unlessDuplicate } from "./unless-duplicate.ts";
+import { type Actor, fieldChange } from "../history/record-history.ts";
+import { createReference, type ReferenceKind, updateReference } from "./reference-writes.ts";
 
-const DUPLICATE = "Location already exists";
 type LocationPayload = z.output<typeof locationPayload>;
+
+const LOCATION: ReferenceKind<typeof location> = {
+  table: location,
+  entity: "location",
+  noun: "Location",
+  duplicate: "Location already exists",
+  label: (row) => row.name,
+};
 
 /** Sorted by name, ignoring case (product §2: locations are listed sorted by name). */
 export function listLocations(options: { db: Db }): Promise<Location[]> {
@@ -21,17 +27,7 @@ export function createLocation(options: {
   actor: Actor;
   payload: LocationPayload;
 }): Promise<Location> {
-  const { db, actor, payload } = options;
-  return db.transaction(async (tx) => {
-    const [row] = await unlessDuplicate(tx.insert(location).values(payload).returning(), DUPLICATE);
-    await recordHistory(tx, actor, {
-      entity: "location",
-      entityId: row!.id,
-      label: row!.name,
-      action: "created",
-    });
-    return row!;
-  });
+  return createReference({ ...options, kind: LOCATION, values: options.payload });
 }
 
 export function updateLocation(options: {
@@ -40,21 +36,10 @@ export function updateLocation(options: {
   id: number;
   payload: LocationPayload;
 }): Promise<Location> {
-  const { db, actor, id, payload } = options;
-  return db.transaction(async (tx) => {
-    const [old] = await tx.select().from(location).where(eq(location.id, id)).for("update");
-    if (!old) throw notFound(`Location ${id} not found`);
-    const [row] = await unlessDuplicate(
-      tx.update(location).set(payload).where(eq(location.id, id)).returning(),
-      DUPLICATE,
-    );
-    await recordHistory(tx, actor, {
-      entity: "location",
-      entityId: id,
-      label: row!.name,
-      action: "changed",
-      changes: fieldChange("Name", old.name, row!.name),
-    });
-    return row!;
+  return updateReference({
+    ...options,
+    kind: LOCATION,
+    values: options.payload,
+    changes: (old, row) => fieldChange("Name", old.name, row.name),
   });
 }

@@ -46,10 +46,10 @@ import { undoMerge } from "./undo-merge.ts";
 import { customerUsage, locationUsage } from "./usage.ts";
 
 /**
- * Customers, locations, aircraft types, aircraft and statuses: the spec's reads and creates (§7), and
+ * Customers, locations, aircraft types, aircraft and statuses: the reads and creates of product §7, and
  * the renames, recolours and deletes it leaves "not shown". Reads need a session; every write needs
  * edit rights, the same right as a booking (docs/decisions/007): the wizard's "Add New Customer" and
- * "Add New Location" are in every editor's hands by the spec, and the desk that books is the desk that
+ * "Add New Location" are in every editor's hands by product §6, and the desk that books is the desk that
  * keeps its lists tidy. A delete of a row still in use is refused with the count of bookings using it.
  */
 export function registerReferenceDataRoutes(app: FastifyInstance, ctx: AppContext, readCache: ReadCache) {

@@ -6,7 +6,7 @@ import type { AppContext } from "../context.ts";
 import { type Database, openPglite } from "../db/connection.ts";
 import { migrate } from "../db/migrate.ts";
 import { users } from "../db/schema.ts";
-import { seed } from "../db/seed.ts";
+import { seed } from "../seed/seed.ts";
 import { openScratchPostgres } from "./scratch-schema.ts";
 
 export const TEST_PASSWORD = "correct horse battery";

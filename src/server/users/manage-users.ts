@@ -9,7 +9,7 @@ import { createAccount, resetAccountPassword, updateAccount } from "./accounts.t
 
 /**
  * `npm run user`'s commands, through the same services, rules and history as the Settings page
- * (issue 12): the password rules, the last user who can manage users, one record per change.
+ * (docs/decisions/016): the password rules, the last user who can manage users, one record per change.
  */
 export class UserCommandError extends Error {}
 
@@ -65,7 +65,7 @@ async function update(db: Db, username: string, change: z.input<typeof updateUse
 
 export const setCanEdit = (db: Db, username: string, canEdit: boolean) => update(db, username, { canEdit });
 
-/** Grants or removes the right to manage users (Settings' users, issue 12). */
+/** Grants or removes the right to manage users (Settings' users, docs/decisions/016). */
 export const setCanManageUsers = (db: Db, username: string, canManageUsers: boolean) =>
   update(db, username, { canManageUsers });
 

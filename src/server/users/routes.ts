@@ -15,7 +15,7 @@ import type { AppContext } from "../context.ts";
 import { createAccount, listAccounts, resetAccountPassword, updateAccount } from "./accounts.ts";
 
 /**
- * Settings' users (issue 12): every call, reads too, needs the right to manage users; everyone else
+ * Settings' users (docs/decisions/016): every call, reads too, needs the right to manage users; everyone else
  * gets 403, whatever the web app shows.
  */
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {

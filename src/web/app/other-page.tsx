@@ -12,7 +12,7 @@ const ActivityPage = lazy(() =>
   import("../features/activity/activity-page.tsx").then((m) => ({ default: m.ActivityPage })),
 );
 
-/** Settings and Activity (issue 12): a page of their own under a plain header leading back to the scheduler. */
+/** Settings and Activity (docs/decisions/016): a page of their own under a plain header leading back to the scheduler. */
 export function OtherPage({ path, user }: { path: OtherPagePath; user: User }) {
   // Lists here refresh live too (product §4).
   useLiveRefresh();

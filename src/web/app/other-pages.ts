@@ -1,3 +1,3 @@
-/** The pages beside the scheduler (issue 12), by path, with their titles. */
+/** The pages beside the scheduler (docs/decisions/016), by path, with their titles. */
 export const OTHER_PAGES = { "/settings": "Settings", "/activity": "Activity" } as const;
 export type OtherPagePath = keyof typeof OTHER_PAGES;

@@ -4,8 +4,8 @@ import { NotFoundPage } from "./not-found-page.tsx";
 import { OTHER_PAGES, type OtherPagePath } from "./other-pages.ts";
 
 /**
- * Product §2 routes: '/' is the scheduler; `/board` the wall board alone (issue 13); `/settings` and
- * `/activity` (issue 12); every other path is 'Page Not Found'.
+ * Product §2 routes: '/' is the scheduler; `/board` the wall board alone (docs/decisions/027); `/settings` and
+ * `/activity` (docs/decisions/016); every other path is 'Page Not Found'.
  */
 export function Router({ pathname = window.location.pathname }: { pathname?: string }) {
   // The session check runs on every page (index.html preloads it), so it is ready when '/' is next.

@@ -93,7 +93,7 @@ function SchedulerHeader({ user, onOpen }: { user: User; onOpen: (name: DialogNa
             <FileUp className="size-4" aria-hidden="true" />
             Import CSV
           </GuardedButton>
-          {/* Settings and Activity (issue 12) are pages of their own. */}
+          {/* Settings and Activity (docs/decisions/016) are pages of their own. */}
           <a href="/activity" className={headerLink}>
             <History className="size-4" aria-hidden="true" />
             Activity

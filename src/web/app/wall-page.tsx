@@ -7,7 +7,7 @@ const ScheduleBoard = lazy(() =>
 );
 
 /**
- * `/board`: the 7 Day Schedule alone, filling the window, for a hangar screen (issue 13): no header,
+ * `/board`: the 7 Day Schedule alone, filling the window, for a hangar screen (docs/decisions/027): no header,
  * tabs or Sign Out to touch, the board's theme over the whole page (`?theme=dark`), kept up to date
  * by live refresh, and where the wall-display account lands.
  */

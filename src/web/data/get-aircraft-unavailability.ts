@@ -17,6 +17,6 @@ export const aircraftUnavailabilityQueryOptions = (window: BookingsWindow) =>
     ...freshness.reference,
   });
 
-/** Periods overlapping a window in which aircraft cannot fly (issue 11). */
+/** Periods overlapping a window in which aircraft cannot fly (docs/decisions/015). */
 export const useAircraftUnavailability = (window: BookingsWindow) =>
   useQuery(aircraftUnavailabilityQueryOptions(window));

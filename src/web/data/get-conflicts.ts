@@ -19,6 +19,6 @@ export const conflictsQueryOptions = (window: BookingsWindow) =>
     ...freshness.bookings,
   });
 
-/** The conflicts dated in a window (issue 11); the previous window's stay on screen while it loads. */
+/** The conflicts dated in a window (docs/decisions/015); the previous window's stay on screen while it loads. */
 export const useConflicts = (window: BookingsWindow) =>
   useQuery({ ...conflictsQueryOptions(window), placeholderData: keepPreviousData });

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { HistoryEntity, HistoryPage } from "../../shared/history.ts";
 import { api } from "../lib/api-client.ts";
 
-/** Everything that changed, newest first, a page at a time (issue 12). */
+/** Everything that changed, newest first, a page at a time (docs/decisions/016). */
 export const HISTORY_PATH = "/api/history";
 
 export interface HistoryFilters {

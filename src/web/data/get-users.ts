@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ManagedUser } from "../../shared/users.ts";
 import { api } from "../lib/api-client.ts";
 
-/** Settings' users (issue 12): only users who can manage users may read it. */
+/** Settings' users (docs/decisions/016): only users who can manage users may read it. */
 export const USERS_PATH = "/api/users";
 
 export const usersQueryOptions = () =>

@@ -15,7 +15,7 @@ export interface AircraftAvailability {
 const ORDER: Record<AvailabilityState, number> = { free: 0, busy: 1, unavailable: 2 };
 
 /**
- * Each aircraft's state over `dates` for a booking (issue 11): unavailable inside one of its periods,
+ * Each aircraft's state over `dates` for a booking (docs/decisions/015): unavailable inside one of its periods,
  * busy when another booking in a status that holds an aircraft flies it on one of the dates, free
  * otherwise; free ones first. The server's conflicts say whether times overlap; this says who is there.
  */

@@ -1,6 +1,6 @@
 /**
  * What the browser remembers (product §3): the chosen month, the aircraft filter, the customer filter, and a
- * per-user initialised flag; and the table's column widths and its two toggles (issue 13 item 8), which
+ * per-user initialised flag; and the table's column widths and its two toggles (docs/decisions/017), which
  * belong to the screen rather than the person and so survive a change of user. The flag resets the month and filters on a user's first visit and is removed
  * on logout, so the next person at the desk starts from the current month with no filters.
  */

@@ -4,7 +4,7 @@ import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, us
 import { cn } from "./cn.ts";
 import { ListFilterContext, textOf, useListFilter } from "./select-filter.ts";
 
-/** Lists longer than this get a filter box: typing narrows them (issue 13 item 9: 100+ customers). */
+/** Lists longer than this get a filter box: typing narrows them (docs/decisions/017: 100+ customers). */
 export const FILTER_FROM = 8;
 
 /** A select with a visible trigger, used in toolbars and forms. */
@@ -67,7 +67,7 @@ export function Select({
  * closes, which clicks the trigger open again or submits the form around it (a keystroke that writes a
  * booking nobody asked for). Radix's own handlers run first, on the item, so choosing still works.
  *
- * A list of more than FILTER_FROM options opens with a filter box above it (issue 13 item 9): letters
+ * A list of more than FILTER_FROM options opens with a filter box above it (docs/decisions/017): letters
  * typed on an option go into the box, the options not containing the text are left out, and the
  * arrows, Home and End move from the box to the options as they do between options. Enter in the box
  * chooses the first option matching the text; with none, the list's 'Add …' entry (a value starting

@@ -14,7 +14,7 @@ export interface ToastMessage {
   description?: string;
   variant: ToastVariant;
   duration: number;
-  /** One button beside the message, such as Undo after a delete (issue 12). */
+  /** One button beside the message, such as Undo after a delete (docs/decisions/016). */
   action?: ToastAction;
 }
 

@@ -1,17 +1,15 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { User } from "../../../shared/auth.ts";
-import { HISTORY_ENTITIES, type HistoryEntity, type HistoryEntry } from "../../../shared/history.ts";
+import type { HistoryEntry } from "../../../shared/history.ts";
 import { type HistoryFilters, useHistory } from "../../data/get-history.ts";
 import { useRestoreBooking } from "../../data/restore-booking.ts";
 import { errorText } from "../../lib/api-client.ts";
 import { changeText, entryTitle, whenText } from "../../lib/history-text.ts";
 import { preferenceKeys, writePreference } from "../../lib/preferences.ts";
 import { Button } from "../../ui/button.tsx";
-import { DateField } from "../../ui/date-field.tsx";
 import { toastError, toastSuccess } from "../../ui/toast-store.ts";
+import { ActivityFilters } from "./activity-filters.tsx";
 import { stillDeleted } from "./restorable.ts";
-
-const selectClass = "h-8 rounded-md border border-slate-300 bg-white px-2 text-[13px]";
 
 /** Opens the scheduler on the booking's month (the table reads the month it shows from this preference). */
 function openMonth(startDate: string) {
@@ -57,12 +55,11 @@ function Entry({
 }
 
 /**
- * Activity (issue 12): recent changes across the system, newest first, filterable by user, kind and
+ * Activity (docs/decisions/016): recent changes across the system, newest first, filterable by user, kind and
  * day; a booking's entry opens its month, and a deleted booking's entry offers Restore to editors.
  */
 export function ActivityPage({ user }: { user: User }) {
   const [filters, setFilters] = useState<HistoryFilters>({});
-  const dateIds = useId();
   const history = useHistory(filters);
   // Restored from here: their Restore goes at once, before the list is read again.
   const [restoredHere, setRestoredHere] = useState<ReadonlySet<number>>(new Set());
@@ -87,58 +84,7 @@ export function ActivityPage({ user }: { user: User }) {
 
   return (
     <section aria-label="Activity" className="rounded-lg border border-slate-200 bg-white">
-      <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-3 py-2 text-[13px]">
-        <label className="inline-flex items-center gap-1.5">
-          User
-          <select
-            className={selectClass}
-            value={filters.userId ?? ""}
-            onChange={(e) => set({ userId: e.target.value ? Number(e.target.value) : undefined })}
-          >
-            <option value="">Everyone</option>
-            {[...people].map(([id, name]) => (
-              <option key={id} value={id}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="inline-flex items-center gap-1.5">
-          Kind
-          <select
-            className={selectClass}
-            value={filters.entity ?? ""}
-            onChange={(e) => set({ entity: (e.target.value || undefined) as HistoryEntity | undefined })}
-          >
-            <option value="">Everything</option>
-            {HISTORY_ENTITIES.map((entity) => (
-              <option key={entity} value={entity}>
-                {entity}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="inline-flex items-center gap-1.5">
-          <label htmlFor={`${dateIds}-from`}>From</label>
-          <DateField
-            id={`${dateIds}-from`}
-            size="sm"
-            className="w-36"
-            value={filters.from ?? ""}
-            onChange={(from) => set({ from: from || undefined })}
-          />
-        </div>
-        <div className="inline-flex items-center gap-1.5">
-          <label htmlFor={`${dateIds}-to`}>To</label>
-          <DateField
-            id={`${dateIds}-to`}
-            size="sm"
-            className="w-36"
-            value={filters.to ?? ""}
-            onChange={(to) => set({ to: to || undefined })}
-          />
-        </div>
-      </div>
+      <ActivityFilters filters={filters} people={people} onChange={set} />
       {history.isError ? (
         <p role="alert" className="px-3 py-3 text-[13px] text-red-600">
           {errorText(history.error, "The activity could not be loaded.")}

@@ -1,6 +1,6 @@
 import { Bot, SendHorizontal } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
-import { useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { MAX_ASSISTANT_MESSAGE } from "../../../shared/assistant.ts";
 import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
@@ -55,34 +55,8 @@ export function AssistantDialog({
             inputRef.current?.focus();
           }}
         >
-          <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
-            <RadixDialog.Title className="flex items-center gap-2 text-base font-semibold text-slate-900">
-              <Bot className="size-5 text-blue-700" aria-hidden="true" />
-              Booking Assistant
-            </RadixDialog.Title>
-            <RadixDialog.Close asChild>
-              <Button size="sm" variant="ghost">
-                Close
-              </Button>
-            </RadixDialog.Close>
-          </div>
-          <div
-            role="log"
-            aria-label="Conversation"
-            className="flex-1 space-y-2 overflow-y-auto px-4 py-3 text-sm"
-          >
-            {chat.messages.length === 0 ? <Bubble isBot text={GREETING} /> : null}
-            {chat.messages.map((message) => (
-              <Bubble key={message.id} isBot={message.isBot} text={message.text} />
-            ))}
-            {chat.busy ? (
-              <div className="flex items-center gap-2 text-slate-500">
-                <Spinner className="size-4" label="Processing..." />
-                <span>Processing...</span>
-              </div>
-            ) : null}
-            <div ref={endRef} />
-          </div>
+          <AssistantHeader />
+          <Conversation messages={chat.messages} busy={chat.busy} endRef={endRef} />
           <form
             className="flex gap-2 border-t border-slate-100 p-3"
             onSubmit={(event) => {
@@ -110,6 +84,50 @@ export function AssistantDialog({
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+/** The title with the assistant's icon, and Close. */
+function AssistantHeader() {
+  return (
+    <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
+      <RadixDialog.Title className="flex items-center gap-2 text-base font-semibold text-slate-900">
+        <Bot className="size-5 text-blue-700" aria-hidden="true" />
+        Booking Assistant
+      </RadixDialog.Title>
+      <RadixDialog.Close asChild>
+        <Button size="sm" variant="ghost">
+          Close
+        </Button>
+      </RadixDialog.Close>
+    </div>
+  );
+}
+
+/** The messages so far (the greeting before any), and 'Processing...' while a reply is awaited. */
+function Conversation({
+  messages,
+  busy,
+  endRef,
+}: {
+  messages: ReturnType<typeof useAssistantChat>["messages"];
+  busy: boolean;
+  endRef: RefObject<HTMLDivElement | null>;
+}) {
+  return (
+    <div role="log" aria-label="Conversation" className="flex-1 space-y-2 overflow-y-auto px-4 py-3 text-sm">
+      {messages.length === 0 ? <Bubble isBot text={GREETING} /> : null}
+      {messages.map((message) => (
+        <Bubble key={message.id} isBot={message.isBot} text={message.text} />
+      ))}
+      {busy ? (
+        <div className="flex items-center gap-2 text-slate-500">
+          <Spinner className="size-4" label="Processing..." />
+          <span>Processing...</span>
+        </div>
+      ) : null}
+      <div ref={endRef} />
+    </div>
   );
 }
 

@@ -7,7 +7,7 @@ import { bookingsQueryOptions } from "../../data/get-bookings.ts";
 import { type AircraftAvailability, aircraftAvailability } from "../../lib/aircraft-availability.ts";
 
 /**
- * Availability of `aircraft` over a booking's dates (issue 11), for the wizard's Specific Aircraft list
+ * Availability of `aircraft` over a booking's dates (docs/decisions/015), for the wizard's Specific Aircraft list
  * and the edit dialog: free, busy (with whom and when) or unavailable, free first, retired ones left
  * out unless the booking already has one. Null until the dates form a range and the lists arrive.
  */

@@ -12,8 +12,8 @@ const defaultSize = new Map<ColumnId, number>(COLUMNS.map((column) => [column.id
 const clamp = (width: number) => Math.min(MAX_COLUMN_WIDTH, Math.max(MIN_COLUMN_WIDTH, Math.round(width)));
 
 /**
- * Issue 13 item 8: the widths the shown columns take in `available` px. A column the user resized keeps
- * that width; the others share what is left in proportion to the spec's defaults (product §9), never
+ * Column widths (docs/decisions/017): the widths the shown columns take in `available` px. A column the user resized keeps
+ * that width; the others share what is left in proportion to the default widths of product §9, never
  * under 80 px. When even 80 px each does not fit, the table is wider than the window and scrolls.
  */
 export function fitColumnWidths({

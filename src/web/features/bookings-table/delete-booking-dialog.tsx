@@ -33,7 +33,7 @@ export function DeleteBookingDialog({ booking, onClose }: { booking: Booking | n
     onError: (error) => toastError(errorText(error, "Failed to restore booking")),
   });
   const mutation = useDeleteBooking({
-    // Undo for as long as the toast shows (issue 12); Activity offers Restore after that.
+    // Undo for as long as the toast shows (docs/decisions/016); Activity offers Restore after that.
     onSuccess: ({ bookingId }) =>
       toastSuccess(tableMessages.delete.success, { label: "Undo", onClick: () => restore.mutate(bookingId) }),
     onError: (error) => toastError(errorText(error, tableMessages.delete.failure)),

@@ -7,7 +7,7 @@ const NONE: Conflict[] = [];
 const RowConflicts = createContext<Map<string, Conflict[]>>(new Map());
 const rowKey = (bookingId: number, date: string) => `${bookingId}:${date}`;
 
-/** The shown month's conflicts (issue 11), read once and looked up by row. */
+/** The shown month's conflicts (docs/decisions/015), read once and looked up by row. */
 export function RowConflictsProvider({ window, children }: { window: BookingsWindow; children: ReactNode }) {
   const conflicts = useConflicts(window);
   const byRow = useMemo(() => {

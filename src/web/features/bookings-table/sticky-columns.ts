@@ -1,7 +1,7 @@
 import { cn } from "../../ui/cn.ts";
 
 /**
- * Issue 13 item 8: Date and Customer stay in view while the table scrolls sideways, Date at the left
+ * Column widths (docs/decisions/017): Date and Customer stay in view while the table scrolls sideways, Date at the left
  * edge and Customer just right of it (its left offset is the Date column's width). The header's corner
  * cells sit above both the header row and the body; body cells paint an opaque background (their row's
  * may be translucent) so what scrolls under them does not show through.

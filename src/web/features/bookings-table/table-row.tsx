@@ -140,7 +140,7 @@ export const BookingsTableRow = memo(
     row: TableRow;
     columns: ColumnId[];
     today: string;
-    /** A row of the booking chosen in 'Find a booking' (issue 13 item 9). */
+    /** A row of the booking chosen in 'Find a booking' (docs/decisions/017). */
     highlighted?: boolean;
   }) {
     const weekend = isWeekend(row.date);

@@ -13,7 +13,7 @@ const DailySheetDialog = lazyComponent(() =>
 
 /**
  * The toolbar's right end: a refresh under way, then Print (the month), Daily flight sheet (one day,
- * issue 13 item 10) and Export CSV. None of it prints.
+ * docs/decisions/017) and Export CSV. None of it prints.
  */
 export function ToolbarActions({
   refreshing,

@@ -9,7 +9,7 @@ import type { FoundBooking } from "./bookings-table.tsx";
 import type { useTablePreferences } from "./use-table-preferences.ts";
 
 /**
- * Issue 13 item 9: the booking chosen in 'Find a booking'. Choosing one shows its month, clears a
+ * Find a booking (docs/decisions/017): the booking chosen in 'Find a booking'. Choosing one shows its month, clears a
  * customer or type filter that would hide it, and marks it for the table to highlight and scroll to.
  * A booking opened from elsewhere (the wizard's toast, docs/decisions/021) is shown the same way.
  */

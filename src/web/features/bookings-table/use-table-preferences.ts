@@ -22,7 +22,7 @@ function useStoredSwitch(key: string) {
 }
 
 /**
- * The month and the two filters (product §3), and the column widths and two toggles (issue 13 item 8),
+ * The month and the two filters (product §3), and the column widths and two toggles (docs/decisions/017),
  * remembered in local storage.
  */
 export function useTablePreferences() {

@@ -1,7 +1,7 @@
 import { CSV_MAX_BYTES, type CsvImportResult } from "../../../shared/csv-import.ts";
 import { ApiError, api, toApiError } from "../../lib/api-client.ts";
 
-/** Why a chosen file cannot be uploaded (product §8: one .csv file of at most 5 MB), or null. */
+/** Why a chosen file cannot be uploaded (product §5.9: one .csv file of at most 5 MB), or null. */
 export function fileProblem(files: FileList | File[]): string | null {
   if (files.length !== 1) return "Choose exactly one file";
   const [file] = files;

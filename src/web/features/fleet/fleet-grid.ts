@@ -47,7 +47,7 @@ export interface FleetGroup {
 }
 
 /**
- * The Fleet tab's rows (issue 11): per type, one row per aircraft in service (a retired one only while
+ * The Fleet tab's rows (docs/decisions/015): per type, one row per aircraft in service (a retired one only while
  * it still has bookings shown) and an 'Unallocated' row, each booking-day in its aircraft's row.
  */
 export function fleetGroups(options: {

@@ -28,7 +28,7 @@ const weekday = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString("en-GB", { weekday: "short", timeZone: "UTC" });
 
 /**
- * The Fleet tab (issue 11): one row per aircraft, grouped by type, with an 'Unallocated' row per
+ * The Fleet tab (docs/decisions/015): one row per aircraft, grouped by type, with an 'Unallocated' row per
  * type; one column per day of a week, two weeks or the month, today highlighted. Each booking-day sits
  * in its aircraft's row; unavailability is shaded with its reason; conflicts stand out. An editor
  * allocates a booking by dragging any of its days onto an aircraft's row, or from the entry's menu,

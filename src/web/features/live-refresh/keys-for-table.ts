@@ -13,7 +13,7 @@ import { LOCATIONS_PATH } from "../../data/get-locations.ts";
 import { USERS_PATH } from "../../data/get-users.ts";
 
 const AIRCRAFT_LISTS = [AIRCRAFT_TYPES_PATH, AIRCRAFT_TYPES_WITH_AIRCRAFT_PATH, AIRCRAFT_BY_TYPE_PATH];
-// Every change is written with its history record (issue 12), so each table's change refreshes history.
+// Every change is written with its history record (docs/decisions/016), so each table's change refreshes history.
 const HISTORY = [HISTORY_PATH, BOOKING_HISTORY_KEY];
 
 /**
@@ -21,7 +21,7 @@ const HISTORY = [HISTORY_PATH, BOOKING_HISTORY_KEY];
  * as read carries its customer's name and colour, its locations' names, its type's title and its
  * aircraft's registration, so a change to those tables refreshes the bookings lists as well (a renamed
  * customer must not stay on the board under its old name). Statuses are looked up by id on the client.
- * Conflicts (issue 11) are built from bookings, their days and statuses, aircraft, types and
+ * Conflicts (docs/decisions/015) are built from bookings, their days and statuses, aircraft, types and
  * unavailability, and name customers in their sentences.
  */
 export const KEYS_FOR_TABLE: Record<LiveRefreshTable, readonly string[]> = {

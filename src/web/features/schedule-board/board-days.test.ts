@@ -161,7 +161,7 @@ describe("the board's days", () => {
     expect(["09:30", "0930", "9", "07", "14:00/PAX TBC", "TBC", "", "late"].map(departureHHMM)).toEqual([
       "0930",
       "0930",
-      // A one-digit hour reads as a time, as the table and the conflicts read it (issue 11).
+      // A one-digit hour reads as a time, as the table and the conflicts read it (docs/decisions/015).
       "0900",
       "0700",
       "1400/PAX TBC",

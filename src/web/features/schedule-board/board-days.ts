@@ -7,7 +7,7 @@ import { occupiesAircraft } from "../../lib/status-occupies.ts";
 
 /** Product §9: the board covers today plus 6 days. */
 export const BOARD_DAYS = 7;
-/** A day with more flights than fit pages through them, this long a page (issue 13: a steady rhythm). */
+/** A day with more flights than fit pages through them, this long a page (docs/decisions/027: a steady rhythm). */
 export const BOARD_PAGE_MS = 10_000;
 const DEFAULT_STATUS_COLOUR = "#6B7280";
 
@@ -121,7 +121,7 @@ export function boardDays(today: string, bookings: Booking[], statusList: Bookin
 
 /**
  * Page `page` of a day's entries in room for `capacity` lines: a wall board hides no flight, it pages
- * through them (issue 13).
+ * through them (docs/decisions/027).
  */
 export function pageOf<T>(
   entries: T[],

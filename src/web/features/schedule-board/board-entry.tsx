@@ -98,7 +98,7 @@ function RouteAndRemarks({
 }
 
 /**
- * A flight in a conflict (issue 11), marked to be seen across a hangar: a black-on-yellow 'CLASH' tag
+ * A flight in a conflict (docs/decisions/015), marked to be seen across a hangar: a black-on-yellow 'CLASH' tag
  * with a warning sign, so it reads without colour too.
  */
 function ClashTag() {

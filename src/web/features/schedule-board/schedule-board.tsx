@@ -47,7 +47,7 @@ const BOARD_FONT =
 const LIST_BOX = "flex min-h-0 min-w-0 flex-col gap-y-[0.2em]";
 
 /**
- * The '7 Day Schedule' tab (product §2, issue 6): a wall board read from across a hangar. TODAY on the
+ * The '7 Day Schedule' tab (product §2, docs/decisions/027): a wall board read from across a hangar. TODAY on the
  * left, the six following days in cards; it reads only its seven days, refreshes live, rolls over at
  * midnight, and never scrolls: a day with more flights than fit pages through them every 10 s ('1/2').
  */
@@ -402,7 +402,7 @@ function BoardButton({
 /**
  * The board's height: the window below where the board starts, less the padding and borders of what
  * holds it, so the page never scrolls; the whole screen in full-screen mode. Measured again at every
- * resize, full-screen change and rotation, so it grows as well as shrinks (issue 13).
+ * resize, full-screen change and rotation, so it grows as well as shrinks (docs/decisions/027).
  */
 function useFillViewport(ref: RefObject<HTMLElement | null>, isFullscreen: boolean): string | number {
   const [height, setHeight] = useState<string | number>("100dvh");

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import type { BookingsWindow } from "../../data/get-bookings.ts";
 import { useConflicts } from "../../data/get-conflicts.ts";
 
-/** `bookingId:date` of every flight on the board that takes part in a conflict (issue 11). */
+/** `bookingId:date` of every flight on the board that takes part in a conflict (docs/decisions/015). */
 export function useClashes(window: BookingsWindow): Set<string> {
   const conflicts = useConflicts(window);
   return useMemo(

@@ -10,7 +10,7 @@ function msUntilNextMidnight(now: Date): number {
 }
 
 /**
- * Today's local date as `yyyy-mm-dd`, changing at local midnight without a reload (issue 6): the wall
+ * Today's local date as `yyyy-mm-dd`, changing at local midnight without a reload (docs/decisions/027): the wall
  * board rolls over to the new day by itself.
  */
 export function useToday(): string {

@@ -30,7 +30,7 @@ export interface ListConfig {
   remove: boolean;
 }
 
-/** Settings' reference lists (issue 12): what each row shows and which actions it offers. */
+/** Settings' reference lists (docs/decisions/016): what each row shows and which actions it offers. */
 export const REFERENCE_CONFIGS: ListConfig[] = [
   {
     list: "customers",
@@ -70,7 +70,7 @@ export const REFERENCE_CONFIGS: ListConfig[] = [
       { key: "statusText", label: "Text", kind: "text", initial: "" },
       { key: "statusColour", label: "Colour", kind: "colour", initial: DEFAULT_STATUS_COLOUR },
       { key: "statusConfirmed", label: "Confirmed", kind: "flag", initial: false },
-      // Issue 11: whether a booking in this status holds its aircraft, for the conflict warnings.
+      // Fleet and conflicts (docs/decisions/015): whether a booking in this status holds its aircraft, for the conflict warnings.
       { key: "occupiesAircraft", label: "Occupies aircraft", kind: "flag", initial: true },
     ],
     schema: bookingStatusPayload,

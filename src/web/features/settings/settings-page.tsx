@@ -4,7 +4,7 @@ import { ReferenceSection } from "./reference-section.tsx";
 import { UsersSection } from "./users-section.tsx";
 
 /**
- * Settings (issue 12): users for those who manage users; the reference lists for everyone, with the
+ * Settings (docs/decisions/016): users for those who manage users; the reference lists for everyone, with the
  * controls only for users who can edit.
  */
 export function SettingsPage({ user }: { user: User }) {

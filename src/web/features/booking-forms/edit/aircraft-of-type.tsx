@@ -5,7 +5,7 @@ import { useAircraftAvailability } from "../use-aircraft-availability.ts";
 
 /**
  * Product §2: choosing an aircraft type also loads the aircraft of that type. They are listed under the
- * select, each with its availability over the booking's dates (issue 11), with a warning when the booking's allocated aircraft is not one of them (the server then
+ * select, each with its availability over the booking's dates (docs/decisions/015), with a warning when the booking's allocated aircraft is not one of them (the server then
  * unassigns it).
  */
 export function AircraftOfType({
@@ -21,7 +21,7 @@ export function AircraftOfType({
 }) {
   const typeId = aircraftTypeId ? Number(aircraftTypeId) : null;
   const aircraft = useAircraftByType(typeId);
-  // Issue 11: each aircraft's availability over the booking's dates, free first.
+  // Fleet and conflicts (docs/decisions/015): each aircraft's availability over the booking's dates, free first.
   const availability = useAircraftAvailability({
     aircraft: aircraft.data,
     startDate: booking?.startDate,

@@ -2,7 +2,7 @@ import { useBookingHistory } from "../../../data/get-booking-history.ts";
 import { changeText, createdAndChangedText, whenText } from "../../../lib/history-text.ts";
 
 /**
- * The Edit Booking dialog's History (issue 12): who created and last changed the booking, then every
+ * The Edit Booking dialog's History (docs/decisions/016): who created and last changed the booking, then every
  * save, newest first, each with the fields it changed in plain words.
  */
 export function BookingHistory({ bookingId }: { bookingId: number }) {

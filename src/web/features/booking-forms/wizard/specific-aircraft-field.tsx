@@ -11,7 +11,7 @@ const NO_AIRCRAFT = "__none__";
 
 /**
  * Step 2's optional Specific Aircraft: only aircraft of the chosen type, each with its availability over
- * the booking's dates (issue 11), free first.
+ * the booking's dates (docs/decisions/015), free first.
  */
 export function SpecificAircraftField({ form, idPrefix }: { form: WizardFormApi; idPrefix: string }) {
   const [aircraftTypeId, startDate, endDate] = useWatch({
@@ -20,7 +20,7 @@ export function SpecificAircraftField({ form, idPrefix }: { form: WizardFormApi;
   });
   const typeId = aircraftTypeId ? Number(aircraftTypeId) : null;
   const aircraft = useAircraftByType(typeId);
-  // Issue 11: free, busy or unavailable over the booking's dates, free first; retired ones left out.
+  // Fleet and conflicts (docs/decisions/015): free, busy or unavailable over the booking's dates, free first; retired ones left out.
   const availability = useAircraftAvailability({ aircraft: aircraft.data, startDate, endDate });
   const aircraftOfType =
     availability ??

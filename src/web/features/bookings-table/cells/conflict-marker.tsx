@@ -12,7 +12,7 @@ const KINDS: Record<"aircraft" | "type", readonly ConflictKind[]> = {
 };
 
 /**
- * A cell with a warning beside its value when the row takes part in a conflict (issue 11): an icon
+ * A cell with a warning beside its value when the row takes part in a conflict (docs/decisions/015): an icon
  * whose shape tells a clash from a possible one, not colour alone, and its own focus stop whose tooltip reads every conflict's detail on
  * hover and on keyboard focus.
  */

@@ -7,7 +7,7 @@ import type { BookingRow } from "../rows.ts";
 import { useTableContext } from "../table-context.tsx";
 
 /**
- * The inline Aircraft select's options for a row's date (issue 11): free, busy (with whom and when)
+ * The inline Aircraft select's options for a row's date (docs/decisions/015): free, busy (with whom and when)
  * or unavailable, free first. The month's bookings are the table's own, already in the cache.
  */
 export function useRowAvailability(

@@ -28,7 +28,7 @@ function usePrintTarget(active: boolean) {
 }
 
 /**
- * Issue 13 item 10: choose a day, see its flights, print them on one page. Opened from the toolbar;
+ * Daily flight sheet and printing (docs/decisions/017): choose a day, see its flights, print them on one page. Opened from the toolbar;
  * nothing here writes, so Enter in the date field does nothing but keep the date.
  */
 export function DailySheetDialog({

@@ -18,7 +18,7 @@ export const sheetFontPt = (count: number) =>
 const SHEET_COLUMNS = ["Departure", "Aircraft", "Customer", "Route", "Hours", "Remarks", "Status"];
 
 /**
- * The Daily flight sheet (issue 13 item 10): one day's flights with aircraft, departure time, customer,
+ * The Daily flight sheet (docs/decisions/017): one day's flights with aircraft, departure time, customer,
  * route, hours, remarks and status, for the crew room's wall or a clipboard. The same markup shows on
  * screen and prints.
  */

@@ -33,7 +33,7 @@ export interface Sheet {
 }
 
 /**
- * Issue 13 item 10: every flight on `date`, in the table's departure-time order (product §5), with the
+ * Daily flight sheet and printing (docs/decisions/017): every flight on `date`, in the table's departure-time order (product §5), with the
  * day's total of expected hours. Flights that will not fly are listed too, after the others (the
  * sheet says what happened to them), and left out of the totals (docs/decisions/023).
  */

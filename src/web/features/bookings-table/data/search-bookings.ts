@@ -17,7 +17,7 @@ export const bookingSearchQueryOptions = (q: string) =>
     gcTime: 60_000,
   });
 
-/** Issue 13 item 9: bookings found across all months; asks only for a search the server accepts. */
+/** Find a booking (docs/decisions/017): bookings found across all months; asks only for a search the server accepts. */
 export const useBookingSearch = (q: string) =>
   useQuery({
     ...bookingSearchQueryOptions(q),

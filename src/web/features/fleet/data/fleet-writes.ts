@@ -23,7 +23,7 @@ const FLEET_LISTS = [
   BOOKINGS_PATH,
 ];
 
-/** Issue 11's fleet settings: add, rename, retype and retire aircraft; add and remove unavailability. */
+/** Fleet settings (docs/decisions/015): add, rename, retype and retire aircraft; add and remove unavailability. */
 export function useFleetWrites(callbacks: {
   /** `variables` are the write's, by which a save over a clash is told apart (docs/decisions/022). */
   onSuccess: (message: string, variables: unknown) => void;

@@ -27,7 +27,7 @@ export type ReferenceWrite =
   | { kind: "delete"; id: number }
   | { kind: "merge"; id: number; intoId: number };
 
-/** Add, rename or recolour, delete, or merge into another row: the calls the API already has (issue 12). */
+/** Add, rename or recolour, delete, or merge into another row: the calls the API already has (docs/decisions/016). */
 export function useSaveReferenceData(list: ReferenceList) {
   const queryClient = useQueryClient();
   const { path, refetch } = REFERENCE_LISTS[list];

@@ -1,9 +1,10 @@
-import type { Vocabulary } from "./extract.ts";
+import type { Vocabulary } from "../src/server/assistant/extract.ts";
 
 /**
  * How ops staff actually type booking requests (abbreviations, missing words, typos, UK dates), with
  * the draft each should give. Read against `CORPUS_VOCABULARY` with today = Tuesday 24 November 2026.
- * Used by the corpus test and `npm run bench` (field accuracy and latency).
+ * Used by the corpus test (src/server/assistant/corpus.test.ts) and `npm run bench` (field accuracy
+ * and latency); kept here, with the bench, since the server never reads it.
  */
 export const CORPUS_TODAY = new Date(2026, 10, 24, 9, 0);
 

@@ -1,10 +1,10 @@
 import type { Booking } from "../../shared/bookings.ts";
 import { addDays } from "../../shared/dates.ts";
 import type { BookingWithConflicts } from "../../shared/fleet.ts";
-import { readBooking } from "../bookings/read-bookings.ts";
 import type { Db, Tx } from "../db/connection.ts";
-import { conflictsAmong } from "./read-conflicts.ts";
-import { readFlightWindows } from "./read-windows.ts";
+import { conflictsAmong } from "../fleet/read-conflicts.ts";
+import { readFlightWindows } from "../fleet/read-windows.ts";
+import { readBooking } from "./read-bookings.ts";
 
 /**
  * A booking as its writes answer it: read shape plus the conflicts it takes part in, read in the

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { WALL_DISPLAY_USERNAME } from "../../shared/auth.ts";
 import { addDays, eachDate, localIsoDate } from "../../shared/dates.ts";
 import { generatePassword, hashPassword } from "../auth/passwords.ts";
-import type { Db, Tx } from "./connection.ts";
+import type { Db, Tx } from "../db/connection.ts";
 import {
   aircraft,
   aircraftType,
@@ -13,7 +13,7 @@ import {
   dailyDetails,
   location,
   users,
-} from "./schema.ts";
+} from "../db/schema.ts";
 
 // Held while seeding so two instances starting together against one PostgreSQL seed only once.
 const SEED_LOCK_KEY = 727_002;
@@ -86,7 +86,7 @@ async function createSeedUser(tx: Tx, username: string, name: string, canEdit: b
     username,
     name,
     canEdit,
-    // admin manages users from the first start (issue 12).
+    // admin manages users from the first start (docs/decisions/016).
     canManageUsers: username === "admin",
     passwordHash: await hashPassword(chosen),
   });
@@ -138,7 +138,7 @@ const DEMO_TIMES = ["0730", "08:15", "0900", "10:30", "TBC", "1345", "14:00/PAX 
 
 /**
  * About ninety bookings over the previous, current and next month, deterministic for a given day. The
- * fleet is realistic (issue 11): no aircraft flies two bookings on one day and no type has more
+ * fleet is realistic (docs/decisions/015): no aircraft flies two bookings on one day and no type has more
  * bookings on a day than aircraft able to fly, except on purpose: one clash (the day after today,
  * G-LDNA for Bristow Offshore and CHC Energy) and one maintenance period (G-NHVB, a 50 h check).
  */

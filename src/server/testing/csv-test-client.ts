@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from "fastify";
-import type { TestApp } from "../testing/test-app.ts";
+import type { TestApp } from "./test-app.ts";
 
 /** The product's three calls as one signed-in user makes them (tests only). */
 export function csvClient(t: TestApp, cookie: string) {

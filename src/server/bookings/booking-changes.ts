@@ -2,10 +2,10 @@ import { inArray } from "drizzle-orm";
 import type { Booking } from "../../shared/bookings.ts";
 import { formatShortDate } from "../../shared/dates.ts";
 import type { HistoryChange } from "../../shared/history.ts";
-import { readBooking } from "../bookings/read-bookings.ts";
 import type { Tx } from "../db/connection.ts";
 import { bookingStatus } from "../db/schema.ts";
-import { type Actor, fieldChange, type HistoryRecord, recordHistory } from "./record-history.ts";
+import { type Actor, fieldChange, type HistoryRecord, recordHistory } from "../history/record-history.ts";
+import { readBooking } from "./read-bookings.ts";
 
 /** How a booking is named in history lists: customer, type and dates ("Acme Offshore, AW139, 10/03/25–12/03/25"). */
 export function bookingLabel(booking: Booking): string {

@@ -19,17 +19,18 @@ import {
   unavailabilityPayload,
 } from "../../shared/fleet.ts";
 import { canEdit, currentUser } from "../auth/guard.ts";
-import { allocateAircraft } from "../bookings/allocate-aircraft.ts";
-import { createBooking } from "../bookings/create-booking.ts";
-import { setBookingAircraftType } from "../bookings/set-booking-aircraft-type.ts";
-import { setBookingStatus } from "../bookings/set-booking-status.ts";
-import { updateBooking } from "../bookings/update-booking.ts";
-import { updateDailyDetail } from "../bookings/update-daily-detail.ts";
 import type { AppContext } from "../context.ts";
 import { aircraftUnavailability } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
-import { previewBookingWrite, previewUnavailabilityWrite } from "./preview-conflicts.ts";
-import { createUnavailability, updateUnavailability } from "./unavailability.ts";
+import { previewUnavailabilityWrite } from "../fleet/preview-conflicts.ts";
+import { createUnavailability, updateUnavailability } from "../fleet/unavailability.ts";
+import { allocateAircraft } from "./allocate-aircraft.ts";
+import { createBooking } from "./create-booking.ts";
+import { previewBookingWrite } from "./preview-booking-write.ts";
+import { setBookingAircraftType } from "./set-booking-aircraft-type.ts";
+import { setBookingStatus } from "./set-booking-status.ts";
+import { updateBooking } from "./update-booking.ts";
+import { updateDailyDetail } from "./update-daily-detail.ts";
 
 /**
  * 'Save anyway' for every write that can add a conflict (docs/decisions/022): each write call has a

@@ -1,10 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, localIsoDate } from "../../shared/dates.ts";
-import { readConflicts } from "../fleet/read-conflicts.ts";
-import { openTestDatabase } from "../testing/test-app.ts";
-import type { Database } from "./connection.ts";
-import { migrate } from "./migrate.ts";
+import type { Database } from "../db/connection.ts";
+import { migrate } from "../db/migrate.ts";
 import {
   aircraft,
   aircraftType,
@@ -15,7 +13,9 @@ import {
   dailyDetails,
   location,
   users,
-} from "./schema.ts";
+} from "../db/schema.ts";
+import { readConflicts } from "../fleet/read-conflicts.ts";
+import { openTestDatabase } from "../testing/test-app.ts";
 import { seed } from "./seed.ts";
 
 let database: Database;

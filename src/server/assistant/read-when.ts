@@ -1,0 +1,81 @@
+import * as chrono from "chrono-node";
+import { addDays } from "../../shared/dates.ts";
+import { parseTypedHours } from "../../shared/typed-hours.ts";
+
+/** "0930", "09:30", "7.45am", "2:30pm", "8am", "TBC" as HH:MM (or TBC), with the text it came from. */
+export function readTime(text: string): { value: string; match: string } | null {
+  const tbc = /\bTBC\b/i.exec(text);
+  if (tbc) return { value: "TBC", match: tbc[0] };
+  const withClock = /\b(\d{1,2})[:.](\d{2})\s*(am|pm)?\b/i.exec(text);
+  const meridiem = /\b(\d{1,2})\s*(am|pm)\b/i.exec(text);
+  // A bare four-digit number is a time only when it cannot be a year (2000-2099) or is said to be one.
+  const military = [
+    ...text.matchAll(
+      /(?:\b(?:at|dep|depart(?:ing|ure)?|etd|time|@)\s*)?\b([01]\d|2[0-3])([0-5]\d)\s*(?:hrs|h|z|l)?\b(?![/.-]\d)/gi,
+    ),
+  ].find((match) => /^(?:at|dep|etd|time|@)/i.test(match[0]) || !/^20\d\d$/.test(`${match[1]}${match[2]}`));
+  const pick = (hours: number, minutes: number, suffix: string | undefined, match: string) => {
+    let h = hours;
+    if (suffix?.toLowerCase() === "pm" && h < 12) h += 12;
+    if (suffix?.toLowerCase() === "am" && h === 12) h = 0;
+    if (h > 23 || minutes > 59) return null;
+    return { value: `${String(h).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`, match };
+  };
+  if (withClock) return pick(Number(withClock[1]), Number(withClock[2]), withClock[3], withClock[0]);
+  if (meridiem) return pick(Number(meridiem[1]), 0, meridiem[2], meridiem[0]);
+  if (military) return pick(Number(military[1]), Number(military[2]), undefined, military[0]);
+  return null;
+}
+
+/** "2.5 hours", "3 hrs", "1h30", "90 minutes", "2 hours 15 mins" as a decimal string, with its text. */
+export function readHours(text: string): { value: string; match: string } | null {
+  const hm = /\b(\d{1,2})\s*h(?:ours?|rs?)?\s*(?:and\s*)?(\d{1,2})\s*(?:m(?:in(?:ute)?s?)?)?\b/i.exec(text);
+  // A decimal comma as well as a point ("3,5 hours"), read by the forms' own parse (docs/decisions/021);
+  // the lookbehind stops "3,5 hours" being read from its "5".
+  const hours = /(?<![\d.,])(\d+(?:[.,]\d+)?)\s*(?:hours?|hrs?|h)\b/i.exec(text);
+  const minutes = /\b(\d+)\s*(?:minutes?|mins?)\b/i.exec(text);
+  const format = (value: number) => String(Math.round(value * 100) / 100);
+  if (hm && Number(hm[2]) < 60) return { value: format(Number(hm[1]) + Number(hm[2]) / 60), match: hm[0] };
+  if (hours) {
+    const typed = parseTypedHours(hours[1]!);
+    return typed === null ? null : { value: format(Number(typed)), match: hours[0] };
+  }
+  if (minutes) return { value: format(Number(minutes[1]) / 60), match: minutes[0] };
+  return null;
+}
+
+/** Dates in UK order ("12/05" is 12 May), ranges, and "for N days"; a date without a year is the next one. */
+export function readDates(
+  text: string,
+  today: Date,
+): { start: string; end: string | null; match: string[] } | null {
+  let rest = text;
+  let days: number | null = null;
+  const matched: string[] = [];
+  const duration = /\bfor\s+(\d{1,3})\s+days?\b|\b(\d{1,3})\s+days?\s+(?=from|starting|beginning)/i.exec(
+    rest,
+  );
+  if (duration) {
+    days = Number(duration[1] ?? duration[2]);
+    matched.push(duration[0]);
+    rest = rest.replace(duration[0], " ");
+  }
+  // "Dec 17" is the 17th of December, not December 2017; and chrono reads runs of spaces badly.
+  rest = swapMonthDay(rest).replace(/\s+/g, " ").trim();
+  const [found] = chrono.en.GB.parse(rest, today, { forwardDate: true });
+  if (!found) return null;
+  matched.push(found.text);
+  const iso = (component: typeof found.start) =>
+    `${component.get("year")}-${String(component.get("month")).padStart(2, "0")}-${String(component.get("day")).padStart(2, "0")}`;
+  const start = iso(found.start);
+  const end = found.end ? iso(found.end) : days ? addDays(start, days - 1) : null;
+  return { start, end, match: matched };
+}
+
+/** "Dec 17" as "17 Dec": the 17th of December, not December 2017 as chrono would read it. */
+export function swapMonthDay(text: string): string {
+  return text.replace(
+    /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})\b(?![\d,/:])/gi,
+    "$2 $1",
+  );
+}
