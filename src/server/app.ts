@@ -9,6 +9,7 @@ import { registerAssistantRoutes } from "./assistant/routes.ts";
 import { registerAuthRoutes } from "./auth/routes.ts";
 import { createSessionCheck } from "./auth/session-check.ts";
 import { registerBookingRoutes } from "./bookings/routes.ts";
+import { registerCalendarFeedRoutes } from "./calendar-feeds/routes.ts";
 import type { Config } from "./config.ts";
 import { guardConnections } from "./connection-guard.ts";
 import type { AppContext } from "./context.ts";
@@ -73,7 +74,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   app.addHook("onResponse", async (request, reply) => {
     request.log.debug(
-      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime },
+      {
+        method: request.method,
+        url: redactFeedToken(request.url),
+        statusCode: reply.statusCode,
+        ms: reply.elapsedTime,
+      },
       "request",
     );
   });
@@ -130,6 +136,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerUserRoutes(app, ctx);
   registerFleetRoutes(app, ctx, readCache);
   registerEventRoutes(app, ctx, counters);
+  registerCalendarFeedRoutes(app, ctx, readCache);
   registerCsvImportRoutes(app, ctx);
   registerAssistantRoutes(app, ctx);
   registerApiDocsRoutes(app);
@@ -137,6 +144,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await registerWebApp(app);
   return app;
 }
+
+/** A calendar feed's address is its password (docs/decisions/030): logs show `/calendar/…` without it. */
+export const redactFeedToken = (url: string) => url.replace(/^\/calendar\/[^?#]*/, "/calendar/[token]");
 
 /** A hop count trusts that many proxies in front (as Fastify does for a number); addresses, those. */
 function trustedProxy(setting: Config["TRUST_PROXY"]) {
