@@ -1,8 +1,9 @@
+import { eq, sql } from "drizzle-orm";
 import ICAL from "ical.js";
 import ical from "node-ical";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { redactFeedToken } from "../app.ts";
-import { aircraft, bookingStatus } from "../db/schema.ts";
+import { aircraft, bookingStatus, dailyDetails } from "../db/schema.ts";
 import {
   type Api,
   addFixtures,
@@ -247,6 +248,11 @@ describe("calendar feeds", () => {
 
   it("keeps a day's UID and moves its SEQUENCE and LAST-MODIFIED when it changes; answers 304 until then", async () => {
     const path = await makeFeed({ name: "Tail again", scope: "aircraft", scopeId: aircraftId });
+    // LAST-MODIFIED counts whole seconds: set the days' back an hour so the edit below moves it visibly.
+    await t.database.db
+      .update(dailyDetails)
+      .set({ modifiedAt: sql`now() - interval '1 hour'` })
+      .where(eq(dailyDetails.bookingId, timed));
     const before = await fetchFeed(path);
     const etag = String(before.headers.etag);
     expect((await fetchFeed(path, { "if-none-match": etag })).statusCode).toBe(304);
