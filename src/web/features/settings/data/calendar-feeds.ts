@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  CalendarFeed,
+  CalendarFeedPayload,
+  CreatedCalendarFeed,
+  OperatorTimeZone,
+} from "../../../../shared/calendar-feeds.ts";
+import { api } from "../../../lib/api-client.ts";
+
+const FEEDS_PATH = "/api/calendar-feeds";
+const TIME_ZONE_PATH = "/api/operator-time-zone";
+
+/** Settings' calendar feeds (docs/decisions/030): editors only, as the server enforces. */
+export const useCalendarFeeds = () =>
+  useQuery({
+    queryKey: [FEEDS_PATH],
+    queryFn: ({ signal }) => api.get<CalendarFeed[]>(FEEDS_PATH, { signal }),
+  });
+
+export function useSaveCalendarFeed() {
+  const queryClient = useQueryClient();
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: [FEEDS_PATH] });
+  return {
+    create: useMutation({
+      mutationFn: (payload: CalendarFeedPayload) => api.post<CreatedCalendarFeed>(FEEDS_PATH, payload),
+      onSettled: refetch,
+    }),
+    revoke: useMutation({
+      mutationFn: (id: number) => api.delete<{ id: number }>(`${FEEDS_PATH}/${id}`),
+      onSettled: refetch,
+    }),
+  };
+}
+
+export const useOperatorTimeZone = () =>
+  useQuery({
+    queryKey: [TIME_ZONE_PATH],
+    queryFn: ({ signal }) => api.get<OperatorTimeZone>(TIME_ZONE_PATH, { signal }),
+  });
+
+export function useSaveOperatorTimeZone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: OperatorTimeZone) => api.put<OperatorTimeZone>(TIME_ZONE_PATH, payload),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: [TIME_ZONE_PATH] }),
+  });
+}
