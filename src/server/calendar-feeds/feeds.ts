@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { CalendarFeed, CalendarFeedPayload, CreatedCalendarFeed } from "../../shared/calendar-feeds.ts";
 import { hashToken } from "../auth/sessions.ts";
 import type { Db, Tx } from "../db/connection.ts";
-import { aircraft, aircraftType, calendarFeeds, customer } from "../db/schema.ts";
+import { aircraft, aircraftType, calendarFeeds, customer, fleetSettings } from "../db/schema.ts";
 import { HttpError } from "../errors.ts";
 import { type Actor, recordHistory } from "../history/record-history.ts";
 
@@ -94,11 +94,20 @@ export function revokeFeed(options: { db: Db; actor: Actor; id: number }): Promi
   });
 }
 
-/** The feed a token opens, or undefined. */
-export async function feedByToken(db: Db, token: string): Promise<FeedRow | undefined> {
+/**
+ * The feed a token opens with the operator's stored zone (null: the server's), or undefined: one query,
+ * as every poll pays it, 304 or not.
+ */
+export async function feedByToken(
+  db: Db,
+  token: string,
+): Promise<(FeedRow & { timeZone: string | null }) | undefined> {
   const [row] = await db
-    .select()
+    .select({
+      feed: calendarFeeds,
+      timeZone: sql<string | null>`(select ${fleetSettings.timeZone} from ${fleetSettings})`,
+    })
     .from(calendarFeeds)
     .where(eq(calendarFeeds.tokenHash, hashToken(token)));
-  return row;
+  return row && { ...row.feed, timeZone: row.timeZone };
 }

@@ -13,7 +13,7 @@ import type { AppContext } from "../context.ts";
 import { HttpError } from "../errors.ts";
 import type { ReadCache } from "../read-cache/read-cache.ts";
 import { createFeed, feedByToken, listFeeds, revokeFeed } from "./feeds.ts";
-import { readOperatorTimeZone, updateOperatorTimeZone } from "./operator-time-zone.ts";
+import { readOperatorTimeZone, serverTimeZone, updateOperatorTimeZone } from "./operator-time-zone.ts";
 import { readFeedDays } from "./read-feed-days.ts";
 import { localToInstant } from "./time-zones.ts";
 import { writeCalendar } from "./write-calendar.ts";
@@ -93,7 +93,7 @@ export function registerCalendarFeedRoutes(app: FastifyInstance, ctx: AppContext
     const { file } = request.params as { file: string };
     const feed = TOKEN.test(file) ? await feedByToken(db, file.slice(0, -4)) : undefined;
     if (!feed) throw new HttpError(404, "No such calendar feed");
-    const zone = await readOperatorTimeZone(db);
+    const zone = feed.timeZone ?? serverTimeZone();
     const today = todayIn(zone, ctx.now());
     const midnight = Date.parse(`${today}T00:00:00Z`);
     const from = isoDate(midnight - DAYS_BACK * DAY);
