@@ -89,30 +89,41 @@ export function registerCalendarFeedRoutes(app: FastifyInstance, ctx: AppContext
     (request) => revokeFeed({ db, actor: currentUser(request), id: request.params.id }),
   );
 
-  route.get("/calendar/:file", { schema: { hide: true } }, async (request, reply) => {
-    const { file } = request.params as { file: string };
-    const feed = TOKEN.test(file) ? await feedByToken(db, file.slice(0, -4)) : undefined;
-    if (!feed) throw new HttpError(404, "No such calendar feed");
-    const zone = feed.timeZone ?? serverTimeZone();
-    const today = todayIn(zone, ctx.now());
-    const midnight = Date.parse(`${today}T00:00:00Z`);
-    const from = isoDate(midnight - DAYS_BACK * DAY);
-    const to = isoDate(midnight + DAYS_AHEAD * DAY);
-    const link = origin(request, ctx);
-    // Calendar apps may keep it but must ask again (with If-None-Match) before using it.
-    reply.header("cache-control", "private, no-cache");
-    return readCache.serve(request, reply, {
-      key: `calendar:${feed.id}:${zone}:${today}:${link}`,
-      type: "text/calendar; charset=utf-8",
-      load: async () =>
-        writeCalendar({
-          name: feed.name,
-          zone,
-          days: await readFeedDays({ db, feed, from, to }),
-          from: localToInstant(zone, Date.parse(`${from}T00:00:00Z`)) - DAY,
-          to: localToInstant(zone, Date.parse(`${to}T00:00:00Z`)) + 2 * DAY,
-          origin: link,
-        }),
-    });
-  });
+  route.get(
+    "/calendar/:file",
+    {
+      schema: {
+        description:
+          "A calendar feed (text/calendar, RFC 5545): `<token>.ics` as shown once when the feed was made. No session; 404 once revoked; ETag and If-None-Match.",
+        security: [],
+        params: z.object({ file: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const { file } = request.params;
+      const feed = TOKEN.test(file) ? await feedByToken(db, file.slice(0, -4)) : undefined;
+      if (!feed) throw new HttpError(404, "No such calendar feed");
+      const zone = feed.timeZone ?? serverTimeZone();
+      const today = todayIn(zone, ctx.now());
+      const midnight = Date.parse(`${today}T00:00:00Z`);
+      const from = isoDate(midnight - DAYS_BACK * DAY);
+      const to = isoDate(midnight + DAYS_AHEAD * DAY);
+      const link = origin(request, ctx);
+      // Calendar apps may keep it but must ask again (with If-None-Match) before using it.
+      reply.header("cache-control", "private, no-cache");
+      return readCache.serve(request, reply, {
+        key: `calendar:${feed.id}:${zone}:${today}:${link}`,
+        type: "text/calendar; charset=utf-8",
+        load: async () =>
+          writeCalendar({
+            name: feed.name,
+            zone,
+            days: await readFeedDays({ db, feed, from, to }),
+            from: localToInstant(zone, Date.parse(`${from}T00:00:00Z`)) - DAY,
+            to: localToInstant(zone, Date.parse(`${to}T00:00:00Z`)) + 2 * DAY,
+            origin: link,
+          }),
+      });
+    },
+  );
 }
