@@ -50,4 +50,13 @@ test.describe("calendar feeds (docs/decisions/030)", () => {
     await expect(row).toHaveCount(0);
     expect((await page.request.get(https)).status()).toBe(404);
   });
+
+  test("an event's link opens its booking in the table", async ({ page, data }) => {
+    const booking = await data.booking({ startDate: "2049-05-20", endDate: "2049-05-21" });
+    await signIn(page);
+    await page.goto(`/?booking=${booking.id}`);
+    await expect(page.getByRole("heading", { name: "May 2049" })).toBeVisible();
+    await expect(page.locator(`tbody tr[data-booking-id="${booking.id}"][data-found="true"]`)).toHaveCount(2);
+    await expect(page).toHaveURL(/\/$/);
+  });
 });
