@@ -8,6 +8,7 @@ import {
   createdCalendarFeedSchema,
   operatorTimeZoneSchema,
 } from "../../shared/calendar-feeds.ts";
+import { isoDateInZone } from "../../shared/dates.ts";
 import { canEdit, currentUser, signedIn } from "../auth/guard.ts";
 import type { AppContext } from "../context.ts";
 import { HttpError } from "../errors.ts";
@@ -23,16 +24,6 @@ const DAY = 86_400_000;
 const DAYS_BACK = 30;
 const DAYS_AHEAD = 400;
 const TOKEN = /^[A-Za-z0-9_-]{43}\.ics$/;
-
-/** Today's date in the zone, `YYYY-MM-DD`. */
-export function todayIn(zone: string, now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: zone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}
 
 const isoDate = (at: number) => new Date(at).toISOString().slice(0, 10);
 
@@ -104,7 +95,7 @@ export function registerCalendarFeedRoutes(app: FastifyInstance, ctx: AppContext
       const feed = TOKEN.test(file) ? await feedByToken(db, file.slice(0, -4)) : undefined;
       if (!feed) throw new HttpError(404, "No such calendar feed");
       const zone = feed.timeZone ?? serverTimeZone();
-      const today = todayIn(zone, ctx.now());
+      const today = isoDateInZone(ctx.now(), zone);
       const midnight = Date.parse(`${today}T00:00:00Z`);
       const from = isoDate(midnight - DAYS_BACK * DAY);
       const to = isoDate(midnight + DAYS_AHEAD * DAY);

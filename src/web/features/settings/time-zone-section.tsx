@@ -1,10 +1,11 @@
 import { useId, useState } from "react";
 import { isTimeZone } from "../../../shared/calendar-feeds.ts";
+import { useOperatorTimeZone } from "../../data/get-operator-time-zone.ts";
 import { errorText } from "../../lib/api-client.ts";
 import { Button } from "../../ui/button.tsx";
 import { Field, Input } from "../../ui/field.tsx";
 import { toastSuccess } from "../../ui/toast-store.ts";
-import { useOperatorTimeZone, useSaveOperatorTimeZone } from "./data/calendar-feeds.ts";
+import { useSaveOperatorTimeZone } from "./data/calendar-feeds.ts";
 
 const ZONES = Intl.supportedValuesOf("timeZone");
 

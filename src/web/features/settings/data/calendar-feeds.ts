@@ -5,10 +5,10 @@ import type {
   CreatedCalendarFeed,
   OperatorTimeZone,
 } from "../../../../shared/calendar-feeds.ts";
+import { TIME_ZONE_PATH } from "../../../data/get-operator-time-zone.ts";
 import { api } from "../../../lib/api-client.ts";
 
 const FEEDS_PATH = "/api/calendar-feeds";
-const TIME_ZONE_PATH = "/api/operator-time-zone";
 
 /** Settings' calendar feeds (docs/decisions/030): editors only, as the server enforces. */
 export const useCalendarFeeds = () =>
@@ -31,12 +31,6 @@ export function useSaveCalendarFeed() {
     }),
   };
 }
-
-export const useOperatorTimeZone = () =>
-  useQuery({
-    queryKey: [TIME_ZONE_PATH],
-    queryFn: ({ signal }) => api.get<OperatorTimeZone>(TIME_ZONE_PATH, { signal }),
-  });
 
 export function useSaveOperatorTimeZone() {
   const queryClient = useQueryClient();
