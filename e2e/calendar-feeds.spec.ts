@@ -51,6 +51,21 @@ test.describe("calendar feeds (docs/decisions/030)", () => {
     expect((await page.request.get(https)).status()).toBe(404);
   });
 
+  test("an editor sets the operator time zone; a name Intl does not know is refused", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/settings");
+    const form = page.getByRole("form", { name: "Operator time zone" });
+    const zone = form.getByLabel("Departure times are local to");
+    await zone.fill("Europe/Atlantis");
+    await zone.press("Enter");
+    await expect(form).toContainText("Time zone must be an IANA name such as Europe/London");
+    await zone.fill("Europe/London");
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(toast(page, "Time zone set to Europe/London")).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Departure times are local to")).toHaveValue("Europe/London");
+  });
+
   test("an event's link opens its booking in the table", async ({ page, data }) => {
     const booking = await data.booking({ startDate: "2049-05-20", endDate: "2049-05-21" });
     await signIn(page);
