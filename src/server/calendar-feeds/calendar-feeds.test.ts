@@ -2,7 +2,6 @@ import { eq, sql } from "drizzle-orm";
 import ICAL from "ical.js";
 import ical from "node-ical";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { redactFeedToken } from "../app.ts";
 import { aircraft, bookingStatus, dailyDetails } from "../db/schema.ts";
 import {
   type Api,
@@ -318,10 +317,5 @@ describe("calendar feeds", () => {
     const response = await admin("PUT", "/api/operator-time-zone", { timeZone: "Europe/Atlantis" });
     expect(response.statusCode).toBe(400);
     expect((await viewer("GET", "/api/operator-time-zone")).json()).toEqual({ timeZone: "Europe/London" });
-  });
-
-  it("keeps tokens out of the request log", () => {
-    expect(redactFeedToken(`/calendar/${"x".repeat(43)}.ics?a=1`)).toBe("/calendar/[token]?a=1");
-    expect(redactFeedToken("/api/bookings")).toBe("/api/bookings");
   });
 });
