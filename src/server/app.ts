@@ -10,6 +10,7 @@ import { registerAuthRoutes } from "./auth/routes.ts";
 import { createSessionCheck } from "./auth/session-check.ts";
 import { registerPreviewRoutes } from "./bookings/preview-routes.ts";
 import { registerBookingRoutes } from "./bookings/routes.ts";
+import { registerCalendarFeedRoutes } from "./calendar-feeds/routes.ts";
 import type { Config } from "./config.ts";
 import { guardConnections } from "./connection-guard.ts";
 import type { AppContext } from "./context.ts";
@@ -75,7 +76,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   app.addHook("onResponse", async (request, reply) => {
     request.log.debug(
-      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime },
+      {
+        method: request.method,
+        url: redactFeedToken(request.url),
+        statusCode: reply.statusCode,
+        ms: reply.elapsedTime,
+      },
       "request",
     );
   });
@@ -132,6 +138,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerFleetRoutes(app, ctx, readCache);
   registerPreviewRoutes(app, ctx);
   registerEventRoutes(app, ctx, counters);
+  registerCalendarFeedRoutes(app, ctx, readCache);
   registerCsvImportRoutes(app, ctx);
   registerAssistantRoutes(app, ctx);
   registerApiDocsRoutes(app);
@@ -139,6 +146,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await registerWebApp(app);
   return app;
 }
+
+/** A calendar feed's address is its password (docs/decisions/030): logs show `/calendar/…` without it. */
+export const redactFeedToken = (url: string) => url.replace(/^\/calendar\/[^?#]*/, "/calendar/[token]");
 
 /** A hop count trusts that many proxies in front (as Fastify does for a number); addresses, those. */
 function trustedProxy(setting: Config["TRUST_PROXY"]) {

@@ -6,6 +6,7 @@ import {
   aircraftUnavailability,
   bookingStatus,
   bookings,
+  calendarFeeds,
   customer,
   dailyDetails,
   fleetSettings,
@@ -499,6 +500,29 @@ const writeCalls: WriteCall[] = [
     prepare: async () => ({ url: "/api/fleet-settings", body: { turnaroundMinutes: 30 } }),
   },
   {
+    method: "PUT",
+    route: "/api/operator-time-zone",
+    success: 200,
+    prepare: async () => ({ url: "/api/operator-time-zone", body: { timeZone: "Europe/London" } }),
+  },
+  {
+    method: "POST",
+    route: "/api/calendar-feeds",
+    success: 201,
+    prepare: async () => ({
+      url: "/api/calendar-feeds",
+      body: { name: unique("Feed"), scope: "customer", scopeId: f.customers.acme, includeCancelled: false },
+    }),
+  },
+  {
+    method: "DELETE",
+    route: "/api/calendar-feeds/:id",
+    success: 200,
+    prepare: async () => ({
+      url: `/api/calendar-feeds/${await newRow("/api/calendar-feeds", { name: unique("Feed"), scope: "all", includeCancelled: true })}`,
+    }),
+  },
+  {
     method: "POST",
     route: "/api/aircraft-unavailability",
     success: 201,
@@ -538,6 +562,7 @@ async function snapshot() {
     history,
     aircraftUnavailability,
     fleetSettings,
+    calendarFeeds,
   ];
   return Promise.all(tables.map((table) => db.select().from(table).orderBy(asc(table.id))));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isIsoDate } from "./dates.ts";
+import { isIsoDate, isoDateInZone } from "./dates.ts";
 
 describe("isIsoDate", () => {
   it("takes real calendar dates, leap days included", () => {
@@ -29,5 +29,15 @@ describe("isIsoDate", () => {
     for (let t = Date.UTC(2023, 0, 1); t < Date.UTC(2027, 0, 1); t += 86_400_000) {
       expect(isIsoDate(new Date(t).toISOString().slice(0, 10))).toBe(true);
     }
+  });
+});
+
+describe("isoDateInZone", () => {
+  it("names the operator's date, whatever the machine's zone, on both sides of a clock change", () => {
+    // 23:30 UTC is still the same day in London in winter, and already the next in summer.
+    expect(isoDateInZone(new Date("2026-03-28T23:30:00Z"), "Europe/London")).toBe("2026-03-28");
+    expect(isoDateInZone(new Date("2026-03-29T23:30:00Z"), "Europe/London")).toBe("2026-03-30");
+    expect(isoDateInZone(new Date("2026-03-28T23:30:00Z"), "Pacific/Auckland")).toBe("2026-03-29");
+    expect(isoDateInZone(new Date("2026-03-28T23:30:00Z"), "America/New_York")).toBe("2026-03-28");
   });
 });

@@ -39,6 +39,18 @@ export function localIsoDate(date: Date): string {
   return `${date.getFullYear()}-${month}-${day}`;
 }
 
+/** The date an instant falls on in an IANA zone (the operator's, docs/decisions/030), `YYYY-MM-DD`. */
+export function isoDateInZone(date: Date, zone: string): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: zone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
 /** `2025-03-07` -> `07/03/25`, the table's date format. */
 export function formatShortDate(isoDate: string): string {
   const [year, month, day] = isoDate.split("-");

@@ -13,6 +13,7 @@ export const HISTORY_ENTITIES = [
   "user",
   "import",
   "fleet settings",
+  "calendar feed",
 ] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 

@@ -77,8 +77,10 @@ export function restoreBooking(options: {
     const newId = inserted!.id;
     if (days.length > 0) {
       await tx.insert(dailyDetails).values(
-        days.map(({ id: dayId, ...day }) => ({
+        // The snapshot's JSON holds modified_at as text: a restore is a change of its own (decision 030).
+        days.map(({ id: dayId, modifiedAt: _modifiedAt, revision, ...day }) => ({
           ...day,
+          revision: (revision ?? 0) + 1,
           ...(sameId ? { id: dayId } : {}),
           bookingId: newId,
         })),

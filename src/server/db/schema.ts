@@ -27,6 +27,7 @@ import {
   DEFAULT_EXPECTED_HOURS,
   DEFAULT_REMARKS,
 } from "../../shared/booking-rules.ts";
+import type { CalendarFeedScope } from "../../shared/calendar-feeds.ts";
 import type { HistoryAction, HistoryChange, HistoryEntity } from "../../shared/history.ts";
 
 export const users = pgTable(
@@ -190,6 +191,9 @@ export const dailyDetails = pgTable(
       .notNull()
       .references(() => location.id),
     bookingStatusId: integer("booking_status_ID").references(() => bookingStatus.id),
+    /** Moved on by triggers at any change to the day or its booking (migration 0050, decision 030). */
+    revision: integer("revision").notNull().default(0),
+    modifiedAt: timestamp("modified_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("daily_details_booking_date_unique").on(t.bookingId, t.date),
@@ -279,7 +283,28 @@ export const fleetSettings = pgTable("fleet_settings", {
   id: boolean("id").primaryKey().default(true),
   /** Minutes added after every flight's expected hours before the aircraft can fly again. */
   turnaroundMinutes: integer("turnaround_minutes").notNull().default(30),
+  /** The operator's IANA time zone (migration 0050); null means the server's own. */
+  timeZone: text("time_zone"),
 });
+
+/**
+ * Subscribable calendar feeds (migration 0050, docs/decisions/030). `tokenHash` is the SHA-256 of the
+ * address's token, never the token itself; `scopeId` names the aircraft, customer or type.
+ */
+export const calendarFeeds = pgTable(
+  "calendar_feeds",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    scope: text("scope").$type<CalendarFeedScope>().notNull(),
+    scopeId: integer("scope_id"),
+    includeCancelled: boolean("include_cancelled").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: text("created_by").notNull(),
+  },
+  (t) => [uniqueIndex("calendar_feeds_token_unique").on(t.tokenHash)],
+);
 
 /** Periods an aircraft cannot fly (migration 0010), both dates inclusive. */
 export const aircraftUnavailability = pgTable(

@@ -19,7 +19,7 @@ export interface ReadCache {
   serve(
     request: FastifyRequest,
     reply: FastifyReply,
-    read: { key: string; load: () => Promise<string> },
+    read: { key: string; load: () => Promise<string>; type?: string },
   ): Promise<void>;
   readonly stats: { hits: number; misses: number; notModified: number; bytes: number; entries: number };
 }
@@ -53,7 +53,7 @@ export function createReadCache({
 
   return {
     stats,
-    async serve(request, reply, { key, load }) {
+    async serve(request, reply, { key, load, type = "application/json; charset=utf-8" }) {
       const current = (await counters(request)).data;
       if (current !== version) {
         // Everything kept belongs to an older state: drop it all at once.
@@ -100,7 +100,7 @@ export function createReadCache({
         reply.header("content-encoding", encoding);
       }
       evictBeyondCap();
-      reply.type("application/json; charset=utf-8").send(body);
+      reply.type(type).send(body);
     },
   };
 }

@@ -6,6 +6,7 @@ import { canUseAssistant, READ_ONLY, WALL_DISPLAY_USERNAME } from "../../shared/
 import { BookingsTab } from "../features/bookings-table/bookings-tab.tsx";
 import { useLiveRefresh } from "../features/live-refresh/use-live-refresh.ts";
 import { useSignOut } from "../features/session/session.ts";
+import { useBookingLink } from "../lib/booking-link.ts";
 import { lazyComponent } from "../lib/lazy-module.ts";
 import { useOpenBookingRequest } from "../lib/open-booking.ts";
 import { Button } from "../ui/button.tsx";
@@ -122,6 +123,7 @@ export function SchedulerPage({ user }: { user: User }) {
   // Product §4: other people's changes reach every open list while signed in.
   useLiveRefresh();
   usePrefetchWhenIdle();
+  useBookingLink();
   const dialogs = useDialogs();
   const [editing, setEditing] = useState<Booking | null>(null);
   const [editMounted, setEditMounted] = useState(false);

@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useMemo, useState } from "react";
 import type { Booking } from "../../../shared/bookings.ts";
 import { localIsoDate } from "../../../shared/dates.ts";
+import { useOperatorToday } from "../../data/get-operator-time-zone.ts";
 import { errorText } from "../../lib/api-client.ts";
 import { lazyComponent } from "../../lib/lazy-module.ts";
 import { currentMonth, monthLabel, shiftMonth } from "../../lib/month.ts";
@@ -63,6 +64,7 @@ export function BookingsTab({ canEdit, onCreateBooking, onEditBooking }: TabProp
   };
 
   const thisMonth = currentMonth();
+  const operatorToday = useOperatorToday();
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
@@ -92,7 +94,7 @@ export function BookingsTab({ canEdit, onCreateBooking, onEditBooking }: TabProp
           refreshing={bookings.isFetching && !bookings.isPending}
           exportReady={bookings.isSuccess}
           onExport={() => void onExport()}
-          sheetDate={month === thisMonth ? localIsoDate(new Date()) : window.from}
+          sheetDate={month === thisMonth ? operatorToday : window.from}
         />
       </div>
       <TableContext value={context}>

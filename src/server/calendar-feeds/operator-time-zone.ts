@@ -1,0 +1,42 @@
+import type { OperatorTimeZone } from "../../shared/calendar-feeds.ts";
+import { isTimeZone } from "../../shared/calendar-feeds.ts";
+import type { Db } from "../db/connection.ts";
+import { fleetSettings } from "../db/schema.ts";
+import { type Actor, fieldChange, recordHistory } from "../history/record-history.ts";
+
+/** The server's own zone: `TZ` when it names one, else the system's (docs/decisions/030). */
+export function serverTimeZone(): string {
+  const tz = process.env.TZ;
+  if (tz && isTimeZone(tz)) return tz;
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+}
+
+/** The operator's zone: the one set in Settings, else the server's. */
+export async function readOperatorTimeZone(db: Db): Promise<string> {
+  const [row] = await db.select({ timeZone: fleetSettings.timeZone }).from(fleetSettings);
+  return row?.timeZone ?? serverTimeZone();
+}
+
+/** `PUT /api/operator-time-zone`, recorded in history in the same transaction. */
+export function updateOperatorTimeZone(options: {
+  db: Db;
+  actor: Actor;
+  settings: OperatorTimeZone;
+}): Promise<OperatorTimeZone> {
+  const { db, actor, settings } = options;
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(fleetSettings).for("update");
+    await tx
+      .insert(fleetSettings)
+      .values({ id: true, timeZone: settings.timeZone })
+      .onConflictDoUpdate({ target: fleetSettings.id, set: { timeZone: settings.timeZone } });
+    await recordHistory(tx, actor, {
+      entity: "fleet settings",
+      entityId: null,
+      label: "Operator time zone",
+      action: "changed",
+      changes: fieldChange("Time zone", before?.timeZone ?? serverTimeZone(), settings.timeZone),
+    });
+    return settings;
+  });
+}

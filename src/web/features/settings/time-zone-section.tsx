@@ -1,0 +1,73 @@
+import { useId, useState } from "react";
+import { isTimeZone } from "../../../shared/calendar-feeds.ts";
+import { useOperatorTimeZone } from "../../data/get-operator-time-zone.ts";
+import { errorText } from "../../lib/api-client.ts";
+import { Button } from "../../ui/button.tsx";
+import { Field, Input } from "../../ui/field.tsx";
+import { toastSuccess } from "../../ui/toast-store.ts";
+import { useSaveOperatorTimeZone } from "./data/calendar-feeds.ts";
+
+const ZONES = Intl.supportedValuesOf("timeZone");
+
+/** The zone departure times are read in (docs/decisions/030); the calendar feeds use it. */
+export function TimeZoneSection({ canEdit }: { canEdit: boolean }) {
+  const current = useOperatorTimeZone();
+  const save = useSaveOperatorTimeZone();
+  const [typed, setTyped] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const value = typed ?? current.data?.timeZone ?? "";
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-slate-200 bg-white">
+      <h2 id={`${id}-heading`} className="border-b border-slate-200 px-3 py-2 text-sm font-semibold">
+        Operator time zone
+      </h2>
+      <form
+        aria-label="Operator time zone"
+        className="flex items-end gap-3 px-3 py-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const timeZone = value.trim();
+          if (!isTimeZone(timeZone)) {
+            setError("Time zone must be an IANA name such as Europe/London");
+            return;
+          }
+          setError(null);
+          save.mutate(
+            { timeZone },
+            {
+              onSuccess: () => {
+                setTyped(null);
+                toastSuccess(`Time zone set to ${timeZone}`);
+              },
+              onError: (failure) => setError(errorText(failure, "Failed to set the time zone")),
+            },
+          );
+        }}
+      >
+        <div className="w-72">
+          <Field label="Departure times are local to" htmlFor={`${id}-zone`} error={error ?? undefined}>
+            <Input
+              id={`${id}-zone`}
+              list={`${id}-zones`}
+              value={value}
+              readOnly={!canEdit}
+              aria-invalid={error ? true : undefined}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          </Field>
+          <datalist id={`${id}-zones`}>
+            {ZONES.map((zone) => (
+              <option key={zone} value={zone} />
+            ))}
+          </datalist>
+        </div>
+        {canEdit ? (
+          <Button type="submit" size="sm" variant="primary" disabled={save.isPending} className="mb-0.5">
+            Save
+          </Button>
+        ) : null}
+      </form>
+    </section>
+  );
+}

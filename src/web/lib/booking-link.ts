@@ -1,0 +1,25 @@
+import { useEffect } from "react";
+import type { BookingSearchAnswer } from "../../shared/booking-search.ts";
+import { toastError } from "../ui/toast-store.ts";
+import { api } from "./api-client.ts";
+import { openBooking } from "./open-booking.ts";
+
+/**
+ * A calendar event's link, `/?booking=N` (docs/decisions/030): the booking is found by its id and
+ * opened in the table as 'Find a booking' opens it; the address is then put back to `/`.
+ */
+export function useBookingLink(): void {
+  useEffect(() => {
+    const id = new URLSearchParams(window.location.search).get("booking");
+    if (!id || !/^\d{1,9}$/.test(id)) return;
+    window.history.replaceState(null, "", window.location.pathname);
+    api.get<BookingSearchAnswer>(`/api/bookings/search?q=${id}`).then(
+      (answer) => {
+        const found = answer.results.find((result) => result.id === Number(id));
+        if (found) openBooking(found);
+        else toastError(`Booking ${id} no longer exists`);
+      },
+      () => toastError(`Booking ${id} could not be opened`),
+    );
+  }, []);
+}
