@@ -4,6 +4,7 @@
  * without it only PGlite is measured. READ_BENCH_SECONDS shortens the throughput runs.
  */
 import { runAssistantBench } from "./assistant.ts";
+import { runBoardRenderBench } from "./board-render.ts";
 import { runBookingsReadBench } from "./bookings-read.ts";
 import { runHistoryCostBench } from "./history-cost.ts";
 import { runLiveRefreshBench } from "./live-refresh.ts";
@@ -15,5 +16,7 @@ await runReadThroughputBench();
 await runLiveRefreshBench();
 console.log("\ntable render (Chromium, a 300-row month):");
 await runTableRenderBench();
+console.log("\nwall board render (Chromium, 100 flights in the week):");
+await runBoardRenderBench();
 await runAssistantBench();
 await runHistoryCostBench();

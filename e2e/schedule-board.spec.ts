@@ -357,6 +357,23 @@ test("a busy week at 1366x768, 1920x1080 and 3840x2160: every flight whole, type
     expect(todays.smallest, `smallest TODAY text at ${size}`).toBeGreaterThanOrEqual(Math.floor(28 * floor));
 
     if (width === 1920) {
+      // Decision 027: at 1920x1080 this week fits at the type's floor: every panel has one page, and
+      // every flight is on show at once.
+      await expect
+        .poll(() =>
+          page
+            .locator("[data-pages]")
+            .evaluateAll((marks) => marks.map((mark) => Number(mark.getAttribute("data-pages")))),
+        )
+        .toEqual([1, 1, 1, 1, 1, 1, 1]);
+      expect(
+        await page
+          .locator("[data-board-list]")
+          .evaluateAll((lists) =>
+            lists.map((list) => list.querySelectorAll("[data-testid$='-entry']").length),
+          ),
+      ).toEqual(perDay);
+      await expect(page.getByTestId("page-mark")).toHaveCount(0);
       await page.screenshot({
         path: process.env.BOARD_SCREENSHOTS
           ? "docs/screenshots/board-after-1920x1080-12-today-8-a-day.png"
@@ -437,6 +454,87 @@ test("a busy week at 1366x768, 1920x1080 and 3840x2160: every flight whole, type
   await expect(board).toHaveAttribute("data-theme", "dark");
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.screenshot({ path: testInfo.outputPath("board-1920x1080-dark.png") });
+});
+
+test("a remark too long for its entry is shortened there and shown whole in the remarks band, one after another", async ({
+  page,
+  data,
+}) => {
+  const start = "2039-09-05";
+  const customer = await data.customer(unique("Wood"));
+  const [base, rig] = [await data.location(unique("EGNH")), await data.location(unique("Rig"))];
+  const common = { customerId: customer.id, departureId: base.id, destinationId: rig.id };
+  const long = [unique("Freight 200kg, pallet met by the OIM"), unique("2 survey engineers, 80kg of tools")];
+  // Longer than the band's line: it scrolls through to its end while the band dwells on it.
+  const longest = unique(
+    `Weather hold likely: ${"check the TAF at 0600 and call ops before boarding; ".repeat(4)}`,
+  );
+  for (const [index, remarks] of long.entries()) {
+    await data.booking({
+      ...common,
+      startDate: addDays(start, 1),
+      departureTime: `0${7 + index}00`,
+      remarks,
+    });
+  }
+  await data.booking({
+    ...common,
+    startDate: addDays(start, 1),
+    departureTime: "1200",
+    remarks: "Crew change",
+  });
+  await data.booking({ ...common, startDate: addDays(start, 2), departureTime: "0900", remarks: longest });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await openBoard(page, `${start}T10:00:00Z`, users.engineering);
+  const tomorrow = card(page, "Tomorrow");
+  await expect(tomorrow.getByTestId("card-entry")).toHaveCount(3);
+
+  /** How each remark on Tomorrow's card shows: whole, or shortened (or left out: no room on its line). */
+  const shown = () =>
+    tomorrow.locator("[data-board-field=remarks]").evaluateAll((remarks) =>
+      remarks.map((remark) => ({
+        text: remark.textContent,
+        whole: getComputedStyle(remark).display !== "none" && remark.scrollWidth <= remark.clientWidth,
+      })),
+    );
+  await expect.poll(shown).toEqual([
+    { text: long[0], whole: false },
+    { text: long[1], whole: false },
+    { text: "Crew change", whole: true },
+  ]);
+
+  // The band shows each shortened remark whole in turn, after where its entry is, and outlines that
+  // entry meanwhile.
+  const band = page.getByTestId("remarks-band");
+  const where: Record<string, string> = {
+    [long[0]!]: "Tomorrow 0700",
+    [long[1]!]: "Tomorrow 0800",
+    [longest]: "Wednesday 0900",
+  };
+  const seen = new Set<string>();
+  for (let round = 0; round < 12 && seen.size < 3; round++) {
+    const text = (await band.getByTestId("remarks-band-text").textContent()) ?? "";
+    expect(Object.keys(where)).toContain(text);
+    await expect(band).toContainText(where[text]!);
+    const dwelt = page.locator("[data-dwell]");
+    await expect(dwelt).toHaveCount(1);
+    await expect(dwelt).toContainText(text);
+    // Whole on the screen: the band's line holds it, or it scrolls exactly to its end.
+    const { overflow, scrollsTo } = await band.evaluate((box) => {
+      const line = box.firstElementChild as HTMLElement;
+      const frames = line.getAnimations()[0]?.effect as KeyframeEffect | undefined;
+      return {
+        overflow: line.scrollWidth - box.clientWidth,
+        scrollsTo: String(frames?.getKeyframes().at(-1)?.transform ?? ""),
+      };
+    });
+    if (text === longest) expect(scrollsTo).toBe(`translateX(${-overflow}px)`);
+    else expect(overflow).toBeLessThanOrEqual(0);
+    seen.add(text);
+    await page.clock.runFor(10_500);
+  }
+  expect([...seen].sort()).toEqual(Object.keys(where).sort());
+  await expect(band).not.toContainText("Crew change");
 });
 
 test("warns on the board when live updates have stopped for more than a minute", async ({ page }) => {

@@ -1,23 +1,25 @@
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { safeColour } from "../../lib/colour.ts";
 import { cn } from "../../ui/cn.ts";
 import { type BoardEntry, departureHHMM, expectedHoursText } from "./board-days.ts";
-import { type BoardPalette, readableText } from "./board-theme.ts";
-import type { TodayEntry as TodayFlight } from "./today-order.ts";
+import type { BoardPalette } from "./board-theme.ts";
 
 /** A cancelled flight stays on the board (it was planned), dimmed and struck through. */
 const CANCELLED = "opacity-60 line-through";
-/** A flight gone from TODAY stays listed below the others, dimmed (docs/decisions/027). */
-const DEPARTED = "opacity-55";
-/** Long names wrap inside their own column rather than being cut or pushing the card wider. */
-const WRAPS = "min-w-0 [overflow-wrap:break-word]";
+/**
+ * An entry is one run of text, read left to right and wrapped where a line ends (docs/decisions/027):
+ * the time and hours first, under the day's 'Dep' and 'Hrs' labels, then aircraft, customer and route,
+ * so a card's width is used to its end and most flights take two lines. Nothing is cut: a name longer
+ * than its line breaks inside it.
+ */
+const ENTRY = "block shrink-0 [overflow-wrap:anywhere]";
 
 /** The time and hours columns: as wide as '0000' and its label, wider only for a time with text after it. */
 export const TIME_COLUMN = "min-w-[2.3em] shrink-0 whitespace-nowrap";
 export const HOURS_COLUMN = "min-w-[2em] shrink-0 whitespace-nowrap";
 
 /** Product §3: '--' is the stored stand-in for no remarks; the board leaves it out rather than show dashes. */
-const hasRemarks = (remarks: string) => remarks.trim() !== "" && remarks.trim() !== "--";
+export const hasRemarks = (remarks: string) => remarks.trim() !== "" && remarks.trim() !== "--";
 
 function fullText(entry: BoardEntry) {
   return [
@@ -34,66 +36,27 @@ function fullText(entry: BoardEntry) {
 
 /**
  * The departure time and expected hours as the first two columns, under the list's 'Dep' and 'Hrs'
- * labels, read from across a hangar; the product's sentence ('Departure 0930, expected hours 1.50') is
- * what a screen reader hears.
+ * labels; the product's sentence ('Departure 0930, expected hours 1.50') is what a screen reader hears.
  */
 function TimeColumns({ entry }: { entry: BoardEntry }) {
   return (
     <>
       <span className="sr-only">{entry.departure}</span>
-      <span aria-hidden="true" className={`${TIME_COLUMN} font-black tabular-nums`} data-board-field="time">
+      <span
+        aria-hidden="true"
+        className={`${TIME_COLUMN} mr-[0.35em] inline-block font-black tabular-nums`}
+        data-board-field="time"
+      >
         {departureHHMM(entry.day.departureTime)}
       </span>
-      <span aria-hidden="true" className={`${HOURS_COLUMN} tabular-nums`} data-board-field="hours">
+      <span
+        aria-hidden="true"
+        className={`${HOURS_COLUMN} mr-[0.35em] inline-block tabular-nums`}
+        data-board-field="hours"
+      >
         {expectedHoursText(entry.day.expectedAircraftHours)}
       </span>
     </>
-  );
-}
-
-function Customer({ entry }: { entry: BoardEntry }) {
-  return (
-    <span
-      className={`inline-flex items-baseline gap-[0.3em] font-semibold ${WRAPS}`}
-      data-board-field="customer"
-    >
-      <span
-        aria-hidden="true"
-        className="inline-block size-[0.6em] shrink-0 self-center rounded-full ring-2 ring-white/70"
-        style={{ backgroundColor: safeColour(entry.customer.color) }}
-      />
-      <span className={WRAPS}>{entry.customer.name}</span>
-    </span>
-  );
-}
-
-/**
- * The route whole (a long one wraps rather than being cut), then the remarks in what is left of its
- * line, shortened when they do not fit; `end` (TODAY's marks and status) at the right of the line.
- */
-function RouteAndRemarks({
-  entry,
-  palette,
-  end,
-}: {
-  entry: BoardEntry;
-  palette: BoardPalette;
-  end?: ReactNode;
-}) {
-  return (
-    <span className="flex items-baseline gap-x-[0.6em]">
-      <span className={WRAPS} data-board-field="route">
-        {entry.route}
-      </span>
-      <span
-        className="min-w-0 flex-[1_1_0] truncate italic"
-        style={{ color: palette.muted }}
-        data-board-field="remarks"
-      >
-        {hasRemarks(entry.remarks) ? entry.remarks : null}
-      </span>
-      {end}
-    </span>
   );
 }
 
@@ -104,145 +67,98 @@ function RouteAndRemarks({
 function ClashTag() {
   return (
     <span
-      className="inline-flex shrink-0 items-center gap-[0.2em] rounded bg-yellow-300 px-[0.25em] font-black text-black uppercase leading-tight"
+      className="mr-[0.3em] inline-block whitespace-nowrap rounded bg-yellow-300 px-[0.15em] font-black text-black leading-tight"
       data-testid="clash-tag"
     >
-      <span aria-hidden="true">⚠</span>
+      <span aria-hidden="true">⚠ </span>
       Clash
     </span>
   );
 }
 
-function Aircraft({ entry, clash }: { entry: BoardEntry; clash: boolean }) {
+/** Aircraft, clash tag, customer with its dot, route: the words that must never be cut. */
+function Names({ entry, clash }: { entry: BoardEntry; clash: boolean }) {
   return (
-    <span
-      className="inline-flex items-baseline gap-[0.35em] whitespace-nowrap font-black"
-      data-board-field="aircraft"
-    >
-      {entry.aircraft}
-      {clash && <ClashTag />}
-    </span>
-  );
-}
-
-/** A word on a TODAY flight ('Next', 'Departed') in a box of its own, so it reads without colour. */
-function Mark({ children, palette, solid }: { children: ReactNode; palette: BoardPalette; solid?: boolean }) {
-  return (
-    <span
-      className="whitespace-nowrap rounded border-2 px-[0.25em] font-black uppercase leading-tight"
-      style={
-        solid
-          ? { backgroundColor: palette.text, color: palette.panel, borderColor: palette.text }
-          : { borderColor: palette.muted }
-      }
-      data-testid={solid ? "next-mark" : "departed-mark"}
-    >
-      {children}
-    </span>
-  );
-}
-
-/**
- * A flight in the TODAY panel: time and hours in columns, aircraft, customer, status text in its colour
- * (or 'Unknown Status'); the next departure is framed and marked 'Next', a flight gone is dimmed and
- * marked 'Departed'.
- */
-export function TodayEntry({
-  entry,
-  palette,
-  clash = false,
-}: {
-  entry: TodayFlight;
-  palette: BoardPalette;
-  clash?: boolean;
-}) {
-  return (
-    <li
-      className={cn(
-        "flex shrink-0 flex-col rounded-lg px-[0.35em] leading-[1.1]",
-        entry.cancelled && CANCELLED,
-        entry.departed && DEPARTED,
-      )}
-      style={{
-        borderStyle: "solid",
-        borderWidth: entry.next ? 4 : 1,
-        borderColor: entry.next ? palette.text : palette.border,
-        backgroundColor: palette.panel,
-      }}
-      title={fullText(entry)}
-      data-testid="today-entry"
-      data-departed={entry.departed || undefined}
-      data-next={entry.next || undefined}
-    >
-      <span className="flex items-baseline gap-x-[0.4em]">
-        <TimeColumns entry={entry} />
-        <span className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-[0.5em]">
-          <Aircraft entry={entry} clash={clash} />
-          <Customer entry={entry} />
-        </span>
+    <>
+      <span className="mr-[0.3em] inline-block whitespace-nowrap font-black" data-board-field="aircraft">
+        {entry.aircraft}
       </span>
-      <RouteAndRemarks
-        entry={entry}
-        palette={palette}
-        end={
-          <span className="flex shrink-0 items-baseline gap-x-[0.4em]">
-            {entry.next && (
-              <Mark palette={palette} solid>
-                Next
-              </Mark>
-            )}
-            {entry.departed && <Mark palette={palette}>Departed</Mark>}
-            <span
-              className="whitespace-nowrap font-bold"
-              style={{ color: readableText(entry.status.colour, palette.panel) }}
-              data-testid="status-text"
-            >
-              {entry.status.text}
-            </span>
-          </span>
-        }
-      />
-    </li>
+      {clash && <ClashTag />}{" "}
+      <span className="font-semibold" data-board-field="customer">
+        {/* A dot in the text, joined to the name by a no-break space: a line never ends on the dot. */}
+        <span aria-hidden="true" style={{ color: safeColour(entry.customer.color) }}>
+          ●
+        </span>
+        {`\u00a0${entry.customer.name}`}
+      </span>{" "}
+      <span data-board-field="route">{entry.route}</span>
+    </>
   );
 }
 
 /**
- * A flight in a day card: the border in its status colour, thicker when the status is confirmed
- * (product §2); the status text is there for screen readers and in the tooltip.
+ * The remarks in what is left of the entry's last line: `fit-remarks.ts` gives them that width (none
+ * until it has measured) and, when they do not fit, the remarks band shows them whole.
  */
-export function CardEntry({
+function Remarks({ entry, palette }: { entry: BoardEntry; palette: BoardPalette }) {
+  if (!hasRemarks(entry.remarks)) return null;
+  return (
+    <span
+      className="ml-[0.5em] hidden overflow-hidden text-ellipsis whitespace-nowrap align-top italic"
+      style={{ color: palette.muted }}
+      data-board-field="remarks"
+    >
+      {entry.remarks}
+    </span>
+  );
+}
+
+/** What TODAY and a card share: the entry's box, its tooltip, and the mark of the remark on show. */
+export function EntryBox({
   entry,
   palette,
-  clash = false,
+  clash,
+  dwell,
+  className,
+  style,
+  testId,
+  departed,
+  next,
+  children,
 }: {
   entry: BoardEntry;
   palette: BoardPalette;
-  clash?: boolean;
+  clash: boolean;
+  dwell: boolean;
+  className: string;
+  style: CSSProperties;
+  testId: string;
+  departed?: boolean;
+  next?: boolean;
+  children?: ReactNode;
 }) {
   return (
     <li
-      className={cn(
-        "flex shrink-0 flex-col rounded-md px-[0.25em] leading-[1.08]",
-        entry.cancelled && CANCELLED,
-      )}
+      className={cn(ENTRY, className, entry.cancelled && CANCELLED)}
       style={{
         borderStyle: "solid",
-        borderWidth: entry.status.confirmed ? 4 : 2,
-        borderColor: safeColour(entry.status.colour),
         backgroundColor: palette.panel,
+        // The entry whose remarks the band is showing whole (docs/decisions/027).
+        outline: dwell ? `0.15em dashed ${palette.text}` : undefined,
+        outlineOffset: dwell ? "0.05em" : undefined,
+        ...style,
       }}
       title={fullText(entry)}
-      data-testid="card-entry"
+      data-testid={testId}
+      data-entry-key={entry.key}
+      data-dwell={dwell || undefined}
+      data-departed={departed || undefined}
+      data-next={next || undefined}
     >
-      <span className="flex items-baseline gap-x-[0.4em]">
-        <TimeColumns entry={entry} />
-        <span className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-[0.5em]">
-          <Aircraft entry={entry} clash={clash} />
-          <Customer entry={entry} />
-        </span>
-        <span className="sr-only">Status: {entry.status.text}</span>
-      </span>
-      <RouteAndRemarks entry={entry} palette={palette} />
+      <TimeColumns entry={entry} />
+      <Names entry={entry} clash={clash} />
+      <Remarks entry={entry} palette={palette} />
+      {children}
     </li>
   );
 }

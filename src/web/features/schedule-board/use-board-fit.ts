@@ -1,4 +1,6 @@
 import { type RefObject, useLayoutEffect, useState } from "react";
+import { type FittedColumns, resetColumns, widenFullColumns } from "./fit-columns.ts";
+import { fitRemarks, hideRemarks } from "./fit-remarks.ts";
 
 /** The screen the board's type sizes are set for (scale 1): the hangar's 1920x1080. */
 const WALL_WIDTH = 1920;
@@ -19,6 +21,10 @@ export interface BoardFit {
   scale: number;
   /** How many entries a day list shows a page, for the lists that page; absent: all of them. */
   capacities: Record<string, number> | null;
+  /** The entries (keys) whose remarks are shortened or left out: the remarks band shows them whole. */
+  cutRemarks: string[];
+  /** Wider columns for days that overflow at the floor; null: the layout's share by flights. */
+  columns: FittedColumns | null;
 }
 
 interface Fitted extends BoardFit {
@@ -35,7 +41,14 @@ interface Fitted extends BoardFit {
  */
 export function useBoardFit(ref: RefObject<HTMLElement | null>, content: unknown): BoardFit {
   const [size, setSize] = useState("");
-  const [fitted, setFitted] = useState<Fitted>({ scale: 1, capacities: null, size: "", content: null });
+  const [fitted, setFitted] = useState<Fitted>({
+    scale: 1,
+    capacities: null,
+    cutRemarks: [],
+    columns: null,
+    size: "",
+    content: null,
+  });
 
   useLayoutEffect(() => {
     const element = ref.current;
@@ -57,6 +70,8 @@ export function useBoardFit(ref: RefObject<HTMLElement | null>, content: unknown
       return;
     }
     const lists = Array.from(board.querySelectorAll<HTMLElement>("[data-board-list]"));
+    hideRemarks(board);
+    resetColumns(board);
     /** How much the fullest list overflows (over 1) or has room to spare (under 1). */
     const fullness = () =>
       Math.max(0, ...lists.map((list) => list.scrollHeight / Math.max(1, list.clientHeight)));
@@ -82,6 +97,8 @@ export function useBoardFit(ref: RefObject<HTMLElement | null>, content: unknown
       apply(scale);
       full = fullness();
     }
+    // At the floor and still too full: widen the days that need it before any of them pages.
+    const columns = full > 1.002 ? widenFullColumns(board, lists) : null;
     let capacities: Record<string, number> | null = null;
     for (const list of lists) {
       if (list.scrollHeight <= list.clientHeight + 1) continue;
@@ -89,8 +106,11 @@ export function useBoardFit(ref: RefObject<HTMLElement | null>, content: unknown
       const fit = Array.from(list.children).filter((entry) => entry.getBoundingClientRect().bottom <= bottom);
       capacities = { ...(capacities ?? {}), [list.dataset.boardList ?? ""]: Math.max(1, fit.length) };
     }
-    setFitted({ scale, capacities, size, content });
+    // The remarks last, in the room the fitted type leaves (they never add a line).
+    const cutRemarks = fitRemarks(board);
+    setFitted({ scale, capacities, cutRemarks, columns, size, content });
   });
 
-  return { scale: fitted.scale, capacities: fitted.capacities };
+  const { scale, capacities, cutRemarks, columns } = fitted;
+  return { scale, capacities, cutRemarks, columns };
 }

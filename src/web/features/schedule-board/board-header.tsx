@@ -1,0 +1,118 @@
+import { format, parseISO } from "date-fns";
+import { Maximize, Minimize, Moon, Sun } from "lucide-react";
+import type { ReactNode } from "react";
+import { useLiveStatus } from "../../lib/live-status.ts";
+import type { BoardPalette } from "./board-theme.ts";
+
+/** Live updates stopped this long are worth a warning: a reconnect normally takes a few seconds. */
+const STALE_AFTER_MS = 60_000;
+
+/**
+ * The board's header row: the date, the remarks band (`band`), when the data was last read, and the
+ * theme and full-screen buttons. It never wraps, so its height does not change under the board's fit.
+ */
+export function BoardHeader({
+  today,
+  band,
+  updated,
+  dark,
+  setDark,
+  fullscreen,
+  palette,
+}: {
+  today: string;
+  band: ReactNode;
+  updated: { at: number; failed: boolean; now: number };
+  dark: boolean;
+  setDark: (dark: boolean) => void;
+  fullscreen: { supported: boolean; isFullscreen: boolean; toggle: () => void };
+  palette: BoardPalette;
+}) {
+  return (
+    <header className="flex shrink-0 items-center gap-x-4">
+      <h2 className="shrink-0 font-bold text-[22px] tracking-tight">
+        {format(parseISO(today), "EEEE do MMMM yyyy")}
+      </h2>
+      {band}
+      <div className="flex shrink-0 items-center gap-3 text-[18px]">
+        <LastUpdated {...updated} palette={palette} />
+        <BoardButton palette={palette} onClick={() => setDark(!dark)}>
+          {dark ? (
+            <Sun className="size-4" aria-hidden="true" />
+          ) : (
+            <Moon className="size-4" aria-hidden="true" />
+          )}
+          {dark ? "Switch to light theme" : "Switch to dark theme"}
+        </BoardButton>
+        {fullscreen.supported && (
+          <BoardButton palette={palette} onClick={fullscreen.toggle}>
+            {fullscreen.isFullscreen ? (
+              <Minimize className="size-4" aria-hidden="true" />
+            ) : (
+              <Maximize className="size-4" aria-hidden="true" />
+            )}
+            {fullscreen.isFullscreen ? "Exit full screen" : "Full screen"}
+          </BoardButton>
+        )}
+      </div>
+    </header>
+  );
+}
+
+/**
+ * When the board's data was last read, and a warning in words and colour once live updates have stopped
+ * for more than a minute (the stream to the server is down, or the last read failed): a wall screen
+ * that quietly shows an old schedule is worse than one that says so (docs/decisions/027).
+ */
+function LastUpdated({
+  at,
+  failed,
+  now,
+  palette,
+}: {
+  at: number;
+  failed: boolean;
+  now: number;
+  palette: BoardPalette;
+}) {
+  const live = useLiveStatus();
+  if (!at) return null;
+  const stopped = failed || (!live.open && now - live.since > STALE_AFTER_MS);
+  return (
+    <>
+      {stopped && (
+        <span
+          role="alert"
+          className="rounded-md bg-amber-400 px-2 py-0.5 font-black text-black"
+          data-testid="updates-stopped"
+        >
+          ⚠ Live updates stopped
+        </span>
+      )}
+      <span className="whitespace-nowrap tabular-nums" style={{ color: palette.muted }}>
+        Last updated {format(at, "HH:mm:ss")}
+      </span>
+    </>
+  );
+}
+
+export function BoardButton({
+  palette,
+  onClick,
+  children,
+}: {
+  palette: BoardPalette;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="inline-flex h-8 items-center gap-2 whitespace-nowrap rounded-md border px-3 font-medium text-[15px]"
+      style={{ borderColor: palette.border, backgroundColor: palette.button, color: palette.text }}
+    >
+      {children}
+    </button>
+  );
+}
