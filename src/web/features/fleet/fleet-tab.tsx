@@ -108,6 +108,8 @@ export function FleetTab({ canEdit }: { canEdit: boolean }) {
       preview: () => previewAllocatedAircraft(booking.id, row.aircraftId),
       variables: {
         bookingId: booking.id,
+        // The booking as dragged (or picked): what its mover saw (docs/decisions/028).
+        version: booking.version,
         allocatedAircraftId: row.aircraftId,
         registration: row.aircraftId === null ? undefined : row.label,
       },
