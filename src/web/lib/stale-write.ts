@@ -102,7 +102,10 @@ export function sendInTurn<T extends { version: number }>(
         version = next;
       }
       const answer = await send(version);
-      if (version !== undefined) ownVersions.set(`${bookingId}:${version}`, answer.version);
+      // A save of the same value leaves the version where it was: nothing to follow then.
+      if (version !== undefined && answer.version > version) {
+        ownVersions.set(`${bookingId}:${version}`, answer.version);
+      }
       return answer;
     });
   inTurn.set(bookingId, run);
