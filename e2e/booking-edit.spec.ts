@@ -74,6 +74,8 @@ test.describe("Edit Booking dialog", () => {
       departureId: departure.id,
       startDate: "2033-03-11",
       endDate: "2033-03-14",
+      // The booking's version the dialog opened on, the remark's (docs/decisions/028).
+      version: (await kept.json()).version,
     });
     await expect(toast(page, "Booking updated successfully")).toContainText("Success");
     await expect(dialog).toBeHidden();

@@ -2,11 +2,12 @@ import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./database-unavailable.ts";
 
-/** An error a person can act on: its message is sent as `{ error }` with `status`. */
+/** An error a person can act on: its message is sent as `{ error }` with `status`, and `extra` beside it. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -52,7 +53,9 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     });
     return reply.code(400).send({ error: issues.join("; ") });
   }
-  if (error instanceof HttpError) return reply.code(error.status).send({ error: error.message });
+  if (error instanceof HttpError) {
+    return reply.code(error.status).send({ error: error.message, ...error.extra });
+  }
 
   const pgCode = postgresErrorCode(error);
   if (pgCode === "23505") return reply.code(409).send({ error: "That name already exists" });

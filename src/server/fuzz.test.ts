@@ -144,6 +144,7 @@ const fieldNames = fc.constantFrom(
   "aircraftId",
   "turnaroundMinutes",
   "reason",
+  "version",
   "__proto__",
   "constructor",
 );
@@ -193,6 +194,13 @@ const request = fc.record({
   ),
   who: fc.constantFrom("admin", "admin", "admin", "viewer", "nobody"),
   origin: fc.constantFrom(undefined, undefined, "http://localhost:80", "http://evil.example"),
+  // A booking write's version as an ETag (docs/decisions/028), well-formed or not.
+  ifMatch: fc.oneof(
+    fc.constant(undefined),
+    fc.constant(undefined),
+    fc.constantFrom('"1"', '"2"', '"3"', "*", 'W/"2"', "2", '"0"', '"x"', "", '"99999999999"', '"1", "2"'),
+    hostileText,
+  ),
 });
 
 describe("fuzz", () => {
@@ -214,6 +222,7 @@ describe("fuzz", () => {
         if (cookie) headers.cookie = cookie;
         if (r.contentType && r.body !== undefined) headers["content-type"] = r.contentType;
         if (r.origin) headers.origin = r.origin;
+        if (r.ifMatch !== undefined) headers["if-match"] = r.ifMatch;
 
         const before = await digest();
         const response = await t.app.inject({

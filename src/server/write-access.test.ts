@@ -602,3 +602,35 @@ describe("write calls", () => {
     expect(response.statusCode).toBe(403);
   });
 });
+
+describe("booking writes with a stale version (docs/decisions/028)", () => {
+  const bookingWrites = writeCalls.filter(
+    (call) => call.route.startsWith("/api/bookings/:id") && !call.route.endsWith("/restore"),
+  );
+
+  it("covers the ten booking write routes that carry a version", () => {
+    expect(bookingWrites).toHaveLength(10);
+  });
+
+  it.each(bookingWrites)(
+    "$method $route: read-only gets 403 before the version is looked at; an editor's stale one gets 409, nothing changed",
+    async (call) => {
+      const { url, body } = await call.prepare();
+      const before = await snapshot();
+      // A new booking is at version 2 (created, then its days); 1 is stale.
+      const stale = (cookie: string | undefined) =>
+        t.app.inject({
+          method: call.method,
+          url,
+          headers: { ...(cookie ? { cookie } : {}), "if-match": '"1"' },
+          ...(body === undefined ? {} : { payload: body }),
+        });
+      const refused = await stale(await t.login("viewer"));
+      expect(refused.statusCode, refused.body).toBe(403);
+      const conflict = await stale(await t.login("admin"));
+      expect(conflict.statusCode, conflict.body).toBe(409);
+      expect(conflict.json()).toMatchObject({ error: expect.any(String), booking: { version: 2 } });
+      expect(await snapshot()).toEqual(before);
+    },
+  );
+});

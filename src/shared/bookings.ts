@@ -62,6 +62,17 @@ export const departureTime = plainText("Departure time")
   .max(50, "Departure time must be at most 50 characters");
 export const remarks = plainText("Remarks").trim().max(2000, "Remarks must be at most 2000 characters");
 
+/**
+ * The version of the booking the writer saw (docs/decisions/028), in a write's body or as `If-Match`;
+ * a write that sends none behaves as before versions existed.
+ */
+export const seenVersion = z
+  .number({ error: "version must be a booking's version, a positive whole number" })
+  .int("version must be a booking's version, a positive whole number")
+  .positive("version must be a booking's version, a positive whole number")
+  .max(MAX_ID, "version must be a booking's version, a positive whole number")
+  .optional();
+
 function dateRangeIssues(range: { startDate: string; endDate: string }, ctx: z.RefinementCtx) {
   if (!isIsoDate(range.startDate) || !isIsoDate(range.endDate)) return;
   const days = daysBetween(range.startDate, range.endDate);
@@ -102,6 +113,7 @@ export const editBookingPayload = z
     departureId: requiredId("Please select departure location"),
     startDate: isoDate("Start date is required"),
     endDate: isoDate("End date is required"),
+    version: seenVersion,
   })
   .superRefine(dateRangeIssues);
 export type EditBookingPayload = z.input<typeof editBookingPayload>;
@@ -112,18 +124,30 @@ export const bookingParams = z.object({
 });
 export const dailyDetailParams = bookingParams.extend({ date: isoDate("Date is required") });
 
-export const destinationPayload = z.object({ destinationId: requiredId("Please select destination") });
-export const remarksPayload = z.object({ remarks: remarks.default("").transform(remarksOrDefault) });
+export const destinationPayload = z.object({
+  destinationId: requiredId("Please select destination"),
+  version: seenVersion,
+});
+export const remarksPayload = z.object({
+  remarks: remarks.default("").transform(remarksOrDefault),
+  version: seenVersion,
+});
 export const departureTimePayload = z.object({
   departureTime: departureTime.default("").transform(departureTimeOrDefault),
+  version: seenVersion,
 });
-export const expectedHoursPayload = z.object({ expectedHours });
+export const expectedHoursPayload = z.object({ expectedHours, version: seenVersion });
 export const aircraftTypePayloadForBooking = z.object({
   aircraftTypeId: requiredId("Please select an aircraft type"),
+  version: seenVersion,
 });
-export const statusPayload = z.object({ statusId: requiredId("Please select a status") });
+export const statusPayload = z.object({
+  statusId: requiredId("Please select a status"),
+  version: seenVersion,
+});
 export const allocatedAircraftPayload = z.object({
   allocatedAircraftId: requiredId("Allocated aircraft id must be a positive whole number or null").nullable(),
+  version: seenVersion,
 });
 
 /** The longest `from`-`to` window `GET /api/bookings` answers. */
@@ -161,6 +185,8 @@ export type DailyDetail = z.infer<typeof dailyDetailSchema>;
 /** Product §3 "Booking as read by the client". */
 export const bookingSchema = z.object({
   id: z.number(),
+  /** Moved on by every change to the booking or its days; send it back to refuse stale writes (docs/decisions/028). */
+  version: z.number(),
   startDate: z.string(),
   endDate: z.string(),
   customerId: z.number(),

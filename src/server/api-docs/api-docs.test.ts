@@ -30,6 +30,12 @@ describe("API reference", () => {
       expect.arrayContaining(["customerId", "aircraftTypeId", "departureId", "destinationId", "startDate"]),
     );
     expect(Object.keys(create.responses)).toContain("201");
+
+    // A booking write documents the version it may send and the 409 (docs/decisions/028).
+    const remarks = document.paths["/api/bookings/{id}/daily-details/{date}/remarks"].patch;
+    expect(remarks.parameters).toContainEqual(expect.objectContaining({ name: "if-match", in: "header" }));
+    expect(remarks.requestBody.content["application/json"].schema.properties).toHaveProperty("version");
+    expect(remarks.description).toMatch(/409.*Without a version the write goes through as it always has/);
   });
 
   it("serves a readable page of the same reference without signing in", async () => {

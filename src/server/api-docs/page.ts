@@ -4,6 +4,7 @@ export interface OpenApiDocument {
   paths: Record<string, Record<string, OpenApiOperation>>;
 }
 export interface OpenApiOperation {
+  description?: string;
   parameters?: { name: string; in: string; required?: boolean; schema?: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
@@ -64,6 +65,7 @@ function operation(method: string, path: string, op: OpenApiOperation): string {
       `<h4>${escapeHtml(status)}</h4>${fields(answer.content?.["application/json"]?.schema)}`,
   );
   return `<section id="${escapeHtml(`${method}-${path}`)}"><h3><span class="method">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>
+${op.description ? `<p>${escapeHtml(op.description)}</p>` : ""}
 ${parameters.length ? `<h4>Parameters</h4><table>${parameters.join("")}</table>` : ""}
 ${body ? `<h4>JSON body</h4>${fields(body)}` : ""}
 ${answers.length ? `<h4>Answers</h4>${answers.join("")}` : ""}

@@ -14,7 +14,8 @@ export async function registerApiDocs(app: FastifyInstance) {
         title: "Flight Scheduling API",
         description:
           "Every call the web app makes. Sign in with POST /api/auth/login; the answer's sid cookie carries the session. " +
-          "Writes need a user who can edit, send JSON, and (from a browser) an Origin matching the Host.",
+          "Writes need a user who can edit, send JSON, and (from a browser) an Origin matching the Host. " +
+          "A booking write may send the booking's version it saw (If-Match or version); a stale one is refused with 409.",
         version: "1",
       },
       components: {

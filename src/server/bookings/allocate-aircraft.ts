@@ -14,10 +14,11 @@ export function allocateAircraft(options: {
   actor: Actor;
   id: number;
   allocatedAircraftId: number | null;
+  seenVersion?: number;
 }): Promise<BookingWithConflicts> {
-  const { db, actor, id, allocatedAircraftId } = options;
+  const { db, actor, id, allocatedAircraftId, seenVersion } = options;
   return db.transaction(async (tx) => {
-    const booking = await lockBooking({ tx, id });
+    const booking = await lockBooking({ tx, id, seenVersion });
     // Choosing the aircraft it already has is no new allocation (it may have retired since).
     if (allocatedAircraftId !== null && allocatedAircraftId !== booking.allocatedAircraftId) {
       await assertAircraftOfType({

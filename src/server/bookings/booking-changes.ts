@@ -16,7 +16,11 @@ export function bookingLabel(booking: Booking): string {
   return `${booking.customer.name}, ${booking.aircraftType.title}, ${dates}`;
 }
 
-/** A booking's record; `details.startDate` lets the Activity page open the booking's month. */
+/**
+ * A booking's record; `details.startDate` lets the Activity page open the booking's month, and
+ * `details.version` is the version the change left it at, so a refused stale write can name the
+ * changes made after the writer's version (docs/decisions/028).
+ */
 export function bookingRecord(
   booking: Booking,
   action: HistoryRecord["action"],
@@ -28,7 +32,7 @@ export function bookingRecord(
     label: bookingLabel(booking),
     action,
     ...extra,
-    details: { startDate: booking.startDate, ...extra.details },
+    details: { startDate: booking.startDate, version: booking.version, ...extra.details },
   };
 }
 

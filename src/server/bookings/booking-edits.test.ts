@@ -195,6 +195,7 @@ describe("PATCH /api/bookings/{id}/aircraft-type", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       ...booking,
+      version: booking.version + 1,
       aircraftTypeId: f.types.EC135,
       aircraftType: { id: f.types.EC135, title: "EC135" },
       allocatedAircraftId: null,
@@ -272,6 +273,7 @@ describe("PATCH /api/bookings/{id}/allocated-aircraft", () => {
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toEqual({
       ...booking,
+      version: booking.version + 1,
       allocatedAircraftId: f.aircraft["G-LDNB"],
       allocatedAircraft: { registration: "G-LDNB" },
       conflicts: expect.any(Array),
@@ -279,6 +281,7 @@ describe("PATCH /api/bookings/{id}/allocated-aircraft", () => {
     const cleared = await admin("PATCH", url, { allocatedAircraftId: null });
     expect(cleared.json()).toEqual({
       ...booking,
+      version: booking.version + 2,
       allocatedAircraftId: null,
       allocatedAircraft: null,
       conflicts: expect.any(Array),

@@ -11,10 +11,15 @@ import { readBooking } from "./read-bookings.ts";
  * Deletes a booking and (by the foreign key's cascade) its days; answers the booking as it was. The
  * record keeps the rows as they were, so `restoreBooking` can bring them back exactly.
  */
-export function deleteBooking(options: { db: Db; actor: Actor; id: number }): Promise<Booking> {
-  const { db, actor, id } = options;
+export function deleteBooking(options: {
+  db: Db;
+  actor: Actor;
+  id: number;
+  seenVersion?: number;
+}): Promise<Booking> {
+  const { db, actor, id, seenVersion } = options;
   return db.transaction(async (tx) => {
-    const row = await lockBooking({ tx, id });
+    const row = await lockBooking({ tx, id, seenVersion });
     const booking = await readBooking({ db: tx, id });
     const days = await tx.select().from(dailyDetails).where(eq(dailyDetails.bookingId, id));
     await tx.delete(bookings).where(eq(bookings.id, id));

@@ -76,6 +76,7 @@ describe("GET /api/bookings", () => {
     expect(bookingSchema.strict().parse(booking)).toEqual(booking);
     expect(booking).toEqual({
       id: created.id,
+      version: created.version,
       startDate: "2026-01-30",
       endDate: "2026-02-01",
       customerId: f.customers.acme,

@@ -29,6 +29,7 @@ const dailyDetailsJson = sql<DailyDetail[]>`coalesce((
 /** One booking in the read shape of product §3, built by Postgres. */
 const bookingJson = sql`json_build_object(
   'id', ${bookings.id},
+  'version', ${bookings.version},
   'startDate', ${bookings.startDate},
   'endDate', ${bookings.endDate},
   'customerId', ${bookings.customerId},

@@ -69,10 +69,12 @@ export function restoreBooking(options: {
     }
     const [taken] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id));
     const sameId = !taken;
-    const { id: _oldId, ...fields } = booking;
+    // Past the version it was deleted at (records before migration 0050 have none), so a write based on
+    // the booking as it was before the delete is refused (docs/decisions/028).
+    const { id: _oldId, ...fields } = { ...booking, version: (booking.version ?? 0) + 1 };
     const [inserted] = await tx
       .insert(bookings)
-      .values(sameId ? booking : fields)
+      .values(sameId ? { id, ...fields } : fields)
       .returning({ id: bookings.id });
     const newId = inserted!.id;
     if (days.length > 0) {

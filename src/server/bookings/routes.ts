@@ -20,6 +20,7 @@ import {
 
 import { bookingWithConflictsSchema } from "../../shared/fleet.ts";
 import { restoreAnswerSchema } from "../../shared/history.ts";
+import { STALE_WRITE_NOTE, versionHeaders } from "../../shared/stale-write.ts";
 import { canEdit, currentUser, signedIn } from "../auth/guard.ts";
 
 import type { AppContext } from "../context.ts";
@@ -32,18 +33,21 @@ import { restoreBooking } from "./restore-booking.ts";
 import { searchBookings } from "./search-bookings.ts";
 import { setBookingAircraftType } from "./set-booking-aircraft-type.ts";
 import { setBookingStatus } from "./set-booking-status.ts";
+import { seenVersionOf } from "./stale-write.ts";
 import { updateBooking } from "./update-booking.ts";
 import { updateDailyDetail } from "./update-daily-detail.ts";
 
 /**
  * Product §7 booking calls. Reads need a session, writes edit rights; the guards run on `onRequest`, so
  * a request without them is refused before its body is even parsed. Every write answers the booking,
- * and every write but a delete adds the conflicts it now takes part in (docs/decisions/015).
+ * and every write but a delete adds the conflicts it now takes part in (docs/decisions/015). Every write takes
+ * the version its writer saw (`If-Match` or `version`) and answers 409 when it is stale (docs/decisions/028).
  */
 export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext, readCache: ReadCache) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
   const answersBooking = { 200: bookingWithConflictsSchema };
+  const versioned = { headers: versionHeaders, description: STALE_WRITE_NOTE };
 
   route.get(
     "/api/bookings",
@@ -84,16 +88,31 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext, rea
     "/api/bookings/:id",
     {
       onRequest: canEdit,
-      schema: { params: bookingParams, body: editBookingPayload, response: answersBooking },
+      schema: { ...versioned, params: bookingParams, body: editBookingPayload, response: answersBooking },
     },
     (request) =>
-      updateBooking({ db, actor: currentUser(request), id: request.params.id, payload: request.body }),
+      updateBooking({
+        db,
+        actor: currentUser(request),
+        id: request.params.id,
+        payload: request.body,
+        seenVersion: seenVersionOf(request),
+      }),
   );
 
   route.delete(
     "/api/bookings/:id",
-    { onRequest: canEdit, schema: { params: bookingParams, response: { 200: bookingSchema } } },
-    (request) => deleteBooking({ db, actor: currentUser(request), id: request.params.id }),
+    {
+      onRequest: canEdit,
+      schema: { ...versioned, params: bookingParams, response: { 200: bookingSchema } },
+    },
+    (request) =>
+      deleteBooking({
+        db,
+        actor: currentUser(request),
+        id: request.params.id,
+        seenVersion: seenVersionOf(request),
+      }),
   );
 
   route.post(
@@ -106,7 +125,12 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext, rea
     "/api/bookings/:id/aircraft-type",
     {
       onRequest: canEdit,
-      schema: { params: bookingParams, body: aircraftTypePayloadForBooking, response: answersBooking },
+      schema: {
+        ...versioned,
+        params: bookingParams,
+        body: aircraftTypePayloadForBooking,
+        response: answersBooking,
+      },
     },
     (request) =>
       setBookingAircraftType({
@@ -114,18 +138,23 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext, rea
         actor: currentUser(request),
         id: request.params.id,
         aircraftTypeId: request.body.aircraftTypeId,
+        seenVersion: seenVersionOf(request),
       }),
   );
 
   route.patch(
     "/api/bookings/:id/status",
-    { onRequest: canEdit, schema: { params: bookingParams, body: statusPayload, response: answersBooking } },
+    {
+      onRequest: canEdit,
+      schema: { ...versioned, params: bookingParams, body: statusPayload, response: answersBooking },
+    },
     (request) =>
       setBookingStatus({
         db,
         actor: currentUser(request),
         id: request.params.id,
         statusId: request.body.statusId,
+        seenVersion: seenVersionOf(request),
       }),
   );
 
@@ -133,7 +162,12 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext, rea
     "/api/bookings/:id/allocated-aircraft",
     {
       onRequest: canEdit,
-      schema: { params: bookingParams, body: allocatedAircraftPayload, response: answersBooking },
+      schema: {
+        ...versioned,
+        params: bookingParams,
+        body: allocatedAircraftPayload,
+        response: answersBooking,
+      },
     },
     (request) =>
       allocateAircraft({
@@ -141,11 +175,15 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext, rea
         actor: currentUser(request),
         id: request.params.id,
         allocatedAircraftId: request.body.allocatedAircraftId,
+        seenVersion: seenVersionOf(request),
       }),
   );
 
   // Inline edits of one day (product §4, §5); the payload schemas turn blanks into their defaults.
-  const day = { onRequest: canEdit, schema: { params: dailyDetailParams, response: answersBooking } };
+  const day = {
+    onRequest: canEdit,
+    schema: { ...versioned, params: dailyDetailParams, response: answersBooking },
+  };
   route.patch(
     "/api/bookings/:id/daily-details/:date/destination",
     { ...day, schema: { ...day.schema, body: destinationPayload } },
@@ -155,6 +193,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext, rea
         actor: currentUser(request),
         bookingId: request.params.id,
         date: request.params.date,
+        seenVersion: seenVersionOf(request),
         change: { destinationId: request.body.destinationId },
       }),
   );
@@ -167,6 +206,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext, rea
         actor: currentUser(request),
         bookingId: request.params.id,
         date: request.params.date,
+        seenVersion: seenVersionOf(request),
         change: { remarks: request.body.remarks },
       }),
   );
@@ -179,6 +219,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext, rea
         actor: currentUser(request),
         bookingId: request.params.id,
         date: request.params.date,
+        seenVersion: seenVersionOf(request),
         change: { departureTime: request.body.departureTime },
       }),
   );
@@ -192,6 +233,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext, rea
         actor: currentUser(request),
         bookingId: request.params.id,
         date: request.params.date,
+        seenVersion: seenVersionOf(request),
         change: { bookingStatusId: request.body.statusId },
       }),
   );
@@ -204,6 +246,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext, rea
         actor: currentUser(request),
         bookingId: request.params.id,
         date: request.params.date,
+        seenVersion: seenVersionOf(request),
         change: { expectedAircraftHours: request.body.expectedHours },
       }),
   );

@@ -21,14 +21,15 @@ export function setBookingAircraftType(options: {
   actor: Actor;
   id: number;
   aircraftTypeId: number;
+  seenVersion?: number;
 }): Promise<BookingWithConflicts> {
-  const { db, actor, id, aircraftTypeId } = options;
+  const { db, actor, id, aircraftTypeId, seenVersion } = options;
   return db.transaction(async (tx) => {
     await assertReferencesExist({
       db: tx,
       references: [{ field: "aircraftTypeId", kind: "aircraft type", id: aircraftTypeId }],
     });
-    await lockBooking({ tx, id });
+    await lockBooking({ tx, id, seenVersion });
     return withConflicts(
       tx,
       await changeBookingRecorded({

@@ -14,14 +14,15 @@ export function setBookingStatus(options: {
   actor: Actor;
   id: number;
   statusId: number;
+  seenVersion?: number;
 }): Promise<BookingWithConflicts> {
-  const { db, actor, id, statusId } = options;
+  const { db, actor, id, statusId, seenVersion } = options;
   return db.transaction(async (tx) => {
     await assertReferencesExist({
       db: tx,
       references: [{ field: "statusId", kind: "status", id: statusId }],
     });
-    await lockBooking({ tx, id });
+    await lockBooking({ tx, id, seenVersion });
     return withConflicts(
       tx,
       await changeBookingRecorded({

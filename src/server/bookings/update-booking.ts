@@ -26,8 +26,9 @@ export function updateBooking(options: {
   actor: Actor;
   id: number;
   payload: z.output<typeof editBookingPayload>;
+  seenVersion?: number;
 }): Promise<BookingWithConflicts> {
-  const { db, actor, id, payload } = options;
+  const { db, actor, id, payload, seenVersion } = options;
   return db.transaction(async (tx) => {
     // Reference rows before the booking, in the order a merge takes them (docs/decisions/026).
     await assertReferencesExist({
@@ -38,7 +39,7 @@ export function updateBooking(options: {
         { field: "departureId", kind: "location", id: payload.departureId },
       ],
     });
-    const booking = await lockBooking({ tx, id });
+    const booking = await lockBooking({ tx, id, seenVersion });
     return withConflicts(
       tx,
       await changeBookingRecorded({

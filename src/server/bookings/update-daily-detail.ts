@@ -8,6 +8,7 @@ import { type Actor, fieldChange, recordHistory } from "../history/record-histor
 import { assertReferencesExist } from "../reference-data/check-references.ts";
 import { bookingRecord } from "./booking-changes.ts";
 import { withConflicts } from "./booking-conflicts.ts";
+import { lockBooking } from "./lock-booking.ts";
 import { readBooking } from "./read-bookings.ts";
 
 /** One inline edit of a day (product §4); the caller has already turned blanks into their defaults. */
@@ -40,7 +41,7 @@ const FIELDS = {
 /**
  * `PATCH /api/bookings/{id}/daily-details/{date}/...`: 404 when the booking has no day on `date`.
  * Inline edits are the most frequent write, so history costs them one plain INSERT and nothing more:
- * the UPDATE locks the day and hands back its old value (shown as the user reads it), and the new one
+ * the UPDATE hands back the day's old value (shown as the user reads it), and the new one
  * comes from the booking read back, which every write answers anyway (bench/history-cost.ts).
  */
 export function updateDailyDetail(options: {
@@ -49,8 +50,9 @@ export function updateDailyDetail(options: {
   bookingId: number;
   date: string;
   change: DailyDetailChange;
+  seenVersion?: number;
 }): Promise<BookingWithConflicts> {
-  const { db, actor, bookingId, date, change } = options;
+  const { db, actor, bookingId, date, change, seenVersion } = options;
   const key = Object.keys(change)[0] as keyof typeof FIELDS;
   const column = sql.raw(`"${dailyDetails[key].name}"`);
   // The old value as text, as the read shape shows it (a place or a status by its name, hours as "1.50").
@@ -64,6 +66,10 @@ export function updateDailyDetail(options: {
         : sql`old.${column}::text`;
   const newValue = key === "bookingStatusId" ? statusName("d") : sql`null`;
   return db.transaction(async (tx) => {
+    // The booking first, as every booking write takes it: the day's change moves the booking's
+    // version on (migration 0050), and locks taken in one order cannot deadlock.
+    const missing = `Booking ${bookingId} has no day on ${date}`;
+    await lockBooking({ tx, id: bookingId, seenVersion, missing });
     if ("destinationId" in change) {
       await assertReferencesExist({
         db: tx,
@@ -84,7 +90,7 @@ export function updateDailyDetail(options: {
       rows: { old_value: string | null; new_value: string | null }[];
     };
     const old = updated.rows[0];
-    if (!old) throw notFound(`Booking ${bookingId} has no day on ${date}`);
+    if (!old) throw notFound(missing);
     const booking = await readBooking({ db: tx, id: bookingId });
     const day = booking.dailyDetails.find((d) => d.date === date)!;
     const field = FIELDS[key];

@@ -163,6 +163,11 @@ export const bookings = pgTable(
     startDate: date("startDate", { mode: "string" }).notNull(),
     endDate: date("endDate", { mode: "string" }).notNull(),
     allocatedAircraftId: integer("allocatedAircraftId").references(() => aircraft.id),
+    /**
+     * Moved on by trigger with every change to the booking or its days (migration 0050); a write that
+     * sends an older one is refused (docs/decisions/028).
+     */
+    version: integer("version").notNull().default(1),
   },
   (t) => [
     index("scheduler_bookings_dates_idx").on(t.startDate, t.endDate),

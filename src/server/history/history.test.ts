@@ -844,9 +844,12 @@ describe("GET /api/bookings/:id/history and restore", () => {
 
     const restored = await admin("POST", `/api/bookings/${id}/restore`);
     expect(restored.statusCode, restored.body).toBe(200);
-    expect(restored.json()).toEqual({ booking: asItWas, previousId: id, sameId: true });
+    // Exactly as it was, but at a later version: a write based on it before the delete is stale (decision 028).
+    const back = { ...asItWas, version: expect.any(Number) };
+    expect(restored.json()).toEqual({ booking: back, previousId: id, sameId: true });
+    expect(restored.json().booking.version).toBeGreaterThan(asItWas.version);
     const reread = (await admin("GET", "/api/bookings?from=2026-11-01&to=2026-11-30")).json();
-    expect(reread.find((b: { id: number }) => b.id === id)).toEqual(asItWas);
+    expect(reread.find((b: { id: number }) => b.id === id)).toEqual(back);
     expect((await admin("GET", `/api/bookings/${id}/history`)).json()[0]).toMatchObject({
       action: "restored",
       details: { previousId: id },

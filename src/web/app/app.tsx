@@ -5,6 +5,7 @@ import { endSession } from "../features/session/session.ts";
 import { lazyComponent } from "../lib/lazy-module.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { useSaveAnywayQuestion } from "../lib/save-anyway.ts";
+import { useStaleQuestion } from "../lib/stale-write.ts";
 import { useToasts } from "../ui/toast-store.ts";
 import { Router } from "./router.tsx";
 
@@ -39,6 +40,22 @@ function LazySaveAnywayQuestion() {
   ) : null;
 }
 
+const StaleWriteQuestion = lazyComponent(() =>
+  import("../ui/stale-write-question.tsx").then((m) => m.StaleWriteQuestion),
+);
+
+/** 'Keep theirs' or 'Apply mine' loads with the first stale write (docs/decisions/028). */
+function LazyStaleWriteQuestion() {
+  const question = useStaleQuestion();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && question !== null) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <StaleWriteQuestion />
+    </Suspense>
+  ) : null;
+}
+
 /** The app's one query client, made before the first render so the first downloads can start at once. */
 export function createAppQueryClient(): QueryClient {
   const client = createQueryClient({
@@ -56,6 +73,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
       <Router />
       <LazyToaster />
       <LazySaveAnywayQuestion />
+      <LazyStaleWriteQuestion />
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,7 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import type { Booking } from "../../shared/bookings.ts";
+import type { StaleWriteAnswer } from "../../shared/stale-write.ts";
+import { askStale, sendInTurn, staleAnswerOf } from "../lib/stale-write.ts";
 import { allBookingsQueryKey, BOOKINGS_PATH } from "./get-bookings.ts";
 
 /** Every booking write carries this key, so a refetch can wait until the last of a burst settles. */
@@ -73,14 +75,25 @@ export function refetchBookings(queryClient: QueryClient): Promise<void> {
 export interface BookingMutationCallbacks<TVariables> {
   onSuccess?: (booking: Booking, variables: TVariables) => void;
   onError?: (error: Error, variables: TVariables) => void;
+  /** The write was stale and its writer chose 'Keep theirs' (docs/decisions/028). */
+  onKeepTheirs?: (variables: TVariables) => void;
+}
+
+/** What every booking write's variables carry: the booking, and the version its writer saw (decision 028). */
+export interface BookingWriteVariables {
+  bookingId: number;
+  /** Undefined sends no version: the write goes through whatever changed since. */
+  version?: number;
 }
 
 /**
  * Options for a write that answers a booking: optimistic update of the cached lists, rollback on
  * failure, the server's answer put in place on success, then a refetch. Callbacks (toasts) live on the
- * mutation itself, so they run even when the cell that started it has gone.
+ * mutation itself, so they run even when the cell that started it has gone. A stale write (409,
+ * docs/decisions/028) shows the booking as it is now and asks 'Keep theirs' or 'Apply mine'; 'Apply
+ * mine' sends the same change again with the version now.
  */
-export function bookingWriteOptions<TVariables extends { bookingId: number }>(
+export function bookingWriteOptions<TVariables extends BookingWriteVariables>(
   queryClient: QueryClient,
   options: {
     mutationFn: (variables: TVariables) => Promise<Booking>;
@@ -89,9 +102,32 @@ export function bookingWriteOptions<TVariables extends { bookingId: number }>(
     callbacks?: BookingMutationCallbacks<TVariables>;
   },
 ) {
+  const send = (variables: TVariables) =>
+    sendInTurn(variables.bookingId, variables.version, (version) =>
+      options.mutationFn({ ...variables, version }),
+    );
+  const resolveStale = async (stale: StaleWriteAnswer, variables: TVariables): Promise<void> => {
+    replaceBookingInCaches(queryClient, stale.booking);
+    if (!(await askStale(stale))) {
+      options.callbacks?.onKeepTheirs?.(variables);
+      return;
+    }
+    const mine = { ...variables, version: stale.booking.version };
+    try {
+      const booking = await send(mine);
+      replaceBookingInCaches(queryClient, booking);
+      options.callbacks?.onSuccess?.(booking, mine);
+    } catch (error) {
+      const again = staleAnswerOf(error);
+      if (again) return resolveStale(again, mine);
+      options.callbacks?.onError?.(error as Error, mine);
+    } finally {
+      void refetchBookings(queryClient);
+    }
+  };
   return {
     mutationKey: [...bookingWriteMutationKey, options.field],
-    mutationFn: options.mutationFn,
+    mutationFn: send,
     onMutate: async (variables: TVariables) => {
       const snapshot = await snapshotBookings(queryClient);
       const optimistic = options.optimistic;
@@ -101,7 +137,9 @@ export function bookingWriteOptions<TVariables extends { bookingId: number }>(
     },
     onError: (error: Error, variables: TVariables, context: { snapshot: BookingsSnapshot } | undefined) => {
       restoreBookings(queryClient, context?.snapshot);
-      options.callbacks?.onError?.(error, variables);
+      const stale = staleAnswerOf(error);
+      if (stale) void resolveStale(stale, variables);
+      else options.callbacks?.onError?.(error, variables);
     },
     onSuccess: (booking: Booking, variables: TVariables) => {
       replaceBookingInCaches(queryClient, booking);

@@ -1,9 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Booking } from "../../shared/bookings.ts";
 import { api } from "../lib/api-client.ts";
-import { type BookingMutationCallbacks, bookingWriteOptions } from "./bookings-cache.ts";
+import {
+  type BookingMutationCallbacks,
+  type BookingWriteVariables,
+  bookingWriteOptions,
+} from "./bookings-cache.ts";
 
-export interface UpdateAllocatedAircraftVariables {
+export interface UpdateAllocatedAircraftVariables extends BookingWriteVariables {
   bookingId: number;
   allocatedAircraftId: number | null;
   /** The aircraft's registration, shown at once before the server answers. */
@@ -13,8 +17,9 @@ export interface UpdateAllocatedAircraftVariables {
 export const updateAllocatedAircraft = ({
   bookingId,
   allocatedAircraftId,
+  version,
 }: UpdateAllocatedAircraftVariables) =>
-  api.patch<Booking>(`/api/bookings/${bookingId}/allocated-aircraft`, { allocatedAircraftId });
+  api.patch<Booking>(`/api/bookings/${bookingId}/allocated-aircraft`, { allocatedAircraftId, version });
 
 export function useUpdateAllocatedAircraft(
   callbacks?: BookingMutationCallbacks<UpdateAllocatedAircraftVariables>,

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     message: string,
     /** The server's `error` field, when the body was `{ error: string }`. */
     readonly serverError: string | undefined,
+    /** The whole JSON answer, for refusals that say more than `error` (a stale write's 409). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -25,13 +27,19 @@ export function errorText(error: unknown, fallback: string): string {
 export async function toApiError(response: Response): Promise<ApiError> {
   const body = await response.text().catch(() => "");
   let serverError: string | undefined;
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(body);
+    parsed = JSON.parse(body);
     if (parsed && typeof parsed === "object" && "error" in parsed && typeof parsed.error === "string") {
       serverError = parsed.error;
     }
   } catch {}
-  return new ApiError(response.status, `${response.status}: ${body || response.statusText}`, serverError);
+  return new ApiError(
+    response.status,
+    `${response.status}: ${body || response.statusText}`,
+    serverError,
+    parsed,
+  );
 }
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

@@ -121,7 +121,7 @@ describe("Booking Details inline editing", () => {
       {
         method: "PATCH",
         path: `/api/bookings/1/daily-details/${DAY}/remarks`,
-        body: { remarks: "Crew change" },
+        body: { remarks: "Crew change", version: 1 },
       },
     ]);
   });
@@ -159,7 +159,7 @@ describe("Booking Details inline editing", () => {
     await userEvent.keyboard("{Enter}");
     // The save is a PATCH; the POST before it asks which clashes it would add (none here).
     const saves = () => server.writes().filter((call) => call.method === "PATCH");
-    await waitFor(() => expect(saves()[0]?.body).toEqual({ expectedHours: "2.50" }));
+    await waitFor(() => expect(saves()[0]?.body).toEqual({ expectedHours: "2.50", version: 1 }));
     await waitFor(() =>
       expect(within(row).getByRole("button", { name: "Expected Hours: 2.50" })).toBeTruthy(),
     );

@@ -13,6 +13,7 @@ export function makeBooking(
   const { days = {}, ...rest } = overrides;
   const customer = rest.customer ?? { id: 1, name: "Bristow Offshore", color: "#2563EB" };
   return {
+    version: 1,
     customerId: customer.id,
     customer,
     departureId: 1,

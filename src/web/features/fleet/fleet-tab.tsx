@@ -96,7 +96,8 @@ export function FleetTab({ canEdit }: { canEdit: boolean }) {
     });
   };
 
-  const moveTo = (booking: Booking, row: FleetRow) => {
+  /** `version`: the booking's when its mover picked it up (docs/decisions/028). */
+  const moveTo = (booking: Booking, row: FleetRow, version = booking.version) => {
     if (row.aircraftTypeId !== booking.aircraftTypeId) {
       toastError(
         `${row.label} is not a ${booking.aircraftType.title}: allocate an aircraft of the booking's type`,
@@ -108,6 +109,7 @@ export function FleetTab({ canEdit }: { canEdit: boolean }) {
       preview: () => previewAllocatedAircraft(booking.id, row.aircraftId),
       variables: {
         bookingId: booking.id,
+        version,
         allocatedAircraftId: row.aircraftId,
         registration: row.aircraftId === null ? undefined : row.label,
       },
@@ -250,7 +252,13 @@ export function FleetTab({ canEdit }: { canEdit: boolean }) {
                               setDropTarget(null);
                               const id = Number(event.dataTransfer.getData(DRAG_TYPE));
                               const booking = (bookings.data ?? []).find((b) => b.id === id);
-                              if (booking) moveTo(booking, row);
+                              // Moved as it was when the drag began, whatever live refresh brought since.
+                              if (booking)
+                                moveTo(
+                                  booking,
+                                  row,
+                                  dragging?.id === id ? dragging.version : booking.version,
+                                );
                             }}
                             data-testid={`fleet-cell-${row.label}-${date}`}
                             className={cn(

@@ -35,6 +35,7 @@ function booking(
 ): Booking {
   return {
     id,
+    version: 1,
     startDate: days[0]!.date,
     endDate: days.at(-1)!.date,
     customerId: 1,

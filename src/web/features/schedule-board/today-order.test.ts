@@ -26,6 +26,7 @@ const statuses: BookingStatus[] = [
 function flight(id: number, departureTime: string, expectedAircraftHours = "", bookingStatusId = 1): Booking {
   return {
     id,
+    version: 1,
     startDate: "2025-03-03",
     endDate: "2025-03-03",
     customerId: 1,

@@ -1,16 +1,20 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Booking, EditBookingPayload } from "../../../../shared/bookings.ts";
-import { type BookingMutationCallbacks, bookingWriteOptions } from "../../../data/bookings-cache.ts";
+import {
+  type BookingMutationCallbacks,
+  type BookingWriteVariables,
+  bookingWriteOptions,
+} from "../../../data/bookings-cache.ts";
 import { api } from "../../../lib/api-client.ts";
 
-export interface UpdateBookingVariables {
+export interface UpdateBookingVariables extends BookingWriteVariables {
   bookingId: number;
   payload: EditBookingPayload;
 }
 
 /** Product §7 PUT /api/bookings/{id}: customer, aircraft type, departure and date range. */
-export const updateBooking = ({ bookingId, payload }: UpdateBookingVariables) =>
-  api.put<Booking>(`/api/bookings/${bookingId}`, payload);
+export const updateBooking = ({ bookingId, payload, version }: UpdateBookingVariables) =>
+  api.put<Booking>(`/api/bookings/${bookingId}`, { ...payload, version });
 
 export function useUpdateBooking(callbacks?: BookingMutationCallbacks<UpdateBookingVariables>) {
   const queryClient = useQueryClient();

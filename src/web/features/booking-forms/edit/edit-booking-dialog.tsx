@@ -1,5 +1,5 @@
 import { LoaderCircle } from "lucide-react";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import type { Booking } from "../../../../shared/bookings.ts";
 import { useAircraftTypes } from "../../../data/get-aircraft-types.ts";
 import { useCustomers } from "../../../data/get-customers.ts";
@@ -40,6 +40,8 @@ export function EditBookingDialog({
       onOpenChange(false);
     },
     onError: (error) => toastError(errorText(error, "Failed to update booking")),
+    // Their change stands; the table shows it (docs/decisions/028).
+    onKeepTheirs: () => onOpenChange(false),
   });
   const saveAnyway = useSaveAnyway({
     preview: ({ bookingId, payload }: UpdateBookingVariables) => previewEdit(bookingId, payload),
@@ -48,12 +50,12 @@ export function EditBookingDialog({
   const pending = update.isPending || saveAnyway.checking;
   const changeOpen = guardedOpenChange(pending, onOpenChange);
 
-  const save = (payload: EditBookingOutput) => {
+  const save = (payload: EditBookingOutput, version: number | undefined) => {
     if (!booking) {
       toastError("No booking to update");
       return;
     }
-    void saveAnyway.attempt({ bookingId: booking.id, payload });
+    void saveAnyway.attempt({ bookingId: booking.id, payload, version });
   };
 
   return (
@@ -80,9 +82,11 @@ function EditContent({
 }: {
   booking: Booking | null;
   pending: boolean;
-  onSave: (payload: EditBookingOutput) => void;
+  onSave: (payload: EditBookingOutput, version: number | undefined) => void;
   onClose: () => void;
 }) {
+  // The booking's version when the dialog opened: what its editor saw (docs/decisions/028).
+  const [version] = useState(booking?.version);
   // Only the Update Booking button saves; no keystroke in a field submits the form.
   const saver = useRef<{ save: () => void }>(null);
   const { lists, failed, retry } = loadedLists({
@@ -117,7 +121,13 @@ function EditContent({
       }}
     >
       {lists ? (
-        <EditForm saver={saver} booking={booking} lists={lists} pending={pending} onSave={onSave} />
+        <EditForm
+          saver={saver}
+          booking={booking}
+          lists={lists}
+          pending={pending}
+          onSave={(payload) => onSave(payload, version)}
+        />
       ) : null}
       {booking ? <DayStatuses booking={booking} /> : null}
       {booking ? <BookingHistory bookingId={booking.id} /> : null}

@@ -77,6 +77,7 @@ const locations: Location[] = [
 
 const booking: Booking = {
   id: 9,
+  version: 1,
   startDate: "2025-03-01",
   endDate: "2025-03-01",
   customerId: 2,

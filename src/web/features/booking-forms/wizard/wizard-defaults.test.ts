@@ -18,6 +18,7 @@ const booking = (
 ) =>
   ({
     id,
+    version: 1,
     startDate: "2025-03-01",
     endDate: "2025-03-02",
     customerId: ids.customer,

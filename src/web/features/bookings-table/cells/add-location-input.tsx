@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useRef, useState } from "react";
 import { useCreateLocation } from "../../../data/create-location.ts";
 import { errorText } from "../../../lib/api-client.ts";
+import { useVersionSeen } from "../../../lib/stale-write.ts";
 import { toastError, toastSuccess } from "../../../ui/toast-store.ts";
 import { useUpdateDestination } from "../data/update-destination.ts";
 import type { BookingRow } from "../rows.ts";
@@ -23,6 +24,7 @@ export function AddLocationInput({
   const [name, setName] = useState(initialName);
   const createLocation = useCreateLocation();
   const updateDestination = useUpdateDestination(actionToasts("destination"));
+  const version = useVersionSeen(row.booking.version);
   const closed = useRef(false);
 
   const close = (refocus: boolean) => {
@@ -44,6 +46,7 @@ export function AddLocationInput({
       toastSuccess(tableMessages.addLocation.success);
       updateDestination.mutate({
         bookingId: row.booking.id,
+        version,
         date: row.date,
         destinationId: location.id,
         destinationName: location.name,

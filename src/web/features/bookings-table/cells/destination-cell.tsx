@@ -1,5 +1,6 @@
 import { Plus } from "lucide-react";
 import { useRef, useState } from "react";
+import { useVersionSeen } from "../../../lib/stale-write.ts";
 import { SelectItem, SelectSeparator } from "../../../ui/deferred-select.tsx";
 import { useUpdateDestination } from "../data/update-destination.ts";
 import type { BookingRow } from "../rows.ts";
@@ -14,6 +15,7 @@ const ADD_LOCATION = "__add_location__";
 function DestinationEditor({ row, onClose }: { row: BookingRow; onClose: Close }) {
   const { locations } = useTableContext();
   const mutation = useUpdateDestination(actionToasts("destination"));
+  const version = useVersionSeen(row.booking.version);
   const [adding, setAdding] = useState(false);
   const addingRef = useRef(false);
   // What was typed in the list's filter box: the new location's name starts from it.
@@ -33,6 +35,7 @@ function DestinationEditor({ row, onClose }: { row: BookingRow; onClose: Close }
         const location = locations.find((l) => String(l.id) === value);
         mutation.mutate({
           bookingId: row.booking.id,
+          version,
           date: row.date,
           destinationId: Number(value),
           destinationName: location?.name,

@@ -3,6 +3,7 @@ import { previewAircraftType, previewAllocatedAircraft } from "../../../data/pre
 import { useUpdateAllocatedAircraft } from "../../../data/update-allocated-aircraft.ts";
 import { availabilityText } from "../../../lib/aircraft-availability.ts";
 import { saveUnlessDeclined } from "../../../lib/save-anyway.ts";
+import { useVersionSeen } from "../../../lib/stale-write.ts";
 import { SelectItem } from "../../../ui/deferred-select.tsx";
 import { useUpdateAircraftType } from "../data/update-aircraft-type.ts";
 import { departureHighlight, departureHighlightClass } from "../departure-colours.ts";
@@ -31,6 +32,7 @@ export function DepartureCell({ row }: { row: BookingRow }) {
 function AircraftTypeEditor({ row, onClose }: { row: BookingRow; onClose: Close }) {
   const { aircraftTypes, aircraftByType } = useTableContext();
   const mutation = useUpdateAircraftType(actionToasts("aircraftType"));
+  const version = useVersionSeen(row.booking.version);
   return (
     <CellSelect
       value={String(row.booking.aircraftTypeId)}
@@ -42,6 +44,7 @@ function AircraftTypeEditor({ row, onClose }: { row: BookingRow; onClose: Close 
           preview: () => previewAircraftType(row.booking.id, aircraftTypeId),
           variables: {
             bookingId: row.booking.id,
+            version,
             aircraftTypeId,
             title: aircraftTypes.find((type) => type.id === aircraftTypeId)?.title,
             keepsAllocatedAircraft:
@@ -84,6 +87,7 @@ const NO_AIRCRAFT = "none";
 function AllocatedAircraftEditor({ row, onClose }: { row: BookingRow; onClose: Close }) {
   const { aircraftByType } = useTableContext();
   const mutation = useUpdateAllocatedAircraft(actionToasts("allocatedAircraft"));
+  const version = useVersionSeen(row.booking.version);
   const fleet = aircraftByType.get(row.booking.aircraftTypeId) ?? [];
   const options = useRowAvailability(row, fleet);
   return (
@@ -96,6 +100,7 @@ function AllocatedAircraftEditor({ row, onClose }: { row: BookingRow; onClose: C
           preview: () => previewAllocatedAircraft(row.booking.id, allocatedAircraftId),
           variables: {
             bookingId: row.booking.id,
+            version,
             allocatedAircraftId,
             registration: fleet.find((a) => a.id === allocatedAircraftId)?.registration,
           },

@@ -58,7 +58,11 @@ describe("the status question on one day of a longer booking (docs/decisions/023
       // First the day's clash preview (docs/decisions/022), then that day's save.
       expect(server.writes()).toEqual([
         { method: "POST", path: "/api/conflicts/preview-day-status/4/2030-05-02", body: { statusId: 2 } },
-        { method: "PATCH", path: "/api/bookings/4/daily-details/2030-05-02/status", body: { statusId: 2 } },
+        {
+          method: "PATCH",
+          path: "/api/bookings/4/daily-details/2030-05-02/status",
+          body: { statusId: 2, version: 1 },
+        },
       ]),
     );
   });
@@ -69,7 +73,7 @@ describe("the status question on one day of a longer booking (docs/decisions/023
     await vi.waitFor(() =>
       expect(first.server.writes()).toEqual([
         { method: "POST", path: "/api/conflicts/preview-status/4", body: { statusId: 2 } },
-        { method: "PATCH", path: "/api/bookings/4/status", body: { statusId: 2 } },
+        { method: "PATCH", path: "/api/bookings/4/status", body: { statusId: 2, version: 1 } },
       ]),
     );
     cleanup();

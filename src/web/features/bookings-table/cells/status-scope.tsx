@@ -2,6 +2,7 @@ import { useRef } from "react";
 import { formatShortDate } from "../../../../shared/dates.ts";
 import { previewDayStatus, previewStatus } from "../../../data/preview-conflicts.ts";
 import { saveUnlessDeclined } from "../../../lib/save-anyway.ts";
+import { useVersionSeen } from "../../../lib/stale-write.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Dialog, DialogClose, DialogContent } from "../../../ui/dialog.tsx";
 import { useUpdateStatus } from "../data/update-status.ts";
@@ -14,6 +15,7 @@ export type StatusScope = "day" | "all";
 export function useSaveStatus(row: BookingRow): (statusId: number, scope: StatusScope) => void {
   const mutation = useUpdateStatus(actionToasts("status"));
   const bookingId = row.booking.id;
+  const version = useVersionSeen(row.booking.version);
   // Either scope asks first when it would add a clash (docs/decisions/022).
   return (statusId, scope) =>
     void saveUnlessDeclined({
@@ -21,7 +23,7 @@ export function useSaveStatus(row: BookingRow): (statusId: number, scope: Status
         scope === "day"
           ? previewDayStatus(bookingId, row.date, statusId)
           : previewStatus(bookingId, statusId),
-      variables: { bookingId, statusId, date: scope === "day" ? row.date : undefined },
+      variables: { bookingId, version, statusId, date: scope === "day" ? row.date : undefined },
       save: mutation.mutate,
     });
 }

@@ -8,6 +8,7 @@ import {
 import { HOURS_TYPING_HINT, isHoursTyping, parseTypedHours } from "../../../../shared/typed-hours.ts";
 import { previewDepartureTime, previewExpectedHours } from "../../../data/preview-conflicts.ts";
 import { saveUnlessDeclined } from "../../../lib/save-anyway.ts";
+import { useVersionSeen } from "../../../lib/stale-write.ts";
 import { useConfirmLargeHours } from "../../../ui/confirm-large-hours.tsx";
 import { useUpdateDepartureTime } from "../data/update-departure-time.ts";
 import { useUpdateExpectedHours } from "../data/update-expected-hours.ts";
@@ -20,13 +21,14 @@ import { InlineInput } from "./inline-input.tsx";
 
 function RemarksEditor({ row, onClose }: { row: BookingRow; onClose: Close }) {
   const mutation = useUpdateRemarks(actionToasts("remarks"));
+  const version = useVersionSeen(row.booking.version);
   return (
     <InlineInput
       initial={row.day.remarks}
       label="Remarks"
       maxLength={2000}
       toSave={remarksOrDefault}
-      onCommit={(remarks) => mutation.mutate({ bookingId: row.booking.id, date: row.date, remarks })}
+      onCommit={(remarks) => mutation.mutate({ bookingId: row.booking.id, date: row.date, remarks, version })}
       onClose={onClose}
     />
   );
@@ -51,6 +53,7 @@ export function RemarksCell({ row }: { row: BookingRow }) {
 
 function DepartureTimeEditor({ row, onClose }: { row: BookingRow; onClose: Close }) {
   const mutation = useUpdateDepartureTime(actionToasts("departureTime"));
+  const version = useVersionSeen(row.booking.version);
   return (
     <InlineInput
       initial={row.day.departureTime}
@@ -60,7 +63,7 @@ function DepartureTimeEditor({ row, onClose }: { row: BookingRow; onClose: Close
       onCommit={(departureTime) =>
         void saveUnlessDeclined({
           preview: () => previewDepartureTime(row.booking.id, row.date, departureTime),
-          variables: { bookingId: row.booking.id, date: row.date, departureTime },
+          variables: { bookingId: row.booking.id, date: row.date, departureTime, version },
           save: mutation.mutate,
         })
       }
@@ -88,13 +91,14 @@ export function DepartureTimeCell({ row }: { row: BookingRow }) {
 
 function ExpectedHoursEditor({ row, onClose }: { row: BookingRow; onClose: Close }) {
   const mutation = useUpdateExpectedHours(actionToasts("expectedHours"));
+  const version = useVersionSeen(row.booking.version);
   const closeToCell = () => onClose({ refocus: true });
   const large = useConfirmLargeHours<string>({
     hoursOf: (expectedHours) => expectedHours,
     save: (expectedHours) => {
       void saveUnlessDeclined({
         preview: () => previewExpectedHours(row.booking.id, row.date, expectedHours),
-        variables: { bookingId: row.booking.id, date: row.date, expectedHours },
+        variables: { bookingId: row.booking.id, date: row.date, expectedHours, version },
         save: mutation.mutate,
       });
       closeToCell();

@@ -1,9 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Booking } from "../../../../shared/bookings.ts";
-import { type BookingMutationCallbacks, bookingWriteOptions } from "../../../data/bookings-cache.ts";
+import {
+  type BookingMutationCallbacks,
+  type BookingWriteVariables,
+  bookingWriteOptions,
+} from "../../../data/bookings-cache.ts";
 import { api } from "../../../lib/api-client.ts";
 
-export interface UpdateAircraftTypeVariables {
+export interface UpdateAircraftTypeVariables extends BookingWriteVariables {
   bookingId: number;
   aircraftTypeId: number;
   /** The type's title, shown at once before the server answers. */
@@ -12,8 +16,8 @@ export interface UpdateAircraftTypeVariables {
   keepsAllocatedAircraft?: boolean;
 }
 
-export const updateAircraftType = ({ bookingId, aircraftTypeId }: UpdateAircraftTypeVariables) =>
-  api.patch<Booking>(`/api/bookings/${bookingId}/aircraft-type`, { aircraftTypeId });
+export const updateAircraftType = ({ bookingId, aircraftTypeId, version }: UpdateAircraftTypeVariables) =>
+  api.patch<Booking>(`/api/bookings/${bookingId}/aircraft-type`, { aircraftTypeId, version });
 
 export function useUpdateAircraftType(callbacks?: BookingMutationCallbacks<UpdateAircraftTypeVariables>) {
   const queryClient = useQueryClient();

@@ -1,9 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Booking } from "../../../../shared/bookings.ts";
-import { type BookingMutationCallbacks, bookingWriteOptions, withDay } from "../../../data/bookings-cache.ts";
+import {
+  type BookingMutationCallbacks,
+  type BookingWriteVariables,
+  bookingWriteOptions,
+  withDay,
+} from "../../../data/bookings-cache.ts";
 import { api } from "../../../lib/api-client.ts";
 
-export interface UpdateDestinationVariables {
+export interface UpdateDestinationVariables extends BookingWriteVariables {
   bookingId: number;
   date: string;
   destinationId: number;
@@ -11,8 +16,11 @@ export interface UpdateDestinationVariables {
   destinationName?: string;
 }
 
-export const updateDestination = ({ bookingId, date, destinationId }: UpdateDestinationVariables) =>
-  api.patch<Booking>(`/api/bookings/${bookingId}/daily-details/${date}/destination`, { destinationId });
+export const updateDestination = ({ bookingId, date, destinationId, version }: UpdateDestinationVariables) =>
+  api.patch<Booking>(`/api/bookings/${bookingId}/daily-details/${date}/destination`, {
+    destinationId,
+    version,
+  });
 
 export function useUpdateDestination(callbacks?: BookingMutationCallbacks<UpdateDestinationVariables>) {
   const queryClient = useQueryClient();

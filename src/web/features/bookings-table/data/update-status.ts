@@ -1,21 +1,26 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Booking } from "../../../../shared/bookings.ts";
-import { type BookingMutationCallbacks, bookingWriteOptions, withDay } from "../../../data/bookings-cache.ts";
+import {
+  type BookingMutationCallbacks,
+  type BookingWriteVariables,
+  bookingWriteOptions,
+  withDay,
+} from "../../../data/bookings-cache.ts";
 import { api } from "../../../lib/api-client.ts";
 
-export interface UpdateStatusVariables {
+export interface UpdateStatusVariables extends BookingWriteVariables {
   bookingId: number;
   statusId: number;
   /** One day only (docs/decisions/023); without it every day of the booking gets the status. */
   date?: string;
 }
 
-export const updateStatus = ({ bookingId, statusId, date }: UpdateStatusVariables) =>
+export const updateStatus = ({ bookingId, statusId, date, version }: UpdateStatusVariables) =>
   api.patch<Booking>(
     date === undefined
       ? `/api/bookings/${bookingId}/status`
       : `/api/bookings/${bookingId}/daily-details/${date}/status`,
-    { statusId },
+    { statusId, version },
   );
 
 export function useUpdateStatus(callbacks?: BookingMutationCallbacks<UpdateStatusVariables>) {

@@ -1,0 +1,130 @@
+import { useState, useSyncExternalStore } from "react";
+import { type StaleWriteAnswer, staleWriteAnswer } from "../../shared/stale-write.ts";
+import { ApiError } from "./api-client.ts";
+import { changeText } from "./history-text.ts";
+
+/**
+ * No silent overwrite (docs/decisions/028): a booking write sends the version its writer saw; the
+ * server refuses it with 409 when someone changed the booking since. Then one question, shown by the
+ * app's one host as the 'Save anyway' question is (lib/save-anyway.ts), says who changed what and when
+ * and offers 'Keep theirs' or 'Apply mine'. Callable outside React, so a cell that closed as it saved
+ * can still ask.
+ */
+export interface StaleQuestion {
+  answer: StaleWriteAnswer;
+  /** True to send my edit again on top of theirs. */
+  resolve: (applyMine: boolean) => void;
+}
+
+let question: StaleQuestion | null = null;
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const listener of listeners) listener();
+};
+
+/** The question on screen, for the host. */
+export function useStaleQuestion(): StaleQuestion | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => question,
+    () => question,
+  );
+}
+
+/** Asks 'Keep theirs' or 'Apply mine'; a second question replaces the first, which keeps theirs. */
+export function askStale(answer: StaleWriteAnswer): Promise<boolean> {
+  question?.resolve(false);
+  return new Promise((resolve) => {
+    const current: StaleQuestion = {
+      answer,
+      resolve: (applyMine) => {
+        if (question === current) {
+          question = null;
+          emit();
+        }
+        resolve(applyMine);
+      },
+    };
+    question = current;
+    emit();
+  });
+}
+
+/** The server's 409 for a stale booking write, or null for any other error. */
+export function staleAnswerOf(error: unknown): StaleWriteAnswer | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const parsed = staleWriteAnswer.safeParse(error.body);
+  return parsed.success ? parsed.data : null;
+}
+
+/** "10:42" in the browser's time zone. */
+export function localTime(at: string): string {
+  const date = new Date(at);
+  return `${String(date.getHours()).padStart(2, "0")}:${String(date.getMinutes()).padStart(2, "0")}`;
+}
+
+/** "Changed by Sam Jones at 10:42", or "Changed by someone else" when history names nobody. */
+export function staleTitle(answer: StaleWriteAnswer): string {
+  return answer.changedBy && answer.changedAt
+    ? `Changed by ${answer.changedBy.name} at ${localTime(answer.changedAt)}`
+    : "Changed by someone else";
+}
+
+/** "Changed by Sam Jones at 10:42: Remarks on 25/11/26: '--' → 'Crew change'" for a toast or a label. */
+export function staleText(answer: StaleWriteAnswer): string {
+  const what = answer.changes.map(changeText).join("; ");
+  return what ? `${staleTitle(answer)}: ${what}` : staleTitle(answer);
+}
+
+/**
+ * The writer's own saves in a row: a second edit of a booking made before the first one's answer came
+ * back saw the version before the first. Writes of one booking go out one after another, and a version
+ * this browser's own accepted write moved on stands for the version it left: everything between was
+ * ours, since the server accepted that write only at exactly the version it named.
+ */
+const inTurn = new Map<number, Promise<unknown>>();
+const ownVersions = new Map<string, number>();
+
+export function sendInTurn<T extends { version: number }>(
+  bookingId: number,
+  seen: number | undefined,
+  send: (version: number | undefined) => Promise<T>,
+): Promise<T> {
+  const before = inTurn.get(bookingId) ?? Promise.resolve();
+  const run = before
+    .catch(() => undefined)
+    .then(async () => {
+      let version = seen;
+      for (let next = ownAfter(bookingId, version); next !== undefined; next = ownAfter(bookingId, version)) {
+        version = next;
+      }
+      const answer = await send(version);
+      // A save of the same value leaves the version where it was: nothing to follow then.
+      if (version !== undefined && answer.version > version) {
+        ownVersions.set(`${bookingId}:${version}`, answer.version);
+      }
+      return answer;
+    });
+  inTurn.set(bookingId, run);
+  void run
+    .catch(() => undefined)
+    .then(() => {
+      if (inTurn.get(bookingId) === run) inTurn.delete(bookingId);
+    });
+  return run;
+}
+
+const ownAfter = (bookingId: number, version: number | undefined) =>
+  version === undefined ? undefined : ownVersions.get(`${bookingId}:${version}`);
+
+/**
+ * The version of a booking when an edit of it began (a cell opened, a dialog opened, a drag started):
+ * what its writer saw. Live refresh may bring a newer booking while they type; their save must still
+ * say what they started from (docs/decisions/028).
+ */
+export function useVersionSeen(version: number): number {
+  return useState(version)[0];
+}
