@@ -69,7 +69,7 @@ export function restoreBooking(options: {
     }
     const [taken] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id));
     const sameId = !taken;
-    // Past the version it was deleted at (records before migration 0050 have none), so a write based on
+    // Past the version it was deleted at (records before migration 0051 have none), so a write based on
     // the booking as it was before the delete is refused (docs/decisions/028).
     const { id: _oldId, ...fields } = { ...booking, version: (booking.version ?? 0) + 1 };
     const [inserted] = await tx

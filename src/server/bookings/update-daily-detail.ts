@@ -67,7 +67,7 @@ export function updateDailyDetail(options: {
   const newValue = key === "bookingStatusId" ? statusName("d") : sql`null`;
   return db.transaction(async (tx) => {
     // The booking first, as every booking write takes it: the day's change moves the booking's
-    // version on (migration 0050), and locks taken in one order cannot deadlock.
+    // version on (migration 0051), and locks taken in one order cannot deadlock.
     const missing = `Booking ${bookingId} has no day on ${date}`;
     await lockBooking({ tx, id: bookingId, seenVersion, missing });
     if ("destinationId" in change) {

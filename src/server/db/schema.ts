@@ -164,7 +164,7 @@ export const bookings = pgTable(
     endDate: date("endDate", { mode: "string" }).notNull(),
     allocatedAircraftId: integer("allocatedAircraftId").references(() => aircraft.id),
     /**
-     * Moved on by trigger with every change to the booking or its days (migration 0050); a write that
+     * Moved on by trigger with every change to the booking or its days (migration 0051); a write that
      * sends an older one is refused (docs/decisions/028).
      */
     version: integer("version").notNull().default(1),
