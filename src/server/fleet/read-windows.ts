@@ -7,6 +7,7 @@ import {
   ZERO_HOURS_WINDOW_MINUTES,
 } from "../../shared/fleet.ts";
 import type { Db, Tx } from "../db/connection.ts";
+import { rawRows } from "../db/raw-rows.ts";
 
 /**
  * One booking-day that occupies an aircraft, as the conflict rules read it (docs/decisions/015): its
@@ -74,7 +75,9 @@ export async function readFlightWindows(options: {
   const narrow = only
     ? sql`and (b."aircraftTypeId" = ${only.typeId} or b."allocatedAircraftId" = ${only.aircraftId ?? -1})`
     : sql``;
-  const result = (await db.execute(sql`
+  const [row] = await rawRows<{ facts: string }>(
+    db,
+    sql`
     with days as (
       select d."bookingId" as booking_id, d.date - ${before}::date as day, d."departureTime" as departure_time,
         d."expectedAircraftHours"::text as hours, b."allocatedAircraftId" as aircraft_id,
@@ -120,8 +123,9 @@ export async function readFlightWindows(options: {
           order by g.aircraft_id, g.day, u.start_date, u.id
         ) f)
     )::text as facts
-  `)) as unknown as { rows: [{ facts: string }] };
-  const facts = JSON.parse(result.rows[0].facts) as WindowFacts;
+  `,
+  );
+  const facts = JSON.parse(row!.facts) as WindowFacts;
   return facts.days.map(([bookingId, day, departureTime, hours, aircraftId, typeId, customerId]) => {
     const minute = departureMinutes(departureTime);
     const midnight = day * 1440;

@@ -279,7 +279,7 @@ const TableBody = memo(function TableBody({
 });
 
 /**
- * The Booking Details table (product §2, §9): resizable columns with the spec's default widths, a sticky
+ * The Booking Details table (product §2, §9): resizable columns with the product's default widths (§9), a sticky
  * header, a body at most 990 px high that scrolls, and at least 1200 px wide. The columns share the
  * window's width (docs/decisions/017), so every one, Actions too, shows without scrolling sideways where
  * 80 px each fits; Date and Customer stay in view when the table does scroll sideways.
