@@ -18,7 +18,8 @@ $$;
 CREATE TRIGGER booking_version BEFORE UPDATE ON "scheduler_bookings" FOR EACH ROW EXECUTE FUNCTION booking_version_bump();
 --> statement-breakpoint
 -- A day's change moves its booking's version on, once per statement and booking, however many days
--- the statement touched. The UPDATE of the booking row above goes through booking_version_bump.
+-- the statement touched. The calendar feeds' revision and modified_at (0050) are bookkeeping that a
+-- change of the booking itself moves: they are no change of the day, or that change would count twice. The UPDATE of the booking row above goes through booking_version_bump.
 CREATE OR REPLACE FUNCTION booking_days_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
@@ -26,7 +27,7 @@ BEGIN
   ELSIF TG_OP = 'DELETE' THEN
     EXECUTE format('UPDATE %I.scheduler_bookings SET version = version + 1 WHERE id IN (SELECT "bookingId" FROM gone)', TG_TABLE_SCHEMA);
   ELSE
-    EXECUTE format('UPDATE %I.scheduler_bookings SET version = version + 1 WHERE id IN (SELECT n."bookingId" FROM after_rows n JOIN before_rows o ON o.id = n.id WHERE n IS DISTINCT FROM o)', TG_TABLE_SCHEMA);
+    EXECUTE format('UPDATE %I.scheduler_bookings SET version = version + 1 WHERE id IN (SELECT n."bookingId" FROM after_rows n JOIN before_rows o ON o.id = n.id WHERE to_jsonb(n) - ''revision'' - ''modified_at'' IS DISTINCT FROM to_jsonb(o) - ''revision'' - ''modified_at'')', TG_TABLE_SCHEMA);
   END IF;
   RETURN NULL;
 END;
