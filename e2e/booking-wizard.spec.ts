@@ -644,6 +644,10 @@ test.describe("Create Booking wizard", () => {
 
   test("read-only users cannot open it", async ({ page }) => {
     await signIn(page, users.viewer);
+    // Once the month has loaded: a click while the page was still settling once found the button not
+    // visible (CI, under load).
+    await expect(page.getByRole("status", { name: "Loading bookings" })).toHaveCount(0);
+    await expect(page.locator("tbody tr").first()).toBeVisible();
     const newBooking = page.getByRole("button", { name: "New Booking" });
     await expect(newBooking).toHaveAttribute("aria-disabled", "true");
     await newBooking.click({ force: true });
