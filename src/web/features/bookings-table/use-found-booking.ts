@@ -5,8 +5,8 @@ import {
   takeOpenBookingRequest,
   useOpenBookingRequest,
 } from "../../lib/open-booking.ts";
-import type { FoundBooking } from "./bookings-table.tsx";
 import type { useTablePreferences } from "./use-table-preferences.ts";
+import type { FoundBooking } from "./use-table-scroll.ts";
 
 /**
  * Find a booking (docs/decisions/017): the booking chosen in 'Find a booking'. Choosing one shows its month, clears a

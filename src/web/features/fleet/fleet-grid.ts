@@ -20,6 +20,13 @@ export function fleetDates(span: FleetSpan, start: string): string[] {
   return eachDate(first, last);
 }
 
+/** Where a span starts after moving one span back or on: a month moves by calendar months. */
+export function shiftedStart(span: FleetSpan, start: string, direction: -1 | 1): string {
+  if (span !== "month") return addDays(start, direction * SPAN_DAYS[span]);
+  const first = `${start.slice(0, 7)}-01`;
+  return direction === 1 ? `${addDays(first, 31).slice(0, 7)}-01` : `${addDays(first, -1).slice(0, 7)}-01`;
+}
+
 /** One booking-day in a row of the grid. */
 export interface FleetEntry {
   booking: Booking;
