@@ -1,8 +1,18 @@
 import { Check, ChevronDown, Search } from "lucide-react";
 import { Select as RadixSelect } from "radix-ui";
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { cn } from "./cn.ts";
 import { ListFilterContext, textOf, useListFilter } from "./select-filter.ts";
+import { useSelectKeys } from "./select-keys.ts";
 
 /** Lists longer than this get a filter box: typing narrows them (docs/decisions/017: 100+ customers). */
 export const FILTER_FROM = 8;
@@ -109,81 +119,7 @@ export function SelectContent({
     [filter, filterable, register],
   );
 
-  const typeIntoFilter = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!filterable || event.target === input.current || event.ctrlKey || event.metaKey || event.altKey)
-      return;
-    const printable = event.key.length === 1 && event.key !== " ";
-    if (!printable && !(event.key === "Backspace" && filter)) return;
-    // Radix would jump to the first option starting with the letter; here the letter filters instead.
-    event.preventDefault();
-    event.stopPropagation();
-    setFilter((text) => (printable ? text + event.key : text.slice(0, -1)));
-    input.current?.focus();
-  };
-
-  // Radix moves the focus for these keys in a timer, and Chromium runs keystrokes ahead of timers: on a
-  // busy page an Enter pressed just after ArrowDown chose the option the focus had not left yet. Moving
-  // it here, at once, makes Enter choose the option the person moved to. From the filter box the arrows
-  // start at the first or last option, as Radix's do.
-  const enabledOptions = () => [
-    ...(viewport.current?.querySelectorAll<HTMLElement>("[role=option]:not([data-disabled]):not([hidden])") ??
-      []),
-  ];
-  const focusOption = (option: HTMLElement | undefined) => {
-    option?.scrollIntoView({ block: "nearest" });
-    option?.focus();
-  };
-  const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!["ArrowDown", "ArrowUp", "Home", "End"].includes(event.key)) return;
-    const options = enabledOptions();
-    if (event.key === "ArrowUp" || event.key === "End") options.reverse();
-    const from = event.key.startsWith("Arrow") ? options.indexOf(event.target as HTMLElement) + 1 : 0;
-    // Handled: Radix's own handler does not run (it skips an event whose default is prevented).
-    event.preventDefault();
-    focusOption(options[from]);
-  };
-
-  // Type-ahead in a short list, for the same reason: Radix jumps to the option starting with the letters
-  // typed in a timer, so a quick Enter after 'Conf' chose the option the focus had not left. Letters
-  // typed within a second make one search; a letter repeated steps through the options it starts.
-  // In the capture phase, so a space typed mid-search searches instead of choosing (Radix's rule too).
-  const typed = useRef({ text: "", at: 0 });
-  const typeAhead = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (filterable || event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
-    const searching = event.timeStamp - typed.current.at < TYPE_AHEAD_MS;
-    if (event.key === " " && !(searching && typed.current.text)) return;
-    const text = (searching ? typed.current.text : "") + event.key.toLowerCase();
-    typed.current = { text, at: event.timeStamp };
-    const options = enabledOptions();
-    const match = typeAheadMatch(
-      options.map((option) => option.textContent ?? ""),
-      options.indexOf(event.target as HTMLElement),
-      text,
-    );
-    event.preventDefault();
-    if (match !== -1) focusOption(options[match]);
-  };
-
-  const onFilterKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // The arrows, Home, End, Tab and Escape go on to the list's own handling.
-    if (["ArrowDown", "ArrowUp", "Home", "End", "Tab", "Escape"].includes(event.key)) return;
-    // Everything else is typing: kept from Radix's type-ahead and from handlers around the select.
-    event.stopPropagation();
-    if (event.key !== "Enter") return;
-    event.preventDefault();
-    const options = enabledOptions();
-    if (!filter.trim()) {
-      focusOption(options[0]);
-      return;
-    }
-    const choice =
-      options.find((option) => !option.dataset.extra) ??
-      options.find((option) => option.dataset.extra === "add");
-    if (!choice) return;
-    // Chosen as Radix chooses on an Enter from its option (its own keydown handler).
-    choice.focus();
-    choice.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true }));
-  };
+  const keys = useSelectKeys({ filterable, filter, setFilter, input, viewport });
 
   return (
     <RadixSelect.Portal>
@@ -194,34 +130,14 @@ export function SelectContent({
           setFilter("");
           onCloseAutoFocus?.(event);
         }}
-        // On the list as a whole: with nothing chosen yet, the list itself has focus, not an option.
-        onKeyDown={(event) => {
-          typeIntoFilter(event);
-          moveFocus(event);
-        }}
-        onKeyDownCapture={typeAhead}
+        onKeyDown={keys.onListKeyDown}
+        onKeyDownCapture={keys.onListKeyDownCapture}
         className="z-50 max-h-[min(24rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-slate-200 bg-white shadow-lg animate-fade-in"
         // With a filter box the list proper is the viewport below it; the whole is a small dialog.
         {...(filterable ? { role: "dialog", "aria-label": "Choose an option" } : {})}
       >
         {filterable ? (
-          <div className="relative border-b border-slate-100 p-1">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-3.5 -translate-y-1/2 text-slate-400"
-              aria-hidden="true"
-            />
-            <input
-              ref={input}
-              type="text"
-              aria-label="Filter options"
-              placeholder="Type to filter"
-              autoComplete="off"
-              value={filter}
-              onChange={(event) => setFilter(event.target.value)}
-              onKeyDown={onFilterKeyDown}
-              className="h-7 w-full rounded-sm bg-slate-50 pr-2 pl-7 text-[13px] text-slate-800 outline-none placeholder:text-slate-400 focus:ring-2 focus:ring-blue-600"
-            />
-          </div>
+          <FilterBox input={input} filter={filter} onFilter={setFilter} onKeyDown={keys.onFilterKeyDown} />
         ) : null}
         <RadixSelect.Viewport
           ref={viewport}
@@ -238,23 +154,37 @@ export function SelectContent({
   );
 }
 
-/** Letters typed within this long of each other make one type-ahead search (Radix's second). */
-const TYPE_AHEAD_MS = 1000;
-
-/**
- * The option type-ahead moves to, or -1: the first whose text starts with `typed`, looking from the
- * current option on (and round); a letter typed again and again looks from the next option, so it
- * steps through the options starting with it, as Radix's type-ahead does.
- */
-export function typeAheadMatch(texts: string[], current: number, typed: string): number {
-  const repeated = [...typed].every((letter) => letter === typed[0]);
-  const search = repeated ? typed[0]! : typed;
-  const start = repeated ? current + 1 : Math.max(current, 0);
-  for (let i = 0; i < texts.length; i++) {
-    const index = (start + i) % texts.length;
-    if (texts[index]!.trim().toLowerCase().startsWith(search)) return index;
-  }
-  return -1;
+/** The box above a long list: what is typed narrows the options. */
+function FilterBox({
+  input,
+  filter,
+  onFilter,
+  onKeyDown,
+}: {
+  input: RefObject<HTMLInputElement | null>;
+  filter: string;
+  onFilter: (text: string) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+}) {
+  return (
+    <div className="relative border-b border-slate-100 p-1">
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-3.5 -translate-y-1/2 text-slate-400"
+        aria-hidden="true"
+      />
+      <input
+        ref={input}
+        type="text"
+        aria-label="Filter options"
+        placeholder="Type to filter"
+        autoComplete="off"
+        value={filter}
+        onChange={(event) => onFilter(event.target.value)}
+        onKeyDown={onKeyDown}
+        className="h-7 w-full rounded-sm bg-slate-50 pr-2 pl-7 text-[13px] text-slate-800 outline-none placeholder:text-slate-400 focus:ring-2 focus:ring-blue-600"
+      />
+    </div>
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { typeAheadMatch } from "./select.tsx";
+import { typeAheadMatch } from "./select-keys.ts";
 
 const STATUSES = ["Pending", "Provisional", "Confirmed", "Cancelled", "Completed"];
 
