@@ -1,5 +1,5 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { Suspense, useState } from "react";
+import { type ComponentType, Suspense, useState } from "react";
 import { meQueryOptions } from "../data/get-me.ts";
 import { endSession } from "../features/session/session.ts";
 import { lazyComponent } from "../lib/lazy-module.ts";
@@ -27,31 +27,28 @@ function LazyToaster() {
 const SaveAnywayQuestion = lazyComponent(() =>
   import("../ui/save-anyway-question.tsx").then((m) => m.SaveAnywayQuestion),
 );
-
-/** The 'Save anyway' question loads with the first one asked (docs/decisions/022). */
-function LazySaveAnywayQuestion() {
-  const question = useSaveAnywayQuestion();
-  const [wanted, setWanted] = useState(false);
-  if (!wanted && question !== null) setWanted(true);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <SaveAnywayQuestion />
-    </Suspense>
-  ) : null;
-}
-
 const StaleWriteQuestion = lazyComponent(() =>
   import("../ui/stale-write-question.tsx").then((m) => m.StaleWriteQuestion),
 );
 
-/** 'Keep theirs' or 'Apply mine' loads with the first stale write (docs/decisions/028). */
-function LazyStaleWriteQuestion() {
-  const question = useStaleQuestion();
+/**
+ * A question's dialog, loaded with the first question asked: 'Save anyway' (docs/decisions/022), and
+ * 'Keep theirs' or 'Apply mine' (docs/decisions/028).
+ */
+function LazyQuestion({
+  useQuestion,
+  dialog: Dialog,
+}: {
+  /** The question's store: subscribed here, so a question re-renders this host alone. */
+  useQuestion: () => unknown;
+  dialog: ComponentType;
+}) {
+  const question = useQuestion();
   const [wanted, setWanted] = useState(false);
   if (!wanted && question !== null) setWanted(true);
   return wanted ? (
     <Suspense fallback={null}>
-      <StaleWriteQuestion />
+      <Dialog />
     </Suspense>
   ) : null;
 }
@@ -72,8 +69,8 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
     <QueryClientProvider client={queryClient}>
       <Router />
       <LazyToaster />
-      <LazySaveAnywayQuestion />
-      <LazyStaleWriteQuestion />
+      <LazyQuestion useQuestion={useSaveAnywayQuestion} dialog={SaveAnywayQuestion} />
+      <LazyQuestion useQuestion={useStaleQuestion} dialog={StaleWriteQuestion} />
     </QueryClientProvider>
   );
 }

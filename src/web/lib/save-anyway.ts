@@ -1,54 +1,15 @@
-import { useSyncExternalStore } from "react";
 import type { AddedConflict } from "../../shared/fleet.ts";
 import { type ToastAction, toast, toastSuccess } from "../ui/toast-store.ts";
+import { questionStore } from "./question-store.ts";
 
 /**
  * 'Save anyway' for every write that can add a conflict (docs/decisions/022): the write's preview call
  * says which conflicts it would add; none, and it saves at once (the common path stays one keystroke);
  * some, and one question, shown by the app's one host, names them and saves only on 'Save anyway'.
- * Callable outside React, so a cell that closes as it saves can still ask.
  */
-export interface Question {
-  conflicts: AddedConflict[];
-  answer: (saveAnyway: boolean) => void;
-}
-
-let question: Question | null = null;
-const listeners = new Set<() => void>();
-const emit = () => {
-  for (const listener of listeners) listener();
-};
-
-/** The question on screen, for the host. */
-export function useSaveAnywayQuestion(): Question | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => question,
-    () => question,
-  );
-}
-
-function ask(conflicts: AddedConflict[]): Promise<boolean> {
-  // A second question replaces the first, which counts as cancelled.
-  question?.answer(false);
-  return new Promise((resolve) => {
-    const current: Question = {
-      conflicts,
-      answer: (saveAnyway) => {
-        if (question === current) {
-          question = null;
-          emit();
-        }
-        resolve(saveAnyway);
-      },
-    };
-    question = current;
-    emit();
-  });
-}
+const saveAnywayQuestions = questionStore<AddedConflict[]>();
+export const useSaveAnywayQuestion = saveAnywayQuestions.useQuestion;
+const ask = saveAnywayQuestions.ask;
 
 /** The clashes each save went ahead with, by its variables, for its success toast. */
 const savedWith = new WeakMap<object, AddedConflict[]>();

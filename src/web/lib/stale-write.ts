@@ -1,57 +1,18 @@
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { type StaleWriteAnswer, staleWriteAnswer } from "../../shared/stale-write.ts";
 import { ApiError } from "./api-client.ts";
 import { changeText } from "./history-text.ts";
+import { questionStore } from "./question-store.ts";
 
 /**
  * No silent overwrite (docs/decisions/028): a booking write sends the version its writer saw; the
  * server refuses it with 409 when someone changed the booking since. Then one question, shown by the
  * app's one host as the 'Save anyway' question is (lib/save-anyway.ts), says who changed what and when
- * and offers 'Keep theirs' or 'Apply mine'. Callable outside React, so a cell that closed as it saved
- * can still ask.
+ * and offers 'Keep theirs' or 'Apply mine' (yes: send my edit again on top of theirs).
  */
-export interface StaleQuestion {
-  answer: StaleWriteAnswer;
-  /** True to send my edit again on top of theirs. */
-  resolve: (applyMine: boolean) => void;
-}
-
-let question: StaleQuestion | null = null;
-const listeners = new Set<() => void>();
-const emit = () => {
-  for (const listener of listeners) listener();
-};
-
-/** The question on screen, for the host. */
-export function useStaleQuestion(): StaleQuestion | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => question,
-    () => question,
-  );
-}
-
-/** Asks 'Keep theirs' or 'Apply mine'; a second question replaces the first, which keeps theirs. */
-export function askStale(answer: StaleWriteAnswer): Promise<boolean> {
-  question?.resolve(false);
-  return new Promise((resolve) => {
-    const current: StaleQuestion = {
-      answer,
-      resolve: (applyMine) => {
-        if (question === current) {
-          question = null;
-          emit();
-        }
-        resolve(applyMine);
-      },
-    };
-    question = current;
-    emit();
-  });
-}
+const staleQuestions = questionStore<StaleWriteAnswer>();
+export const useStaleQuestion = staleQuestions.useQuestion;
+export const askStale = staleQuestions.ask;
 
 /** The server's 409 for a stale booking write, or null for any other error. */
 export function staleAnswerOf(error: unknown): StaleWriteAnswer | null {

@@ -11,9 +11,9 @@ import { Dialog, DialogContent } from "./dialog.tsx";
 export function SaveAnywayQuestion() {
   const question = useSaveAnywayQuestion();
   const cancel = useRef<HTMLButtonElement>(null);
-  const count = question?.conflicts.length ?? 0;
+  const count = question?.about.length ?? 0;
   return (
-    <Dialog open={question !== null} onOpenChange={(open) => (open ? undefined : question?.answer(false))}>
+    <Dialog open={question !== null} onOpenChange={(open) => (open ? undefined : question?.reply(false))}>
       {question ? (
         <DialogContent
           title={count === 1 ? "This change adds a clash" : `This change adds ${count} clashes`}
@@ -25,17 +25,17 @@ export function SaveAnywayQuestion() {
           description="Saving it anyway is allowed; the clash stays marked on the table, the board and the Fleet tab."
           footer={
             <>
-              <Button ref={cancel} onClick={() => question.answer(false)}>
+              <Button ref={cancel} onClick={() => question.reply(false)}>
                 Cancel
               </Button>
-              <Button variant="primary" onClick={() => question.answer(true)}>
+              <Button variant="primary" onClick={() => question.reply(true)}>
                 Save anyway
               </Button>
             </>
           }
         >
           <ul className="space-y-2">
-            {question.conflicts.map((conflict) => (
+            {question.about.map((conflict) => (
               <li key={`${conflict.kind}:${conflict.date}:${conflict.detail}`} className="flex gap-2">
                 <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden="true" />
                 <span>

@@ -14,10 +14,10 @@ export function StaleWriteQuestion() {
   const question = useStaleQuestion();
   const keep = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog open={question !== null} onOpenChange={(open) => (open ? undefined : question?.resolve(false))}>
+    <Dialog open={question !== null} onOpenChange={(open) => (open ? undefined : question?.reply(false))}>
       {question ? (
         <DialogContent
-          title={`${staleTitle(question.answer)}:`}
+          title={`${staleTitle(question.about)}:`}
           // Focus on Keep theirs, so Enter on opening drops my edit rather than overwriting theirs.
           onOpenAutoFocus={(event) => {
             event.preventDefault();
@@ -26,20 +26,20 @@ export function StaleWriteQuestion() {
           description="Your change was not saved. Keep theirs, or apply yours on top of it."
           footer={
             <>
-              <Button ref={keep} onClick={() => question.resolve(false)}>
+              <Button ref={keep} onClick={() => question.reply(false)}>
                 Keep theirs
               </Button>
-              <Button variant="primary" onClick={() => question.resolve(true)}>
+              <Button variant="primary" onClick={() => question.reply(true)}>
                 Apply mine
               </Button>
             </>
           }
         >
           <ul className="space-y-2" aria-label="Their changes">
-            {question.answer.changes.length === 0 ? (
+            {question.about.changes.length === 0 ? (
               <li className="text-slate-600">The booking was changed (by a merge or an import).</li>
             ) : (
-              question.answer.changes.map((change) => (
+              question.about.changes.map((change) => (
                 <li key={`${change.field}:${change.date}:${change.to}`} className="flex gap-2">
                   <History className="mt-0.5 size-4 shrink-0 text-blue-600" aria-hidden="true" />
                   <span className="text-slate-900">{changeText(change)}</span>

@@ -1,48 +1,19 @@
 import { useId, useState } from "react";
-import {
-  type CalendarFeed,
-  type CalendarFeedScope,
-  type CreatedCalendarFeed,
-  calendarFeedPayload,
-} from "../../../shared/calendar-feeds.ts";
-import { useAircraftTypesWithAircraft } from "../../data/get-aircraft-types-with-aircraft.ts";
-import { useCustomers } from "../../data/get-customers.ts";
+import type { CalendarFeed, CreatedCalendarFeed } from "../../../shared/calendar-feeds.ts";
 import { errorText } from "../../lib/api-client.ts";
 import { whenText } from "../../lib/history-text.ts";
 import { Button } from "../../ui/button.tsx";
-import { Field, Input, inputClass } from "../../ui/field.tsx";
+import { Field, Input } from "../../ui/field.tsx";
 import { toastError, toastSuccess } from "../../ui/toast-store.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { useCalendarFeeds, useSaveCalendarFeed } from "./data/calendar-feeds.ts";
-import { firstIssue } from "./reference-lists.ts";
-
-const SCOPE_LABELS: Record<CalendarFeedScope, string> = {
-  all: "Whole schedule",
-  aircraft: "One aircraft",
-  customer: "One customer",
-  "aircraft type": "One aircraft type",
-};
+import { MakeFeedForm } from "./make-feed-form.tsx";
 
 export const HOW_TO_SUBSCRIBE = [
   "Google Calendar: Other calendars, +, From URL, paste the https:// address.",
   "Outlook: Add calendar, Subscribe from web, paste the https:// address.",
   "Apple Calendar: File, New Calendar Subscription, paste the webcal:// address (or open it on an iPhone).",
 ];
-
-/** The choices for a scope: aircraft by registration, customers, types. */
-function useScopeChoices(scope: CalendarFeedScope): { id: number; label: string }[] {
-  const types = useAircraftTypesWithAircraft();
-  const customers = useCustomers();
-  if (scope === "customer") return (customers.data ?? []).map((c) => ({ id: c.id, label: c.name }));
-  if (scope === "aircraft type") return (types.data ?? []).map((t) => ({ id: t.id, label: t.title }));
-  if (scope === "aircraft")
-    return (types.data ?? []).flatMap((t) =>
-      t.aircraft
-        .filter((a) => !a.retired)
-        .map((a) => ({ id: a.id, label: `${a.registration} (${t.title})` })),
-    );
-  return [];
-}
 
 function CopyField({ label, value }: { label: string; value: string }) {
   const id = useId();
@@ -99,101 +70,6 @@ function NewFeedAddress({ feed, onDone }: { feed: CreatedCalendarFeed; onDone: (
         Done
       </Button>
     </div>
-  );
-}
-
-function MakeFeedForm({ onMade }: { onMade: (feed: CreatedCalendarFeed) => void }) {
-  const { create } = useSaveCalendarFeed();
-  const empty = { name: "", scope: "all" as CalendarFeedScope, scopeId: "", includeCancelled: true };
-  const [values, setValues] = useState(empty);
-  const [error, setError] = useState<string | null>(null);
-  const choices = useScopeChoices(values.scope);
-  const id = useId();
-  return (
-    <form
-      aria-label="Make a calendar feed"
-      className="grid grid-cols-[repeat(3,minmax(0,14rem))_auto] items-end gap-3 px-3 py-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const payload = {
-          name: values.name,
-          scope: values.scope,
-          scopeId: values.scope === "all" ? null : values.scopeId ? Number(values.scopeId) : undefined,
-          includeCancelled: values.includeCancelled,
-        };
-        const issue = firstIssue(calendarFeedPayload, payload);
-        setError(issue);
-        if (issue) return;
-        create.mutate(payload, {
-          onSuccess: (feed) => {
-            toastSuccess(`Calendar feed ${feed.name} made`);
-            onMade(feed);
-            setValues(empty);
-          },
-          onError: (failure) => setError(errorText(failure, "Failed to make the calendar feed")),
-        });
-      }}
-    >
-      <Field label="Name" htmlFor={`${id}-name`}>
-        <Input
-          id={`${id}-name`}
-          value={values.name}
-          placeholder="Pilots' rota"
-          onChange={(e) => setValues({ ...values, name: e.target.value })}
-        />
-      </Field>
-      <Field label="Lists" htmlFor={`${id}-scope`}>
-        <select
-          id={`${id}-scope`}
-          className={inputClass}
-          value={values.scope}
-          onChange={(e) => setValues({ ...values, scope: e.target.value as CalendarFeedScope, scopeId: "" })}
-        >
-          {Object.entries(SCOPE_LABELS).map(([scope, label]) => (
-            <option key={scope} value={scope}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </Field>
-      {values.scope === "all" ? (
-        <div />
-      ) : (
-        <Field label={SCOPE_LABELS[values.scope].replace("One ", "Which ")} htmlFor={`${id}-which`}>
-          <select
-            id={`${id}-which`}
-            className={inputClass}
-            value={values.scopeId}
-            onChange={(e) => setValues({ ...values, scopeId: e.target.value })}
-          >
-            <option value="">Choose…</option>
-            {choices.map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-      )}
-      <div className="flex items-center gap-3 pb-2 text-[13px]">
-        <label className="inline-flex items-center gap-1.5 whitespace-nowrap">
-          <input
-            type="checkbox"
-            checked={values.includeCancelled}
-            onChange={(e) => setValues({ ...values, includeCancelled: e.target.checked })}
-          />
-          Include cancelled flights
-        </label>
-        <Button type="submit" size="sm" variant="primary" disabled={create.isPending}>
-          Make feed
-        </Button>
-      </div>
-      {error ? (
-        <p role="alert" className="col-span-4 text-[13px] text-red-600">
-          {error}
-        </p>
-      ) : null}
-    </form>
   );
 }
 

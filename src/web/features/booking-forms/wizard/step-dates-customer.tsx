@@ -1,16 +1,8 @@
-import { Plus } from "lucide-react";
-import { Select as RadixSelect } from "radix-ui";
-import { useRef, useState } from "react";
-import type { Customer } from "../../../../shared/reference-data.ts";
-import { SelectItem, SelectSeparator } from "../../../ui/select.tsx";
 import { DateRangeFields } from "../date-range-fields.tsx";
-import { customerItems, statusItems } from "../options.tsx";
+import { statusItems } from "../options.tsx";
 import { SelectField } from "../select-field.tsx";
-import { AddCustomerForm } from "./add-customer-form.tsx";
+import { CustomerField } from "./customer-field.tsx";
 import type { ReferenceLists, WizardFormApi } from "./wizard-form-types.ts";
-
-/** The customer select's extra entry that opens the inline form instead of choosing a value. */
-const ADD_CUSTOMER = "__add_customer__";
 
 /** Step 1, 'Booking Dates and Customer Selection': Start Date, End Date, Select Customer, Booking Status. */
 export function StepDatesCustomer({
@@ -26,64 +18,16 @@ export function StepDatesCustomer({
   addingCustomer: boolean;
   setAddingCustomer: (adding: boolean) => void;
 }) {
-  // Set when 'Add New Customer' is chosen, so the closing list leaves focus to the new name input.
-  const focusNewCustomer = useRef(false);
-  // What was typed in the list's filter box: the new customer's name starts from it.
-  const typed = useRef("");
-  const [newName, setNewName] = useState("");
-
-  const customerAdded = (added: Customer) => {
-    form.setValue("customerId", String(added.id), { shouldDirty: true, shouldValidate: true });
-    setAddingCustomer(false);
-    setTimeout(() => form.setFocus("customerId"), 0);
-  };
-
   return (
     <div className="space-y-4">
       <DateRangeFields form={form} idPrefix={idPrefix} autoFocus />
-
-      <SelectField
-        control={form.control}
-        name="customerId"
-        label="Select Customer"
+      <CustomerField
+        form={form}
+        lists={lists}
         idPrefix={idPrefix}
-        placeholder="Select a customer"
-        typedRef={typed}
-        onValueChange={(value, set) => {
-          if (value === ADD_CUSTOMER) {
-            focusNewCustomer.current = true;
-            setNewName(typed.current);
-            setAddingCustomer(true);
-          } else {
-            set(value);
-          }
-        }}
-        onCloseAutoFocus={(event) => {
-          if (focusNewCustomer.current) event.preventDefault();
-          focusNewCustomer.current = false;
-        }}
-      >
-        <SelectItem value={ADD_CUSTOMER}>
-          <span className="inline-flex items-center gap-2 font-medium text-blue-700">
-            <Plus className="size-3.5" aria-hidden="true" />
-            Add New Customer
-          </span>
-        </SelectItem>
-        {lists.customers.length > 0 ? <SelectSeparator /> : null}
-        <RadixSelect.Group>{customerItems(lists.customers)}</RadixSelect.Group>
-      </SelectField>
-      {addingCustomer ? (
-        <AddCustomerForm
-          customers={lists.customers}
-          initialName={newName}
-          onAdded={customerAdded}
-          onCancel={() => {
-            setAddingCustomer(false);
-            form.setFocus("customerId");
-          }}
-        />
-      ) : null}
-
+        addingCustomer={addingCustomer}
+        setAddingCustomer={setAddingCustomer}
+      />
       <SelectField
         control={form.control}
         name="bookingStatusId"
