@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   aircraftTypePayloadForBooking,
@@ -13,6 +13,7 @@ import {
   statusPayload,
 } from "../../shared/bookings.ts";
 import {
+  type BookingWithConflicts,
   previewAnswer,
   unavailabilityParams,
   unavailabilityPatch,
@@ -20,6 +21,7 @@ import {
 } from "../../shared/fleet.ts";
 import { canEdit, currentUser } from "../auth/guard.ts";
 import type { AppContext } from "../context.ts";
+import type { Db } from "../db/connection.ts";
 import { aircraftUnavailability } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
 import { previewUnavailabilityWrite } from "../fleet/preview-conflicts.ts";
@@ -30,7 +32,7 @@ import { previewBookingWrite } from "./preview-booking-write.ts";
 import { setBookingAircraftType } from "./set-booking-aircraft-type.ts";
 import { setBookingStatus } from "./set-booking-status.ts";
 import { updateBooking } from "./update-booking.ts";
-import { updateDailyDetail } from "./update-daily-detail.ts";
+import { type DailyDetailChange, updateDailyDetail } from "./update-daily-detail.ts";
 
 /**
  * 'Save anyway' for every write that can add a conflict (docs/decisions/022): each write call has a
@@ -43,136 +45,89 @@ export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
   const response = { 200: previewAnswer };
 
+  /** The conflicts a booking write would add (`id` null for a new booking), the write rolled back. */
+  const preview = async (id: number | null, write: (tx: Db) => Promise<BookingWithConflicts>) => ({
+    conflicts: await previewBookingWrite({ db, id, write }),
+  });
+  /** The same for a change of one day of a booking. */
+  const previewDay = (
+    request: FastifyRequest,
+    { id, date }: { id: number; date: string },
+    change: DailyDetailChange,
+  ) =>
+    preview(id, (tx) =>
+      updateDailyDetail({ db: tx, actor: currentUser(request), bookingId: id, date, change }),
+    );
+
   route.post(
     "/api/conflicts/preview-create",
     { onRequest: canEdit, schema: { body: createBookingPayload, response } },
-    async (request) => ({
-      conflicts: await previewBookingWrite({
-        db,
-        id: null,
-        write: (tx) => createBooking({ db: tx, actor: currentUser(request), payload: request.body }),
-      }),
-    }),
+    (request) =>
+      preview(null, (tx) => createBooking({ db: tx, actor: currentUser(request), payload: request.body })),
   );
 
   route.post(
     "/api/conflicts/preview-edit/:id",
     { onRequest: canEdit, schema: { params: bookingParams, body: editBookingPayload, response } },
-    async (request) => {
+    (request) => {
       const { id } = request.params;
-      const actor = currentUser(request);
-      return {
-        conflicts: await previewBookingWrite({
-          db,
-          id,
-          write: (tx) => updateBooking({ db: tx, actor, id, payload: request.body }),
-        }),
-      };
+      return preview(id, (tx) =>
+        updateBooking({ db: tx, actor: currentUser(request), id, payload: request.body }),
+      );
     },
   );
 
   route.post(
     "/api/conflicts/preview-aircraft-type/:id",
     { onRequest: canEdit, schema: { params: bookingParams, body: aircraftTypePayloadForBooking, response } },
-    async (request) => {
+    (request) => {
       const { id } = request.params;
-      const actor = currentUser(request);
       const { aircraftTypeId } = request.body;
-      return {
-        conflicts: await previewBookingWrite({
-          db,
-          id,
-          write: (tx) => setBookingAircraftType({ db: tx, actor, id, aircraftTypeId }),
-        }),
-      };
+      return preview(id, (tx) =>
+        setBookingAircraftType({ db: tx, actor: currentUser(request), id, aircraftTypeId }),
+      );
     },
   );
 
   route.post(
     "/api/conflicts/preview-status/:id",
     { onRequest: canEdit, schema: { params: bookingParams, body: statusPayload, response } },
-    async (request) => {
+    (request) => {
       const { id } = request.params;
-      const actor = currentUser(request);
       const { statusId } = request.body;
-      return {
-        conflicts: await previewBookingWrite({
-          db,
-          id,
-          write: (tx) => setBookingStatus({ db: tx, actor, id, statusId }),
-        }),
-      };
+      return preview(id, (tx) => setBookingStatus({ db: tx, actor: currentUser(request), id, statusId }));
     },
   );
 
   route.post(
     "/api/conflicts/preview-allocated-aircraft/:id",
     { onRequest: canEdit, schema: { params: bookingParams, body: allocatedAircraftPayload, response } },
-    async (request) => {
+    (request) => {
       const { id } = request.params;
-      const actor = currentUser(request);
       const { allocatedAircraftId } = request.body;
-      return {
-        conflicts: await previewBookingWrite({
-          db,
-          id,
-          write: (tx) => allocateAircraft({ db: tx, actor, id, allocatedAircraftId }),
-        }),
-      };
+      return preview(id, (tx) =>
+        allocateAircraft({ db: tx, actor: currentUser(request), id, allocatedAircraftId }),
+      );
     },
   );
 
   route.post(
     "/api/conflicts/preview-departure-time/:id/:date",
     { onRequest: canEdit, schema: { params: dailyDetailParams, body: departureTimePayload, response } },
-    async (request) => {
-      const { id, date } = request.params;
-      const actor = currentUser(request);
-      const change = { departureTime: request.body.departureTime };
-      return {
-        conflicts: await previewBookingWrite({
-          db,
-          id,
-          write: (tx) => updateDailyDetail({ db: tx, actor, bookingId: id, date, change }),
-        }),
-      };
-    },
+    (request) => previewDay(request, request.params, { departureTime: request.body.departureTime }),
   );
 
   route.post(
     "/api/conflicts/preview-expected-hours/:id/:date",
     { onRequest: canEdit, schema: { params: dailyDetailParams, body: expectedHoursPayload, response } },
-    async (request) => {
-      const { id, date } = request.params;
-      const actor = currentUser(request);
-      const change = { expectedAircraftHours: request.body.expectedHours };
-      return {
-        conflicts: await previewBookingWrite({
-          db,
-          id,
-          write: (tx) => updateDailyDetail({ db: tx, actor, bookingId: id, date, change }),
-        }),
-      };
-    },
+    (request) => previewDay(request, request.params, { expectedAircraftHours: request.body.expectedHours }),
   );
 
   route.post(
     "/api/conflicts/preview-day-status/:id/:date",
     { onRequest: canEdit, schema: { params: dailyDetailParams, body: statusPayload, response } },
-    async (request) => {
-      const { id, date } = request.params;
-      const actor = currentUser(request);
-      const change = { bookingStatusId: request.body.statusId };
-      return {
-        conflicts: await previewBookingWrite({
-          db,
-          id,
-          write: (tx) => updateDailyDetail({ db: tx, actor, bookingId: id, date, change }),
-        }),
-      };
-    },
+    (request) => previewDay(request, request.params, { bookingStatusId: request.body.statusId }),
   );
-
   route.post(
     "/api/conflicts/preview-unavailability",
     { onRequest: canEdit, schema: { body: unavailabilityPayload, response } },
