@@ -1,28 +1,9 @@
-/**
- * `npm run bench:board`: the wall board (7 Day Schedule on `/board`) in Chromium against the real server.
- *
- * Prints (not asserted), for a busy week of 100 flights beside a quiet week of 7 measured in the same
- * run on the same server:
- * - five cold loads each: milliseconds from the week's data arriving (the bookings read's responseEnd;
- *   the read is held until the app has started and shows the board waiting, so this is the board's
- *   render and fit) to the first frame painted with its entries (aim: under 300 ms with 100 flights);
- * - for resizes between 1920x1080, 1366x768 and 3840x2160: the last frame after the resize in which the
- *   board's layout changed (aim: the fit settled by the second frame), how many frames changed, and how
- *   many style writes the fit made (each a layout of the board measured in the same pass);
- * - the type sizes and pages per day the board settled on at each size.
- */
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { cpus, loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
-import { type Browser, chromium, type Page, request } from "playwright";
-import { buildWebIfStale } from "../scripts/ensure-web-build.ts";
+import { type Browser, type Page, request } from "playwright";
+import { BENCH_ADMIN_PASSWORD, stats, withBrowserBench } from "./browser-bench.ts";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 const RUNS = Number(process.env.BOARD_BENCH_RUNS ?? 5);
-const ADMIN_PASSWORD = "bench-admin-password";
 /** The busy week: 100 flights, the most on today and tomorrow, as a hangar's week might look. */
 const BUSY = { start: "2045-03-06", perDay: [18, 16, 14, 14, 14, 12, 12] };
 /** The baseline: one flight a day. */
@@ -34,48 +15,13 @@ const SIZES = [
   [1920, 1080],
 ] as const;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DEMO_DATA: "0",
-      ADMIN_PASSWORD,
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error("The server did not start");
-}
-
 const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Both weeks through the API, with realistic names, times, remarks and some clashes. */
 async function seedWeeks(baseURL: string) {
   const api = await request.newContext({ baseURL });
-  await api.post("/api/auth/login", { data: { username: "admin", password: ADMIN_PASSWORD } });
+  await api.post("/api/auth/login", { data: { username: "admin", password: BENCH_ADMIN_PASSWORD } });
   const json = async <T>(response: Awaited<ReturnType<typeof api.get>>) => {
     if (!response.ok()) throw new Error(`${response.url()}: ${response.status()} ${await response.text()}`);
     return (await response.json()) as T;
@@ -285,25 +231,9 @@ async function resizes(page: Page) {
   return rows;
 }
 
-const stats = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const f = (n: number) => `${Math.round(n)} ms`;
-  return `min ${f(sorted[0]!)}, median ${f(sorted[Math.floor(sorted.length / 2)]!)}, max ${f(sorted.at(-1)!)}  [${sorted.map(Math.round).join(", ")}]`;
-};
-
 export async function runBoardRenderBench() {
-  await buildWebIfStale();
-  const dataDir = mkdtempSync(join(tmpdir(), "bench-board-"));
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const server = await startServer(port, join(dataDir, "db"));
-  let browser: Browser | undefined;
-  try {
+  await withBrowserBench("bench-board", async ({ baseURL, browser }) => {
     const cookies = await seedWeeks(baseURL);
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-    });
     console.log(
       `bench/board-render: ${cpus().length} cores, load ${loadavg()[0]!.toFixed(2)}; cold loads of /board at 1920x1080`,
     );
@@ -325,11 +255,7 @@ export async function runBoardRenderBench() {
         await last.close();
       }
     }
-  } finally {
-    await browser?.close();
-    server.kill();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await runBoardRenderBench();

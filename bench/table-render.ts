@@ -1,71 +1,18 @@
-/**
- * `npm run bench:table`: the Booking Details table in Chromium against the real server.
- *
- * Prints (not asserted):
- * - the JavaScript the browser downloads for the login screen, and for the table before its first rows
- *   show (aim: at most 120 KB gzipped), beside all it fetches once idle (dialogs, board, selects);
- * - for a month with 300 rows, five runs in a fresh browser context each (cold cache), five more with
- *   today on the 20th of that month (the table opens at today's rows) and five reloads (warm cache),
- *   min / median / max of the time from navigation to the shell (header, tabs, month)
- *   painted, to the month's data answered, and to the first and all rows visible (aim: first rows
- *   within 500 ms cold).
- */
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { cpus, loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { type Browser, type BrowserContext, chromium, type Page, request } from "playwright";
-import { buildWebIfStale } from "../scripts/ensure-web-build.ts";
+import { type Browser, type BrowserContext, type Page, request } from "playwright";
 import { LAZY_MODULES_PREFETCHED } from "../src/web/lib/lazy-module.ts";
+import { BENCH_ADMIN_PASSWORD, stats, withBrowserBench } from "./browser-bench.ts";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 const ROWS = 300;
 const RUNS = 5;
 const MONTH = "2044-03";
-const ADMIN_PASSWORD = "bench-admin-password";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DEMO_DATA: "0",
-      ADMIN_PASSWORD,
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error("The server did not start");
-}
 
 /** 300 rows in the month: ten single-day bookings on most days, realistic names and times. */
 async function seedMonth(baseURL: string) {
   const api = await request.newContext({ baseURL });
-  await api.post("/api/auth/login", { data: { username: "admin", password: ADMIN_PASSWORD } });
+  await api.post("/api/auth/login", { data: { username: "admin", password: BENCH_ADMIN_PASSWORD } });
   const json = async <T>(response: Awaited<ReturnType<typeof api.get>>) => {
     if (!response.ok()) throw new Error(`${response.url()}: ${response.status()} ${await response.text()}`);
     return (await response.json()) as T;
@@ -230,116 +177,97 @@ async function newContext(
   return context;
 }
 
-const stats = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const f = (n: number) => `${Math.round(n)} ms`;
-  return `min ${f(sorted[0]!)}, median ${f(sorted[Math.floor(sorted.length / 2)]!)}, max ${f(sorted.at(-1)!)}  [${sorted.map(Math.round).join(", ")}]`;
-};
-
 export async function runTableRenderBench() {
-  await buildWebIfStale();
-  const dataDir = mkdtempSync(join(tmpdir(), "bench-table-"));
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const server = await startServer(port, join(dataDir, "db"));
-  let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
-  try {
-    const started = performance.now();
-    const cookies = await seedMonth(baseURL);
-    console.log(
-      `bench/table-render: ${ROWS} rows in ${MONTH} created through the API in ${Math.round(performance.now() - started)} ms`,
-    );
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-    });
-
-    // Initial JavaScript of the login screen.
-    const loginContext = await newContext(browser, baseURL);
-    contexts.push(loginContext);
-    const loginPage = await loginContext.newPage();
-    const loginJs = countJavaScript(loginPage);
-    await loginPage.goto("/", { waitUntil: "networkidle" });
-    await loginPage.getByRole("button", { name: "Sign In" }).waitFor();
-
-    // Cold runs: a new context each time, so nothing is cached.
-    const cold: Timings[] = [];
-    let tableJs: ReturnType<typeof countJavaScript> | undefined;
-    for (let run = 0; run < RUNS; run++) {
-      const context = await newContext(browser, baseURL, cookies);
-      contexts.push(context);
-      const page = await context.newPage();
-      const js = countJavaScript(page);
-      cold.push(await timeToRows(page, () => page.goto("/")));
-      // The code left out of the first download arrives once the browser is idle after the rows.
-      await page.waitForFunction(
-        (mark) => performance.getEntriesByName(mark).length > 0,
-        LAZY_MODULES_PREFETCHED,
-        { timeout: 30_000 },
-      );
-      await page.waitForLoadState("networkidle");
-      tableJs ??= js;
-      await context.close();
-    }
-
-    // Cold runs on the 20th of the month, as the desk opens the current month: the table opens at
-    // today's rows, which render first.
-    const coldToday: Timings[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      const context = await newContext(browser, baseURL, cookies);
-      contexts.push(context);
-      const page = await context.newPage();
-      await page.addInitScript({ content: todayIs(`${MONTH}-20T09:00:00`) });
-      coldToday.push(await timeToRows(page, () => page.goto("/")));
-      await context.close();
-    }
-
-    // Warm runs: reloads in one context (JavaScript from the cache, data fetched again).
-    const warmContext = await newContext(browser, baseURL, cookies);
-    contexts.push(warmContext);
-    const warmPage = await warmContext.newPage();
-    await timeToRows(warmPage, () => warmPage.goto("/"));
-    const warm: Timings[] = [];
-    for (let run = 0; run < RUNS; run++) warm.push(await timeToRows(warmPage, () => warmPage.reload()));
-
-    const js = (name: string, count: ReturnType<typeof countJavaScript>) =>
+  await withBrowserBench("bench-table", async ({ baseURL, browser }) => {
+    const contexts: BrowserContext[] = [];
+    try {
+      const started = performance.now();
+      const cookies = await seedMonth(baseURL);
       console.log(
-        `  JS, ${name}: ${count.kb().toFixed(1)} KB gzipped, ${count.wireKb().toFixed(1)} KB on the wire (Brotli) [${count.files().join(", ")} KB]`,
+        `bench/table-render: ${ROWS} rows in ${MONTH} created through the API in ${Math.round(performance.now() - started)} ms`,
       );
-    js("login screen", loginJs);
-    if (tableJs) {
-      const before = cold[0]!.scriptsBeforeRows;
+      // Initial JavaScript of the login screen.
+      const loginContext = await newContext(browser, baseURL);
+      contexts.push(loginContext);
+      const loginPage = await loginContext.newPage();
+      const loginJs = countJavaScript(loginPage);
+      await loginPage.goto("/", { waitUntil: "networkidle" });
+      await loginPage.getByRole("button", { name: "Sign In" }).waitFor();
+
+      // Cold runs: a new context each time, so nothing is cached.
+      const cold: Timings[] = [];
+      let tableJs: ReturnType<typeof countJavaScript> | undefined;
+      for (let run = 0; run < RUNS; run++) {
+        const context = await newContext(browser, baseURL, cookies);
+        contexts.push(context);
+        const page = await context.newPage();
+        const js = countJavaScript(page);
+        cold.push(await timeToRows(page, () => page.goto("/")));
+        // The code left out of the first download arrives once the browser is idle after the rows.
+        await page.waitForFunction(
+          (mark) => performance.getEntriesByName(mark).length > 0,
+          LAZY_MODULES_PREFETCHED,
+          { timeout: 30_000 },
+        );
+        await page.waitForLoadState("networkidle");
+        tableJs ??= js;
+        await context.close();
+      }
+
+      // Cold runs on the 20th of the month, as the desk opens the current month: the table opens at
+      // today's rows, which render first.
+      const coldToday: Timings[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const context = await newContext(browser, baseURL, cookies);
+        contexts.push(context);
+        const page = await context.newPage();
+        await page.addInitScript({ content: todayIs(`${MONTH}-20T09:00:00`) });
+        coldToday.push(await timeToRows(page, () => page.goto("/")));
+        await context.close();
+      }
+
+      // Warm runs: reloads in one context (JavaScript from the cache, data fetched again).
+      const warmContext = await newContext(browser, baseURL, cookies);
+      contexts.push(warmContext);
+      const warmPage = await warmContext.newPage();
+      await timeToRows(warmPage, () => warmPage.goto("/"));
+      const warm: Timings[] = [];
+      for (let run = 0; run < RUNS; run++) warm.push(await timeToRows(warmPage, () => warmPage.reload()));
+
+      const js = (name: string, count: ReturnType<typeof countJavaScript>) =>
+        console.log(
+          `  JS, ${name}: ${count.kb().toFixed(1)} KB gzipped, ${count.wireKb().toFixed(1)} KB on the wire (Brotli) [${count.files().join(", ")} KB]`,
+        );
+      js("login screen", loginJs);
+      if (tableJs) {
+        const before = cold[0]!.scriptsBeforeRows;
+        console.log(
+          `  JS before the table's first rows: ${tableJs.kbOf(before).toFixed(1)} KB gzipped (aim: at most 120 KB), ${before.length} files [${before.map((url) => url.split("/").pop()).join(", ")}]`,
+        );
+        js("table, all fetched once idle", tableJs);
+      }
+      for (const [name, runs] of [
+        ["cold", cold],
+        ["cold, today the 20th of the month", coldToday],
+        ["warm", warm],
+      ] as const) {
+        console.log(`  ${name}, navigation to:`);
+        console.log(`    shell (header, tabs, month) ${stats(runs.map((t) => t.shell))}`);
+        console.log(`    month's data answered       ${stats(runs.map((t) => t.data))}`);
+        console.log(
+          `    first rows visible          ${stats(runs.map((t) => t.firstRow))}${name.startsWith("cold") ? "  (aim: 500 ms)" : ""}`,
+        );
+        console.log(`    all ${ROWS} rows in the page    ${stats(runs.map((t) => t.allRows))}`);
+      }
       console.log(
-        `  JS before the table's first rows: ${tableJs.kbOf(before).toFixed(1)} KB gzipped (aim: at most 120 KB), ${before.length} files [${before.map((url) => url.split("/").pop()).join(", ")}]`,
+        `  (load average during the runs: ${loadavg()
+          .map((n) => n.toFixed(1))
+          .join(", ")} on ${cpus().length} cores)`,
       );
-      js("table, all fetched once idle", tableJs);
+    } finally {
+      for (const context of contexts) await context.close().catch(() => undefined);
     }
-    for (const [name, runs] of [
-      ["cold", cold],
-      ["cold, today the 20th of the month", coldToday],
-      ["warm", warm],
-    ] as const) {
-      console.log(`  ${name}, navigation to:`);
-      console.log(`    shell (header, tabs, month) ${stats(runs.map((t) => t.shell))}`);
-      console.log(`    month's data answered       ${stats(runs.map((t) => t.data))}`);
-      console.log(
-        `    first rows visible          ${stats(runs.map((t) => t.firstRow))}${name.startsWith("cold") ? "  (aim: 500 ms)" : ""}`,
-      );
-      console.log(`    all ${ROWS} rows in the page    ${stats(runs.map((t) => t.allRows))}`);
-    }
-    console.log(
-      `  (load average during the runs: ${loadavg()
-        .map((n) => n.toFixed(1))
-        .join(", ")} on ${cpus().length} cores)`,
-    );
-  } finally {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await runTableRenderBench();
