@@ -1,5 +1,5 @@
 import { expect, signIn, test, unique } from "./support/fixtures.ts";
-import { toast } from "./support/ui.ts";
+import { filterList, toast } from "./support/ui.ts";
 
 /**
  * Destructive actions in Settings ask first and a merge can be undone (docs/decisions/023): the
@@ -11,12 +11,12 @@ test("merging a location asks 'Move 2 bookings from X to Y and remove X?', and U
   data,
 }) => {
   const kept = await data.location(unique("EGNJ Humberside"));
-  const duplicate = await data.location(unique("Humberside dup"));
+  const duplicate = await data.location(`${kept.name} dup`);
   const a = await data.booking({ startDate: "2073-02-03", departureId: duplicate.id });
   const b = await data.booking({ startDate: "2073-02-04", destinationId: duplicate.id });
   await signIn(page);
   await page.goto("/settings");
-  const locations = page.getByRole("region", { name: "Locations" });
+  const locations = await filterList(page, "Locations", kept.name);
   const line = locations
     .getByRole("listitem")
     .filter({ has: page.getByLabel(`Merge ${duplicate.name} into`) });
@@ -50,10 +50,10 @@ test("merging a location asks 'Move 2 bookings from X to Y and remove X?', and U
 
 test("a merge whose kept record changed since cannot be undone, and says why", async ({ page, data }) => {
   const kept = await data.customer(unique("Babcock"));
-  const duplicate = await data.customer(unique("Babcock dup"));
+  const duplicate = await data.customer(`${kept.name} dup`);
   await signIn(page);
   await page.goto("/settings");
-  const customers = page.getByRole("region", { name: "Customers" });
+  const customers = await filterList(page, "Customers", kept.name);
   const line = customers
     .getByRole("listitem")
     .filter({ has: page.getByLabel(`Merge ${duplicate.name} into`) });

@@ -18,3 +18,13 @@ export const toast = (page: Page, description: string) =>
     .getByRole("region", { name: /^Notifications/ })
     .getByRole("listitem")
     .filter({ has: page.getByText(description, { exact: true }) });
+
+/**
+ * Narrows a Settings list (the region named `list`, e.g. "Customers") to the rows containing `text`, as
+ * a person finds one row among thousands: a long list renders only the rows in view.
+ */
+export async function filterList(page: Page, list: string, text: string) {
+  const region = page.getByRole("region", { name: list });
+  await region.getByLabel(`Filter ${list.toLowerCase()}`).fill(text);
+  return region;
+}

@@ -60,6 +60,7 @@ export function spawnServer(env: Record<string, string>, port: number) {
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     output: () => output,
     listening,
     /** Resolves with the exit code once the process has ended. */

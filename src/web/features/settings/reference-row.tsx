@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useId, useState } from "react";
 import { Button } from "../../ui/button.tsx";
+import type { RowProps } from "../../ui/virtual-rows.ts";
 import { REFERENCE_LISTS, type ReferenceWrite } from "./data/save-reference-data.ts";
 import { MergeQuestion } from "./merge-question.tsx";
 import { FieldInput, type Row, valuesOf } from "./reference-field-input.tsx";
@@ -14,12 +15,15 @@ export function ReferenceRow({
   rows,
   canEdit,
   save,
+  rowProps,
 }: {
   config: ListConfig;
   row: Row;
   rows: Row[];
   canEdit: boolean;
   save: Save;
+  /** Its place in a long list that renders only the rows in view. */
+  rowProps: RowProps;
 }) {
   const saved = valuesOf(config.fields, row);
   const [values, setValues] = useState(saved);
@@ -45,9 +49,9 @@ export function ReferenceRow({
     }
   };
 
-  if (!canEdit) return <ReadOnlyRow config={config} row={row} />;
+  if (!canEdit) return <ReadOnlyRow config={config} row={row} rowProps={rowProps} />;
   return (
-    <li className="border-b border-slate-100 px-2 py-1.5">
+    <li {...rowProps} className="border-b border-slate-100 px-2 py-1.5">
       <div className="flex flex-wrap items-center gap-2">
         {config.fields.map((f) => (
           <FieldInput
@@ -87,10 +91,10 @@ export function ReferenceRow({
 }
 
 /** A row as a read-only user sees it: the values, a colour as its dot, a flag by its label when set. */
-function ReadOnlyRow({ config, row }: { config: ListConfig; row: Row }) {
+function ReadOnlyRow({ config, row, rowProps }: { config: ListConfig; row: Row; rowProps: RowProps }) {
   const saved = valuesOf(config.fields, row);
   return (
-    <li className="flex h-9 items-center gap-3 border-b border-slate-100 px-2 text-[13px]">
+    <li {...rowProps} className="flex h-9 items-center gap-3 border-b border-slate-100 px-2 text-[13px]">
       {config.fields.map((f) =>
         f.kind === "colour" ? (
           <span

@@ -1,10 +1,12 @@
-import { useId, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { errorText } from "../../lib/api-client.ts";
 import { Button } from "../../ui/button.tsx";
+import { inputClass } from "../../ui/field.tsx";
 import { toastError, toastSuccess } from "../../ui/toast-store.ts";
+import { useVirtualRows } from "../../ui/virtual-rows.ts";
 import { useReferenceRows } from "./data/reference-rows.ts";
 import { type ReferenceWrite, useSaveReferenceData, useUndoMerge } from "./data/save-reference-data.ts";
-import { FieldInput, valuesOf } from "./reference-field-input.tsx";
+import { FieldInput, type Row, valuesOf } from "./reference-field-input.tsx";
 import { firstIssue, type ListConfig } from "./reference-lists.ts";
 import { ReferenceRow } from "./reference-row.tsx";
 
@@ -79,20 +81,77 @@ export function ReferenceSection({ config, canEdit }: { config: ListConfig; canE
       {list.isError ? (
         <p className="px-3 py-2 text-[13px] text-red-600">The list could not be loaded.</p>
       ) : (
-        <ul aria-label={config.title} className="max-h-96 overflow-y-auto">
-          {(list.data ?? []).map((row) => (
-            // Keyed by the saved values too, so a change from elsewhere (live refresh) resets the row.
-            <ReferenceRow
-              key={`${row.id}:${JSON.stringify(row)}`}
-              config={config}
-              row={row}
-              rows={list.data ?? []}
-              canEdit={canEdit}
-              save={save}
-            />
-          ))}
-        </ul>
+        <ReferenceList config={config} rows={list.data ?? []} canEdit={canEdit} save={save} />
       )}
     </section>
+  );
+}
+
+/**
+ * The rows of a reference list, narrowed by what is typed in its filter box (any of a row's values
+ * containing it), rendering only the rows in view when there are thousands (docs/decisions/034).
+ */
+function ReferenceList({
+  config,
+  rows,
+  canEdit,
+  save,
+}: {
+  config: ListConfig;
+  rows: Row[];
+  canEdit: boolean;
+  save: (write: ReferenceWrite, done: string) => void;
+}) {
+  const [filter, setFilter] = useState("");
+  const shown = useMemo(() => {
+    const text = filter.trim().toLowerCase();
+    if (!text) return rows;
+    return rows.filter((row) =>
+      config.fields.some((f) =>
+        String(row[f.key] ?? "")
+          .toLowerCase()
+          .includes(text),
+      ),
+    );
+  }, [rows, filter, config.fields]);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtual = useVirtualRows({ count: shown.length, scrollRef, estimate: canEdit ? 45 : 36 });
+  return (
+    <>
+      <div className="border-b border-slate-100 px-2 py-2">
+        <input
+          type="search"
+          aria-label={`Filter ${config.title.toLowerCase()}`}
+          placeholder="Type to filter"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          className={`${inputClass} h-8 max-w-xs text-[13px]`}
+        />
+      </div>
+      <div ref={scrollRef} className="max-h-96 overflow-y-auto">
+        <ul aria-label={config.title} style={virtual.containerStyle}>
+          {virtual.rows.map(({ index, props }) => {
+            const row = shown[index]!;
+            return (
+              // Keyed by the saved values too, so a change from elsewhere (live refresh) resets the row.
+              <ReferenceRow
+                key={`${row.id}:${JSON.stringify(row)}`}
+                config={config}
+                row={row}
+                rows={rows}
+                canEdit={canEdit}
+                save={save}
+                rowProps={props}
+              />
+            );
+          })}
+        </ul>
+        {shown.length === 0 && rows.length > 0 ? (
+          <p className="px-3 py-2 text-[13px] text-slate-500">
+            No {config.title.toLowerCase()} match '{filter.trim()}'.
+          </p>
+        ) : null}
+      </div>
+    </>
   );
 }
