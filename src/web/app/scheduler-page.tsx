@@ -1,20 +1,17 @@
-import { Bot, FileUp, History, LogOut, Plane, Plus, Settings } from "lucide-react";
 import { Suspense, useCallback, useEffect, useState } from "react";
 import type { User } from "../../shared/auth.ts";
 import type { Booking } from "../../shared/bookings.ts";
-import { canUseAssistant, READ_ONLY, WALL_DISPLAY_USERNAME } from "../../shared/session-rules.ts";
+import { canUseAssistant, WALL_DISPLAY_USERNAME } from "../../shared/session-rules.ts";
 import { BookingsTab } from "../features/bookings-table/bookings-tab.tsx";
 import { useLiveRefresh } from "../features/live-refresh/use-live-refresh.ts";
-import { useSignOut } from "../features/session/session.ts";
 import { useBookingLink } from "../lib/booking-link.ts";
 import { lazyComponent } from "../lib/lazy-module.ts";
 import { useOpenBookingRequest } from "../lib/open-booking.ts";
-import { Button } from "../ui/button.tsx";
 import { cn } from "../ui/cn.ts";
-import { GuardedButton } from "../ui/guarded-button.tsx";
 import { Spinner } from "../ui/spinner.tsx";
 import { Tabs } from "../ui/tabs.tsx";
 import { TooltipProvider } from "../ui/tooltip.tsx";
+import { type DialogName, SchedulerHeader } from "./scheduler-header.tsx";
 import { TABS } from "./scheduler-shell.tsx";
 import { usePrefetchWhenIdle } from "./use-prefetch-when-idle.ts";
 
@@ -37,8 +34,6 @@ const AssistantDialog = lazyComponent(() =>
   import("../features/assistant/assistant-dialog.tsx").then((m) => m.AssistantDialog),
 );
 
-type DialogName = "create" | "import" | "assistant";
-
 /** A dialog is mounted from its first opening on, so closing it can animate and keep its state. */
 function useDialogs() {
   const [open, setOpen] = useState<DialogName | null>(null);
@@ -54,69 +49,62 @@ function useDialogs() {
   return { show, props, mounted };
 }
 
-const headerLink =
-  "inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-[13px] font-medium text-slate-700 hover:bg-slate-100";
-
-function SchedulerHeader({ user, onOpen }: { user: User; onOpen: (name: DialogName) => void }) {
-  const signOut = useSignOut();
-  const readOnly = user.can_edit ? undefined : READ_ONLY;
-  return (
-    <header className="border-b border-slate-200 bg-white">
-      <div className="flex h-14 items-center gap-3 px-6">
-        <div className="flex size-8 items-center justify-center rounded-md bg-slate-900 text-white">
-          <Plane className="size-4" aria-hidden="true" />
-        </div>
-        <h1 className="text-[15px] font-semibold tracking-tight">Flight Scheduling</h1>
-        <span className="h-5 w-px bg-slate-200" aria-hidden="true" />
-        <span className="text-[13px] text-slate-600">{user.name}</span>
-        {user.can_edit ? null : (
-          <span className="rounded-full border border-slate-200 bg-slate-50 px-2 py-0.5 text-[11px] font-medium text-slate-600">
-            Read-only
-          </span>
-        )}
-        <div className="ml-auto flex items-center gap-2">
-          <GuardedButton
-            variant="primary"
-            size="sm"
-            disabledReason={readOnly}
-            onClick={() => onOpen("create")}
-          >
-            <Plus className="size-4" aria-hidden="true" />
-            New Booking
-          </GuardedButton>
-          {canUseAssistant(user) ? (
-            <Button size="sm" onClick={() => onOpen("assistant")}>
-              <Bot className="size-4" aria-hidden="true" />
-              AI Assistant
-            </Button>
-          ) : null}
-          <GuardedButton size="sm" disabledReason={readOnly} onClick={() => onOpen("import")}>
-            <FileUp className="size-4" aria-hidden="true" />
-            Import CSV
-          </GuardedButton>
-          {/* Settings and Activity (docs/decisions/016) are pages of their own. */}
-          <a href="/activity" className={headerLink}>
-            <History className="size-4" aria-hidden="true" />
-            Activity
-          </a>
-          <a href="/settings" className={headerLink}>
-            <Settings className="size-4" aria-hidden="true" />
-            Settings
-          </a>
-          <Button size="sm" variant="ghost" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
-            <LogOut className="size-4" aria-hidden="true" />
-            Sign Out
-          </Button>
-        </div>
-      </div>
-    </header>
-  );
-}
-
 const tabTrigger = cn(
   "relative -mb-px h-10 border-b-2 border-transparent px-1 text-sm font-medium text-slate-500 hover:text-slate-800",
   "data-[state=active]:border-slate-900 data-[state=active]:text-slate-900",
 );
+
+/** The three views: Booking Details, the 7 Day Schedule and the Fleet tab (the last two load when first shown). */
+function SchedulerTabs({
+  tab,
+  onTab,
+  canEdit,
+  onCreateBooking,
+  onEditBooking,
+}: {
+  tab: string;
+  onTab: (tab: string) => void;
+  canEdit: boolean;
+  onCreateBooking: () => void;
+  onEditBooking: (booking: Booking) => void;
+}) {
+  return (
+    <Tabs.Root value={tab} onValueChange={onTab}>
+      <Tabs.List aria-label="Views" className="flex gap-6 border-b border-slate-200 bg-white px-6">
+        <Tabs.Trigger value="bookings" className={tabTrigger}>
+          {TABS.bookings}
+        </Tabs.Trigger>
+        <Tabs.Trigger value="board" className={tabTrigger}>
+          {TABS.board}
+        </Tabs.Trigger>
+        <Tabs.Trigger value="fleet" className={tabTrigger}>
+          {TABS.fleet}
+        </Tabs.Trigger>
+      </Tabs.List>
+      <main className="px-6 py-4">
+        <Tabs.Content value="bookings" className="outline-none">
+          <BookingsTab canEdit={canEdit} onCreateBooking={onCreateBooking} onEditBooking={onEditBooking} />
+        </Tabs.Content>
+        <Tabs.Content value="board" className="outline-none">
+          <Suspense
+            fallback={
+              <div className="flex h-64 items-center justify-center">
+                <Spinner className="size-6" />
+              </div>
+            }
+          >
+            <ScheduleBoard />
+          </Suspense>
+        </Tabs.Content>
+        <Tabs.Content value="fleet" className="outline-none">
+          <Suspense fallback={<Spinner className="size-6" />}>
+            <FleetTab canEdit={canEdit} />
+          </Suspense>
+        </Tabs.Content>
+      </main>
+    </Tabs.Root>
+  );
+}
 
 /** Product §2 scheduler: the header, the two tabs, and the dialogs they open. */
 export function SchedulerPage({ user }: { user: User }) {
@@ -145,44 +133,13 @@ export function SchedulerPage({ user }: { user: User }) {
     <TooltipProvider delayDuration={300}>
       <div className="min-h-screen">
         <SchedulerHeader user={user} onOpen={dialogs.show} />
-        <Tabs.Root value={tab} onValueChange={setTab}>
-          <Tabs.List aria-label="Views" className="flex gap-6 border-b border-slate-200 bg-white px-6">
-            <Tabs.Trigger value="bookings" className={tabTrigger}>
-              {TABS.bookings}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="board" className={tabTrigger}>
-              {TABS.board}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="fleet" className={tabTrigger}>
-              {TABS.fleet}
-            </Tabs.Trigger>
-          </Tabs.List>
-          <main className="px-6 py-4">
-            <Tabs.Content value="bookings" className="outline-none">
-              <BookingsTab
-                canEdit={user.can_edit}
-                onCreateBooking={onCreateBooking}
-                onEditBooking={onEditBooking}
-              />
-            </Tabs.Content>
-            <Tabs.Content value="board" className="outline-none">
-              <Suspense
-                fallback={
-                  <div className="flex h-64 items-center justify-center">
-                    <Spinner className="size-6" />
-                  </div>
-                }
-              >
-                <ScheduleBoard />
-              </Suspense>
-            </Tabs.Content>
-            <Tabs.Content value="fleet" className="outline-none">
-              <Suspense fallback={<Spinner className="size-6" />}>
-                <FleetTab canEdit={user.can_edit} />
-              </Suspense>
-            </Tabs.Content>
-          </main>
-        </Tabs.Root>
+        <SchedulerTabs
+          tab={tab}
+          onTab={setTab}
+          canEdit={user.can_edit}
+          onCreateBooking={onCreateBooking}
+          onEditBooking={onEditBooking}
+        />
 
         <Suspense fallback={null}>
           {dialogs.mounted.has("create") ? <CreateBookingDialog {...dialogs.props("create")} /> : null}

@@ -25,19 +25,7 @@ export function BookingsTable({
   emptyState,
   busy,
   found,
-}: {
-  rows: TableRow[];
-  showBookingId: boolean;
-  /** The widths the user set by hand; every other column takes its share of the room. */
-  columnWidths: ColumnWidths;
-  onColumnWidthsChange: (update: (widths: ColumnWidths) => ColumnWidths) => void;
-  today: string;
-  label: string;
-  emptyState?: ReactNode;
-  busy?: boolean;
-  /** A booking chosen in 'Find a booking': its rows are highlighted and the day found is scrolled to. */
-  found?: FoundBooking | null;
-}) {
+}: BookingsTableProps) {
   const { shown: shownRows, complete } = useProgressiveRows(rows, {
     today,
     month: label,
@@ -88,12 +76,6 @@ export function BookingsTable({
           } as CSSProperties
         }
       >
-        <colgroup>
-          {headers.map((header) => (
-            <col key={header.id} style={{ width: `var(--col-${header.column.id})` }} />
-          ))}
-          <col />
-        </colgroup>
         <TableHeader headers={headers} />
         <TableBody
           rows={shownRows}
@@ -105,4 +87,18 @@ export function BookingsTable({
       </table>
     </section>
   );
+}
+
+interface BookingsTableProps {
+  rows: TableRow[];
+  showBookingId: boolean;
+  /** The widths the user set by hand; every other column takes its share of the room. */
+  columnWidths: ColumnWidths;
+  onColumnWidthsChange: (update: (widths: ColumnWidths) => ColumnWidths) => void;
+  today: string;
+  label: string;
+  emptyState?: ReactNode;
+  busy?: boolean;
+  /** A booking chosen in 'Find a booking': its rows are highlighted and the day found is scrolled to. */
+  found?: FoundBooking | null;
 }

@@ -9,28 +9,39 @@ const alignRight = new Set<string>(
   COLUMNS.filter((c) => "align" in c && c.align === "right").map((c) => c.id),
 );
 
-/** The sticky header row: each column's name (on two lines at most) and its resize handle. */
+/**
+ * The columns' widths (each a CSS variable the table sets, so a resize re-renders no row) and the sticky
+ * header row: each column's name (on two lines at most) and its resize handle.
+ */
 export function TableHeader({ headers }: { headers: Header<TableRow, unknown>[] }) {
   return (
-    <thead>
-      <tr>
+    <>
+      <colgroup>
         {headers.map((header) => (
-          <th
-            key={header.id}
-            data-column={header.column.id}
-            scope="col"
-            className={cn(
-              "sticky top-0 z-20 h-9 border-b border-slate-200 bg-slate-100/95 py-1 pr-1.5 pl-2 text-left align-middle text-xs leading-tight font-semibold text-slate-600 backdrop-blur",
-              alignRight.has(header.column.id) && "text-right",
-              stickyColumnClass(header.column.id, "header"),
-            )}
-          >
-            <span className="line-clamp-2 break-words">{String(header.column.columnDef.header)}</span>
-            <ResizeHandle header={header} />
-          </th>
+          <col key={header.id} style={{ width: `var(--col-${header.column.id})` }} />
         ))}
-        <td aria-hidden="true" className="sticky top-0 z-20 border-b border-slate-200 bg-slate-100/95" />
-      </tr>
-    </thead>
+        <col />
+      </colgroup>
+      <thead>
+        <tr>
+          {headers.map((header) => (
+            <th
+              key={header.id}
+              data-column={header.column.id}
+              scope="col"
+              className={cn(
+                "sticky top-0 z-20 h-9 border-b border-slate-200 bg-slate-100/95 py-1 pr-1.5 pl-2 text-left align-middle text-xs leading-tight font-semibold text-slate-600 backdrop-blur",
+                alignRight.has(header.column.id) && "text-right",
+                stickyColumnClass(header.column.id, "header"),
+              )}
+            >
+              <span className="line-clamp-2 break-words">{String(header.column.columnDef.header)}</span>
+              <ResizeHandle header={header} />
+            </th>
+          ))}
+          <td aria-hidden="true" className="sticky top-0 z-20 border-b border-slate-200 bg-slate-100/95" />
+        </tr>
+      </thead>
+    </>
   );
 }
