@@ -63,21 +63,7 @@ export function FleetEntryChip({
     ...(notFlying ? [notFlying] : []),
     ...conflicts.map((c) => `Conflict: ${c.detail}`),
   ].join(", ");
-  const body = (
-    <>
-      <span className="flex items-center gap-1">
-        {clash ? <TriangleAlert className="size-3 shrink-0 text-red-700" aria-hidden="true" /> : null}
-        <span className={cn("font-semibold tabular-nums", notFlying && STRUCK)}>{time}</span>
-        <ColourDot colour={booking.customer.color} className="size-2" />
-        <span className={cn("truncate", notFlying && STRUCK)}>{booking.customer.name}</span>
-        {clash ? <span className="ml-auto shrink-0 font-bold text-red-800 uppercase">Clash</span> : null}
-        {notFlying ? (
-          <span className="ml-auto shrink-0 font-bold text-slate-700 uppercase">{notFlying}</span>
-        ) : null}
-      </span>
-      <span className={cn("block truncate text-slate-600", notFlying && STRUCK)}>{routeOf(entry)}</span>
-    </>
-  );
+  const body = <EntryBody entry={entry} time={time} clash={clash} notFlying={notFlying} />;
   const chipClass = cn(
     "block w-full rounded border bg-white px-1.5 py-0.5 text-left text-[11px] leading-tight shadow-xs",
     clash ? "border-red-500 ring-1 ring-red-500" : "border-slate-300",
@@ -109,43 +95,98 @@ export function FleetEntryChip({
       className={cn(chipClass, "flex cursor-grab items-start gap-1")}
     >
       <div className="min-w-0 flex-1">{body}</div>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger
-          aria-label={`${label}. Allocate aircraft`}
-          className="shrink-0 rounded px-1 font-bold text-slate-600 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-blue-600"
+      <AllocateMenu
+        label={label}
+        range={range}
+        options={options}
+        allocatedAircraftId={booking.allocatedAircraftId}
+        onAllocate={onAllocate}
+      />
+    </div>
+  );
+}
+
+/** An entry's menu: allocate the whole booking to an aircraft of its type (with its state), or none. */
+function AllocateMenu({
+  label,
+  range,
+  options,
+  allocatedAircraftId,
+  onAllocate,
+}: {
+  label: string;
+  range: string;
+  options: AircraftAvailability[];
+  allocatedAircraftId: number | null;
+  onAllocate: (aircraftId: number | null) => void;
+}) {
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label={`${label}. Allocate aircraft`}
+        className="shrink-0 rounded px-1 font-bold text-slate-600 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-blue-600"
+      >
+        <Ellipsis className="size-3.5" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={4}
+          className="z-50 min-w-56 rounded-md border border-slate-200 bg-white p-1 text-[13px] shadow-lg"
         >
-          <Ellipsis className="size-3.5" aria-hidden="true" />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="start"
-            sideOffset={4}
-            className="z-50 min-w-56 rounded-md border border-slate-200 bg-white p-1 text-[13px] shadow-lg"
-          >
-            <DropdownMenu.Label className="px-2 py-1 text-[11px] text-slate-500">
-              Allocate the whole booking ({range})
-            </DropdownMenu.Label>
-            {options.map((option) => (
-              <DropdownMenu.Item
-                key={option.id}
-                disabled={option.id === booking.allocatedAircraftId}
-                onSelect={() => onAllocate(option.id)}
-                className="cursor-default rounded px-2 py-1 outline-none data-[disabled]:text-slate-400 data-[highlighted]:bg-slate-100"
-              >
-                {option.registration} — {option.state}
-                {option.note ? `: ${option.note}` : ""}
-              </DropdownMenu.Item>
-            ))}
+          <DropdownMenu.Label className="px-2 py-1 text-[11px] text-slate-500">
+            Allocate the whole booking ({range})
+          </DropdownMenu.Label>
+          {options.map((option) => (
             <DropdownMenu.Item
-              disabled={booking.allocatedAircraftId === null}
-              onSelect={() => onAllocate(null)}
+              key={option.id}
+              disabled={option.id === allocatedAircraftId}
+              onSelect={() => onAllocate(option.id)}
               className="cursor-default rounded px-2 py-1 outline-none data-[disabled]:text-slate-400 data-[highlighted]:bg-slate-100"
             >
-              Unallocated
+              {option.registration} — {option.state}
+              {option.note ? `: ${option.note}` : ""}
             </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-    </div>
+          ))}
+          <DropdownMenu.Item
+            disabled={allocatedAircraftId === null}
+            onSelect={() => onAllocate(null)}
+            className="cursor-default rounded px-2 py-1 outline-none data-[disabled]:text-slate-400 data-[highlighted]:bg-slate-100"
+          >
+            Unallocated
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/** What an entry shows: time, customer and route; a clash or a status that will not fly said in words. */
+function EntryBody({
+  entry,
+  time,
+  clash,
+  notFlying,
+}: {
+  entry: FleetEntry;
+  time: string;
+  clash: boolean;
+  notFlying: string | null;
+}) {
+  const { booking } = entry;
+  return (
+    <>
+      <span className="flex items-center gap-1">
+        {clash ? <TriangleAlert className="size-3 shrink-0 text-red-700" aria-hidden="true" /> : null}
+        <span className={cn("font-semibold tabular-nums", notFlying && STRUCK)}>{time}</span>
+        <ColourDot colour={booking.customer.color} className="size-2" />
+        <span className={cn("truncate", notFlying && STRUCK)}>{booking.customer.name}</span>
+        {clash ? <span className="ml-auto shrink-0 font-bold text-red-800 uppercase">Clash</span> : null}
+        {notFlying ? (
+          <span className="ml-auto shrink-0 font-bold text-slate-700 uppercase">{notFlying}</span>
+        ) : null}
+      </span>
+      <span className={cn("block truncate text-slate-600", notFlying && STRUCK)}>{routeOf(entry)}</span>
+    </>
   );
 }
