@@ -428,6 +428,9 @@ test("a busy week at 1366x768, 1920x1080 and 3840x2160: every flight whole, type
           ),
       ).toEqual(perDay);
       await expect(page.getByTestId("page-mark")).toHaveCount(0);
+      // Clash tags on the cards too (this data allocates registrations at overlapping times): a tagged
+      // line is no taller than another, so the week still fits.
+      expect(await page.getByTestId("day-card").getByTestId("clash-tag").count()).toBeGreaterThan(0);
       await page.screenshot({
         path: process.env.BOARD_SCREENSHOTS
           ? "docs/screenshots/board-after-1920x1080-12-today-8-a-day.png"
