@@ -203,6 +203,59 @@ test("rolls over to the new day at midnight without a reload", async ({ page, da
   expect(await page.evaluate(() => "__notReloaded" in window)).toBe(true);
 });
 
+test.describe("in a browser whose zone is a day ahead of the operator's", () => {
+  // UTC+14: when the operator's clock nears midnight, this one is at about noon of the next day.
+  test.use({ timezoneId: "Pacific/Kiritimati" });
+
+  test("the board's TODAY, its departed and next flights and its midnight are the operator's", async ({
+    page,
+    data,
+  }) => {
+    const { timeZone } = (await (await data.api.get("/api/operator-time-zone")).json()) as {
+      timeZone: string;
+    };
+    const clockIn = (date: Date, zone: string) =>
+      new Intl.DateTimeFormat("en-GB", {
+        timeZone: zone,
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      }).format(date);
+    const dateIn = (date: Date, zone: string) =>
+      new Intl.DateTimeFormat("en-CA", { timeZone: zone, dateStyle: "short" }).format(date);
+    // 23:58 on the operator's clock, in a week no other test writes to.
+    const instant = Array.from({ length: 24 }, (_, hour) => new Date(Date.UTC(2043, 5, 10, hour, 58))).find(
+      (candidate) => clockIn(candidate, timeZone) === "23:58",
+    )!;
+    const start = dateIn(instant, timeZone);
+    const browserDay = dateIn(instant, "Pacific/Kiritimati");
+    expect(browserDay, "the browser's date differs from the operator's").toBe(addDays(start, 1));
+
+    const gone = await data.customer(unique("Gone Co"));
+    const last = await data.customer(unique("Last Co"));
+    const nextDay = await data.customer(unique("Next Day Co"));
+    // Gone at the operator's 23:58; on the browser's clock (about 13:58) it would be the next to leave.
+    await data.booking({ customerId: gone.id, startDate: start, departureTime: "1500", expectedHours: "1" });
+    await data.booking({ customerId: last.id, startDate: start, departureTime: "2359", expectedHours: "1" });
+    await data.booking({ customerId: nextDay.id, startDate: browserDay, departureTime: "0800" });
+
+    await openBoard(page, instant.toISOString());
+    await expect(today(page)).toContainText(ordinalDate(start));
+    await expect(today(page)).toContainText(gone.name);
+    await expect(card(page, "Tomorrow")).toContainText(ordinalDate(browserDay));
+    await expect(card(page, "Tomorrow")).toContainText(nextDay.name);
+    const entry = (name: string) => today(page).getByTestId("today-entry").filter({ hasText: name });
+    await expect(entry(gone.name).getByTestId("departed-mark")).toBeVisible();
+    await expect(entry(last.name).getByTestId("next-mark")).toBeVisible();
+
+    // The operator's midnight, not the browser's (about ten hours on), turns the board to the next day.
+    await page.clock.fastForward("03:00");
+    await expect(today(page)).toContainText(ordinalDate(browserDay));
+    await expect(today(page)).toContainText(nextDay.name);
+    await expect(card(page, "Tomorrow")).toContainText(ordinalDate(addDays(browserDay, 1)));
+  });
+});
+
 /** Minutes after midnight of a departure time as the test data writes them ('0630', '07:15'). */
 const minutesOf = (time: string) =>
   Number(time.replace(":", "").slice(0, 2)) * 60 + Number(time.replace(":", "").slice(2, 4));
@@ -245,8 +298,8 @@ test("a busy week at 1366x768, 1920x1080 and 3840x2160: every flight whole, type
 }, testInfo) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1366, height: 768 });
-  // A retry lays its week two weeks on, so it meets none of the first try's flights (same weekdays).
-  const start = addDays("2040-02-06", testInfo.retry * 14);
+  // A retry (or a repeat) lays its week two weeks on, so it meets none of the others' flights (same weekdays).
+  const start = addDays("2040-02-06", (testInfo.retry + testInfo.repeatEachIndex * 2) * 14);
   const fleet = await data.fleet();
   const statuses = await data.api
     .get("/api/booking-statuses")
@@ -375,6 +428,9 @@ test("a busy week at 1366x768, 1920x1080 and 3840x2160: every flight whole, type
           ),
       ).toEqual(perDay);
       await expect(page.getByTestId("page-mark")).toHaveCount(0);
+      // Clash tags on the cards too (this data allocates registrations at overlapping times): a tagged
+      // line is no taller than another, so the week still fits.
+      expect(await page.getByTestId("day-card").getByTestId("clash-tag").count()).toBeGreaterThan(0);
       await page.screenshot({
         path: process.env.BOARD_SCREENSHOTS
           ? "docs/screenshots/board-after-1920x1080-12-today-8-a-day.png"

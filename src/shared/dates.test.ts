@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isIsoDate, isoDateInZone } from "./dates.ts";
+import { isIsoDate, isoDateInZone, minutesInZone } from "./dates.ts";
 
 describe("isIsoDate", () => {
   it("takes real calendar dates, leap days included", () => {
@@ -39,5 +39,16 @@ describe("isoDateInZone", () => {
     expect(isoDateInZone(new Date("2026-03-29T23:30:00Z"), "Europe/London")).toBe("2026-03-30");
     expect(isoDateInZone(new Date("2026-03-28T23:30:00Z"), "Pacific/Auckland")).toBe("2026-03-29");
     expect(isoDateInZone(new Date("2026-03-28T23:30:00Z"), "America/New_York")).toBe("2026-03-28");
+  });
+});
+
+describe("minutesInZone", () => {
+  it("reads the operator's wall clock, across a clock change and the date line", () => {
+    expect(minutesInZone(new Date("2026-03-28T09:30:00Z"), "Europe/London")).toBe(9 * 60 + 30);
+    // The last Sunday of March: 08:30 UTC is 09:30 on London's clock.
+    expect(minutesInZone(new Date("2026-03-29T08:30:00Z"), "Europe/London")).toBe(9 * 60 + 30);
+    expect(minutesInZone(new Date("2026-03-28T23:30:00Z"), "Pacific/Auckland")).toBe(12 * 60 + 30);
+    // Midnight is minute 0, not 24:00.
+    expect(minutesInZone(new Date("2026-01-15T05:00:00Z"), "America/New_York")).toBe(0);
   });
 });

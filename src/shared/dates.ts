@@ -51,6 +51,18 @@ export function isoDateInZone(date: Date, zone: string): string {
   return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
+/** Minutes after midnight of an instant on the wall clock of an IANA zone (the operator's). */
+export function minutesInZone(date: Date, zone: string): number {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: zone,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(date);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return part("hour") * 60 + part("minute");
+}
+
 /** `2025-03-07` -> `07/03/25`, the table's date format. */
 export function formatShortDate(isoDate: string): string {
   const [year, month, day] = isoDate.split("-");

@@ -1,10 +1,9 @@
 import { Suspense, useCallback, useMemo, useState } from "react";
 import type { Booking } from "../../../shared/bookings.ts";
-import { localIsoDate } from "../../../shared/dates.ts";
 import { useOperatorToday } from "../../data/get-operator-time-zone.ts";
 import { errorText } from "../../lib/api-client.ts";
 import { lazyComponent } from "../../lib/lazy-module.ts";
-import { currentMonth, monthLabel, shiftMonth } from "../../lib/month.ts";
+import { monthLabel, shiftMonth } from "../../lib/month.ts";
 import { toastError, toastSuccess } from "../../ui/toast-store.ts";
 import { BookingSearch } from "./booking-search.tsx";
 import { BookingsTable } from "./bookings-table.tsx";
@@ -63,8 +62,9 @@ export function BookingsTab({ canEdit, onCreateBooking, onEditBooking }: TabProp
     }
   };
 
-  const thisMonth = currentMonth();
+  // The operator's day and month, not the browser's (a desk abroad still opens at the operator's today).
   const operatorToday = useOperatorToday();
+  const thisMonth = operatorToday.slice(0, 7);
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
@@ -104,7 +104,7 @@ export function BookingsTab({ canEdit, onCreateBooking, onEditBooking }: TabProp
             showBookingId={showBookingId}
             columnWidths={preferences.columnWidths}
             onColumnWidthsChange={preferences.setColumnWidths}
-            today={localIsoDate(new Date())}
+            today={operatorToday}
             label={`Bookings for ${label}`}
             emptyState={tableEmptyState({ ...data, label, canEdit, onCreateBooking })}
             busy={bookings.isFetching}

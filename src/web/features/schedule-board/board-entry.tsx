@@ -62,12 +62,14 @@ function TimeColumns({ entry }: { entry: BoardEntry }) {
 
 /**
  * A flight in a conflict (docs/decisions/015), marked to be seen across a hangar: a black-on-yellow 'CLASH' tag
- * with a warning sign, so it reads without colour too.
+ * with a warning sign, so it reads without colour too. It is exactly one line (1em, set at the line's top)
+ * so a line with a tag is no taller than one without: a taller box, or the warning sign's fallback font
+ * with its own ascent, grew every tagged line and a day with four clashes no longer fitted.
  */
 function ClashTag() {
   return (
     <span
-      className="mr-[0.3em] inline-block whitespace-nowrap rounded bg-yellow-300 px-[0.15em] font-black text-black leading-tight"
+      className="mr-[0.3em] inline-block h-[1em] overflow-hidden whitespace-nowrap rounded bg-yellow-300 px-[0.15em] align-top font-black text-black leading-none"
       data-testid="clash-tag"
     >
       <span aria-hidden="true">⚠ </span>

@@ -1,12 +1,14 @@
 import { type CSSProperties, useMemo, useRef } from "react";
 import { useBookingStatuses } from "../../data/get-booking-statuses.ts";
 import { useBookings } from "../../data/get-bookings.ts";
+import { useOperatorTimeZone } from "../../data/get-operator-time-zone.ts";
 import { Spinner } from "../../ui/spinner.tsx";
 import { type BoardDay, boardDays, boardWindow, departureHHMM } from "./board-days.ts";
 import { BoardButton, BoardHeader } from "./board-header.tsx";
 import { boardLayout, CARD_GRID_ROWS } from "./board-layout.ts";
 import { type BoardPalette, palettes, useBoardTheme } from "./board-theme.ts";
 import { DayCard } from "./day-card.tsx";
+import { operatorMinutes } from "./operator-clock.ts";
 import { type CutRemark, RemarksBand, useDwell } from "./remarks-band.tsx";
 import { orderToday, type TodayEntry } from "./today-order.ts";
 import { TodayPanel } from "./today-panel.tsx";
@@ -14,7 +16,7 @@ import { type BoardFit, useBoardFit } from "./use-board-fit.ts";
 import { useClashes } from "./use-clashes.ts";
 import { useFillViewport } from "./use-fill-viewport.ts";
 import { useFullscreen } from "./use-fullscreen.ts";
-import { minutesOfDay, useNow } from "./use-now.ts";
+import { useNow } from "./use-now.ts";
 import { useToday } from "./use-today.ts";
 
 /** The clock the board follows: TODAY's order, and how long live updates have been stopped. */
@@ -46,9 +48,10 @@ function cutRemarks(days: BoardDay[], keys: string[]): CutRemark[] {
  * midnight, and never scrolls: a day with more flights than fit pages through them every 10 s ('1/2').
  */
 export function ScheduleBoard({ wall = false }: { wall?: boolean }) {
-  const today = useToday();
+  const zone = useOperatorTimeZone().data?.timeZone;
+  const today = useToday(zone);
   const now = useNow(CLOCK_TICK_MS);
-  const minute = minutesOfDay(now);
+  const minute = operatorMinutes(new Date(now), zone);
   const bookings = useBookings(boardWindow(today), { keepPrevious: true });
   const statuses = useBookingStatuses();
   const clashes = useClashes(boardWindow(today));

@@ -30,6 +30,7 @@ export interface BoardFit {
 interface Fitted extends BoardFit {
   size: string;
   content: unknown;
+  fonts: number;
 }
 
 /**
@@ -48,7 +49,17 @@ export function useBoardFit(ref: RefObject<HTMLElement | null>, content: unknown
     columns: null,
     size: "",
     content: null,
+    fonts: 0,
   });
+  // A face that finishes loading after the fit (the warning sign's fallback, a condensed face) changes
+  // every line's width: the fit measures again then.
+  const [fonts, setFonts] = useState(0);
+  useLayoutEffect(() => {
+    if (typeof document === "undefined" || !document.fonts) return;
+    const loaded = () => setFonts((count) => count + 1);
+    document.fonts.addEventListener("loadingdone", loaded);
+    return () => document.fonts.removeEventListener("loadingdone", loaded);
+  }, []);
 
   useLayoutEffect(() => {
     const element = ref.current;
@@ -63,10 +74,12 @@ export function useBoardFit(ref: RefObject<HTMLElement | null>, content: unknown
 
   useLayoutEffect(() => {
     const board = ref.current;
-    if (!board || !size || (fitted.size === size && fitted.content === content)) return;
+    if (!board || !size || (fitted.size === size && fitted.content === content && fitted.fonts === fonts)) {
+      return;
+    }
     if (fitted.capacities) {
       // Measured with every entry in its list: show them all again, then fit.
-      setFitted({ ...fitted, capacities: null, size: "", content: null });
+      setFitted({ ...fitted, capacities: null, size: "", content: null, fonts: -1 });
       return;
     }
     const lists = Array.from(board.querySelectorAll<HTMLElement>("[data-board-list]"));
@@ -108,7 +121,7 @@ export function useBoardFit(ref: RefObject<HTMLElement | null>, content: unknown
     }
     // The remarks last, in the room the fitted type leaves (they never add a line).
     const cutRemarks = fitRemarks(board);
-    setFitted({ scale, capacities, cutRemarks, columns, size, content });
+    setFitted({ scale, capacities, cutRemarks, columns, size, content, fonts });
   });
 
   const { scale, capacities, cutRemarks, columns } = fitted;

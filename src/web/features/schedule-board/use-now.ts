@@ -20,9 +20,3 @@ export function useNow(everyMs: number): number {
   }, [everyMs]);
   return now;
 }
-
-/** Minutes after local midnight. */
-export function minutesOfDay(time: number): number {
-  const date = new Date(time);
-  return date.getHours() * 60 + date.getMinutes();
-}

@@ -1,30 +1,27 @@
 import { useEffect, useState } from "react";
-import { localIsoDate } from "../../../shared/dates.ts";
+import { msUntilOperatorMidnight, operatorDate } from "./operator-clock.ts";
 
 // Checked this often as well as at midnight: a sleeping machine or a clock change can skip a timer.
 const CHECK_EVERY_MS = 60_000;
 
-function msUntilNextMidnight(now: Date): number {
-  const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
-  return midnight.getTime() - now.getTime();
-}
-
 /**
- * Today's local date as `yyyy-mm-dd`, changing at local midnight without a reload (docs/decisions/027): the wall
- * board rolls over to the new day by itself.
+ * Today's date in the operator's zone as `yyyy-mm-dd`, changing at the operator's midnight without a
+ * reload (docs/decisions/027): the wall board rolls over to the new day by itself.
  */
-export function useToday(): string {
-  const [today, setToday] = useState(() => localIsoDate(new Date()));
+export function useToday(zone: string | undefined): string {
+  const [today, setToday] = useState(() => operatorDate(new Date(), zone));
 
   useEffect(() => {
-    const check = () => setToday(localIsoDate(new Date()));
+    const check = () => setToday(operatorDate(new Date(), zone));
+    // The zone may arrive (or change in Settings) after the first render.
+    check();
     let midnight: ReturnType<typeof setTimeout>;
     const scheduleMidnight = () => {
       // A few ms past midnight, so the new date is certain.
       midnight = setTimeout(() => {
         check();
         scheduleMidnight();
-      }, msUntilNextMidnight(new Date()) + 50);
+      }, msUntilOperatorMidnight(new Date(), zone) + 50);
     };
     scheduleMidnight();
     const interval = setInterval(check, CHECK_EVERY_MS);
@@ -37,7 +34,7 @@ export function useToday(): string {
       clearInterval(interval);
       document.removeEventListener("visibilitychange", onVisible);
     };
-  }, []);
+  }, [zone]);
 
   return today;
 }
