@@ -30,7 +30,12 @@ describe("CSV export", () => {
       allocatedAircraft: { registration: "G-LDNA" },
       allocatedAircraftId: 3,
       days: {
-        "2025-03-07": { departureTime: "0930/PAX TBC", expectedAircraftHours: "2.5", remarks: "Crew change" },
+        "2025-03-07": {
+          departureTime: "0930/PAX TBC",
+          expectedAircraftHours: "2.5",
+          actualHours: "2.25",
+          remarks: "Crew change",
+        },
       },
     });
     const text = await toCsv(csvRecords(buildRows([booking], march), statuses));
@@ -48,6 +53,7 @@ describe("CSV export", () => {
         "09:30",
         "2.50",
         "Crew change",
+        "2.25",
       ],
     ]);
   });
