@@ -60,13 +60,13 @@ describe("CSV export", () => {
 
   it("neutralises every cell that a spreadsheet would run as a formula", async () => {
     const dangerous = ["=1+1", "+SUM(A1)", "-2+3", "@cmd", "\tTAB", "\rCR", '=HYPERLINK("x")\nline two'];
-    const records = dangerous.map((remarks) => ["01/03/25", "", "", "", "", "", "", "", "", remarks]);
+    const records = dangerous.map((remarks) => ["01/03/25", "", "", "", "", "", "", "", "", remarks, ""]);
     const parsed = Papa.parse<string[]>(await toCsv(records)).data.slice(1, 1 + dangerous.length);
     expect(parsed.map((line) => line[9])).toEqual(dangerous.map((value) => `'${value}`));
   });
 
   it("leaves ordinary text alone", async () => {
-    const text = await toCsv([["01/03/25", "", "", "", "", "", "", "TBC", "0.00", "2 PAX, tools"]]);
-    expect(text.split("\r\n")[1]).toBe('01/03/25,,,,,,,TBC,0.00,"2 PAX, tools"');
+    const text = await toCsv([["01/03/25", "", "", "", "", "", "", "TBC", "0.00", "2 PAX, tools", "1.25"]]);
+    expect(text.split("\r\n")[1]).toBe('01/03/25,,,,,,,TBC,0.00,"2 PAX, tools",1.25');
   });
 });
