@@ -213,6 +213,7 @@ test.describe("Booking Details table", () => {
       "Departure Time",
       "Remarks",
       "Expected Hours",
+      "Actual Hours",
       "Status",
       "Actions",
     ]);

@@ -129,6 +129,7 @@ const fieldNames = fc.constantFrom(
   "endDate",
   "departureTime",
   "expectedHours",
+  "actualHours",
   "remarks",
   "name",
   "color",

@@ -293,6 +293,12 @@ const writeCalls: WriteCall[] = [
   },
   {
     method: "PATCH",
+    route: day("actual-hours"),
+    success: 200,
+    prepare: onDay("actual-hours", () => ({ actualHours: "3.75" })),
+  },
+  {
+    method: "PATCH",
     route: day("status"),
     success: 200,
     prepare: onDay("status", () => ({ statusId: f.statuses.confirmed })),
@@ -608,8 +614,8 @@ describe("booking writes with a stale version (docs/decisions/028)", () => {
     (call) => call.route.startsWith("/api/bookings/:id") && !call.route.endsWith("/restore"),
   );
 
-  it("covers the ten booking write routes that carry a version", () => {
-    expect(bookingWrites).toHaveLength(10);
+  it("covers the eleven booking write routes that carry a version", () => {
+    expect(bookingWrites).toHaveLength(11);
   });
 
   it.each(bookingWrites)(

@@ -37,20 +37,17 @@ export const plainText = (label: string) =>
     .refine((value) => !value.includes("\0"), `${label} cannot contain NUL characters`);
 
 /** A decimal string (a JSON number is accepted and becomes one); blank only where `allowBlank`. */
-const hours = (allowBlank: boolean) =>
-  z.union([z.number().transform(String), z.string()], { error: EXPECTED_HOURS_MESSAGE }).pipe(
+const hours = (allowBlank: boolean, label = "Expected hours", message = EXPECTED_HOURS_MESSAGE) =>
+  z.union([z.number().transform(String), z.string()], { error: message }).pipe(
     z
       .string()
       .trim()
       // The API takes a decimal point only; a comma is named rather than guessed (docs/decisions/021).
       .refine((value) => !value.includes(","), {
-        error: "Expected hours must be written with a decimal point, not a comma",
+        error: `${label} must be written with a decimal point, not a comma`,
         abort: true,
       })
-      .refine(
-        (value) => (allowBlank && value === "") || EXPECTED_HOURS_PATTERN.test(value),
-        EXPECTED_HOURS_MESSAGE,
-      ),
+      .refine((value) => (allowBlank && value === "") || EXPECTED_HOURS_PATTERN.test(value), message),
   );
 /** Expected hours: a number of 0 or more with at most two decimals, carried as a decimal string. */
 export const expectedHours = hours(false);
@@ -137,6 +134,16 @@ export const departureTimePayload = z.object({
   version: seenVersion,
 });
 export const expectedHoursPayload = z.object({ expectedHours, version: seenVersion });
+/** Actual (flown) hours of a day: blank clears them, so the day reads as not yet recorded. */
+export const actualHours = hours(
+  true,
+  "Actual hours",
+  "Actual hours must be a number of 0 or more with at most two decimals",
+).transform((value) => (value === "" ? null : value));
+export const actualHoursPayload = z.object({
+  actualHours: actualHours.nullable(),
+  version: seenVersion,
+});
 export const aircraftTypePayloadForBooking = z.object({
   aircraftTypeId: requiredId("Please select an aircraft type"),
   version: seenVersion,
@@ -177,6 +184,8 @@ export const dailyDetailSchema = z.object({
   destinationLocation: z.object({ name: z.string() }),
   departureTime: z.string(),
   expectedAircraftHours: z.string(),
+  /** Hours flown, as a decimal string; null until someone records them. */
+  actualHours: z.string().nullable(),
   remarks: z.string(),
   bookingStatusId: z.number().nullable(),
 });

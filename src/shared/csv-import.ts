@@ -16,6 +16,7 @@ export const CSV_OPTIONAL_COLUMNS = [
   "End Date (defaults to the start date)",
   "Departure Time (defaults to TBC)",
   "Expected Hours (for example 'Exp Flight time')",
+  "Actual Hours (hours flown, blank when not yet flown)",
   "Remarks",
   "Status (defaults to Pending)",
   "Aircraft (a registration of the type)",
@@ -59,6 +60,8 @@ export const csvPreviewRow = z.object({
   endDate: z.string(),
   departureTime: z.string(),
   expectedHours: z.string(),
+  /** Hours flown on each day of the row; null when the file gives none. */
+  actualHours: z.string().nullable(),
   remarks: z.string(),
   /** True when the row is skipped: a stored booking is the same, departure time included. */
   duplicate: z.boolean(),

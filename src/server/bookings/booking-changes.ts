@@ -59,6 +59,7 @@ export async function bookingChanges(tx: Tx, before: Booking, after: Booking): P
       ...fieldChange("Destination", old.destinationLocation.name, day.destinationLocation.name, day.date),
       ...fieldChange("Departure time", old.departureTime, day.departureTime, day.date),
       ...fieldChange("Expected hours", old.expectedAircraftHours, day.expectedAircraftHours, day.date),
+      ...fieldChange("Actual hours", old.actualHours, day.actualHours, day.date),
       ...fieldChange("Remarks", old.remarks, day.remarks, day.date),
     );
     if (old.bookingStatusId !== day.bookingStatusId) {

@@ -69,6 +69,10 @@ describe("PATCH /api/bookings/{id}/daily-details/{date}/...", () => {
     ["expected-hours", { expectedHours: "0" }, { expectedAircraftHours: "0.00" }],
     ["expected-hours", { expectedHours: 3.25 }, { expectedAircraftHours: "3.25" }],
     ["expected-hours", { expectedHours: ".75" }, { expectedAircraftHours: "0.75" }],
+    ["actual-hours", { actualHours: "1.4" }, { actualHours: "1.40" }],
+    ["actual-hours", { actualHours: 0 }, { actualHours: "0.00" }],
+    ["actual-hours", { actualHours: "" }, { actualHours: null }],
+    ["actual-hours", { actualHours: null }, { actualHours: null }],
     ["status", { statusId: "confirmed" }, { bookingStatusId: "confirmed" }],
   ])("%s %j changes only that day", async (field, body, expected) => {
     const booking = await newBooking();
@@ -123,6 +127,22 @@ describe("PATCH /api/bookings/{id}/daily-details/{date}/...", () => {
       { expectedHours: "two" },
       "Expected hours must be a number of 0 or more with at most two decimals",
     ],
+    ["actual-hours", {}, "Actual hours must be a number of 0 or more with at most two decimals"],
+    [
+      "actual-hours",
+      { actualHours: "-2" },
+      "Actual hours must be a number of 0 or more with at most two decimals",
+    ],
+    [
+      "actual-hours",
+      { actualHours: "1,5" },
+      "Actual hours must be written with a decimal point, not a comma",
+    ],
+    [
+      "actual-hours",
+      { actualHours: "123456" },
+      "Actual hours must be a number of 0 or more with at most two decimals",
+    ],
     ["status", {}, "Please select a status"],
     ["status", { statusId: 9999 }, "statusId: there is no status with id 9999"],
     ["status", { statusId: "2" }, "Please select a status"],
@@ -130,6 +150,30 @@ describe("PATCH /api/bookings/{id}/daily-details/{date}/...", () => {
     const booking = await newBooking();
     await expectAnswer(admin("PATCH", url(booking, field), body), 400, error);
     expect(await readBooking({ db: t.database.db, id: booking.id })).toEqual(booking);
+  });
+
+  it("records actual hours beside the expected ones, moving the version once; blank clears them", async () => {
+    const booking = await newBooking();
+    const flown = await admin("PATCH", url(booking, "actual-hours"), {
+      actualHours: "1.25",
+      version: booking.version,
+    });
+    expect(flown.statusCode, flown.body).toBe(200);
+    const after: Booking = flown.json();
+    expect(after.version).toBe(booking.version + 1);
+    expect(after.dailyDetails[1]).toMatchObject({ expectedAircraftHours: "1.00", actualHours: "1.25" });
+    // A write from the version before is stale now.
+    const stale = await admin("PATCH", url(booking, "actual-hours"), {
+      actualHours: "2",
+      version: booking.version,
+    });
+    expect(stale.statusCode, stale.body).toBe(409);
+    const cleared = await admin("PATCH", url(booking, "actual-hours"), {
+      actualHours: "",
+      version: after.version,
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect((cleared.json() as Booking).dailyDetails[1]!.actualHours).toBeNull();
   });
 
   it("answers 404 when the booking has no day on that date", async () => {

@@ -18,6 +18,7 @@ const dailyDetailsJson = sql<DailyDetail[]>`coalesce((
     'destinationLocation', json_build_object('name', ${location.name}),
     'departureTime', ${dailyDetails.departureTime},
     'expectedAircraftHours', ${dailyDetails.expectedAircraftHours}::text,
+    'actualHours', ${dailyDetails.actualHours}::text,
     'remarks', ${dailyDetails.remarks},
     'bookingStatusId', ${dailyDetails.bookingStatusId}
   ) order by ${dailyDetails.date})

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bookingSearchAnswer, bookingSearchQuery } from "../../shared/booking-search.ts";
 import {
+  actualHoursPayload,
   aircraftTypePayloadForBooking,
   allocatedAircraftPayload,
   bookingParams,
@@ -248,6 +249,20 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext, rea
         date: request.params.date,
         seenVersion: seenVersionOf(request),
         change: { expectedAircraftHours: request.body.expectedHours },
+      }),
+  );
+  // Hours flown, recorded after the day; null clears them (migration 0055).
+  route.patch(
+    "/api/bookings/:id/daily-details/:date/actual-hours",
+    { ...day, schema: { ...day.schema, body: actualHoursPayload } },
+    (request) =>
+      updateDailyDetail({
+        db,
+        actor: currentUser(request),
+        bookingId: request.params.id,
+        date: request.params.date,
+        seenVersion: seenVersionOf(request),
+        change: { actualHours: request.body.actualHours },
       }),
   );
 }

@@ -17,6 +17,7 @@ export type DailyDetailChange =
   | { remarks: string }
   | { departureTime: string }
   | { expectedAircraftHours: string }
+  | { actualHours: string | null }
   | { bookingStatusId: number };
 
 /** Each editable field's name in history and its value as the user reads it, from the day read back. */
@@ -33,6 +34,10 @@ const FIELDS = {
   expectedAircraftHours: {
     label: "Expected hours",
     shown: (day: Booking["dailyDetails"][number]) => day.expectedAircraftHours,
+  },
+  actualHours: {
+    label: "Actual hours",
+    shown: (day: Booking["dailyDetails"][number]) => day.actualHours,
   },
   // Named as the booking-level status change names it; its new name comes back from the UPDATE.
   bookingStatusId: { label: "Status", shown: () => null },

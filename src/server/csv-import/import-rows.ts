@@ -156,6 +156,7 @@ export async function importRows(options: {
           destinationId: locations.get(nameKey(r.destination)),
           departureTime: r.departureTime,
           expectedAircraftHours: r.expectedHours,
+          actualHours: r.actualHours,
           remarks: r.remarks,
           bookingStatusId: r.bookingStatusId,
         })),
@@ -163,10 +164,10 @@ export async function importRows(options: {
       for (const dayBatch of chunks(days)) {
         await nextTurn();
         await db.execute(sql`
-          insert into ${dailyDetails} ("bookingId", date, "destinationId", "departureTime", "expectedAircraftHours", remarks, "booking_status_ID")
+          insert into ${dailyDetails} ("bookingId", date, "destinationId", "departureTime", "expectedAircraftHours", "actualHours", remarks, "booking_status_ID")
           select * from json_to_recordset(${JSON.stringify(dayBatch)}::json) as r(
             "bookingId" int, date date, "destinationId" int, "departureTime" text, "expectedAircraftHours" numeric,
-            remarks text, "bookingStatusId" int)`);
+            "actualHours" numeric, remarks text, "bookingStatusId" int)`);
       }
     }
     const clashes = fresh.length ? await clashesOf(db, rowOfBooking, from, to) : [];

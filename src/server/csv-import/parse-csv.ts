@@ -10,6 +10,7 @@ export const FIELDS = [
   "endDate",
   "departureTime",
   "expectedHours",
+  "actualHours",
   "remarks",
   "status",
   "aircraft",
@@ -46,6 +47,8 @@ function fieldOf(header: string): Field | undefined {
   if (!h) return undefined;
   if (/\bend\b/.test(h) && /date|day/.test(h)) return "endDate";
   if (/date/.test(h) || h === "day") return "startDate";
+  // Hours flown ('Actual Hours', 'Flown hrs') before the expected hours, which any other hours are.
+  if (/\b(actual|flown)\b/.test(h) && /hours?\b|\bhrs\b|time/.test(h)) return "actualHours";
   if (/hours?\b|\bhrs\b|flight time|\bexp\b|duration/.test(h)) return "expectedHours";
   if (/time|\betd\b/.test(h)) return "departureTime";
   if (/type|model/.test(h)) return "aircraftType";

@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { createBookingPayload } from "../../shared/bookings.ts";
+import { actualHours, createBookingPayload } from "../../shared/bookings.ts";
 import type { CsvPreviewRow } from "../../shared/csv-import.ts";
 import { MAX_NAME_LENGTH as MAX_NAME } from "../../shared/reference-data.ts";
 import { typedHoursForPayload } from "../../shared/typed-hours.ts";
@@ -99,6 +99,8 @@ export async function resolveRows(db: Tx, rows: CsvRow[]) {
         expectedHours: typedHoursForPayload(values.expectedHours ?? ""),
         remarks: values.remarks ?? "",
       });
+      const flown = actualHours.safeParse(typedHoursForPayload(values.actualHours ?? ""));
+      if (!flown.success) problems.push(`${flown.error.issues[0]!.message} ('${values.actualHours}')`);
       if (!checked.success) {
         for (const issue of checked.error.issues) {
           const field = String(issue.path[0] ?? "");
@@ -119,6 +121,7 @@ export async function resolveRows(db: Tx, rows: CsvRow[]) {
           endDate,
           departureTime: checked.data.departureTime,
           expectedHours: checked.data.expectedHours,
+          actualHours: flown.data ?? null,
           remarks: checked.data.remarks,
           duplicate: false,
           matches: null,

@@ -190,6 +190,8 @@ export const dailyDetails = pgTable(
     expectedAircraftHours: numeric("expectedAircraftHours", { precision: 8, scale: 2 })
       .notNull()
       .default(DEFAULT_EXPECTED_HOURS),
+    /** Hours flown, recorded after the day; null until recorded (migration 0055). */
+    actualHours: numeric("actualHours", { precision: 8, scale: 2 }),
     departureTime: text("departureTime").notNull().default(DEFAULT_DEPARTURE_TIME),
     remarks: text("remarks").notNull().default(DEFAULT_REMARKS),
     destinationId: integer("destinationId")

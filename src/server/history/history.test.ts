@@ -295,6 +295,18 @@ const calls: HistoryCall[] = [
   },
   {
     method: "PATCH",
+    route: "/api/bookings/:id/daily-details/:date/actual-hours",
+    prepare: onDay("actual-hours", () => ({ actualHours: "1.75" })),
+    records: [
+      {
+        entity: "booking",
+        action: "changed",
+        changes: [change("Actual hours", null, "1.75", "2026-11-25")],
+      },
+    ],
+  },
+  {
+    method: "PATCH",
     route: "/api/bookings/:id/daily-details/:date/status",
     prepare: onDay("status", () => ({ statusId: f.statuses.confirmed })),
     records: [

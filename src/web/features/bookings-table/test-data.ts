@@ -30,6 +30,7 @@ export function makeBooking(
       destinationLocation: { name: "Leman Alpha" },
       departureTime: "TBC",
       expectedAircraftHours: "1.50",
+      actualHours: null,
       remarks: "--",
       bookingStatusId: 1,
       ...days[date],

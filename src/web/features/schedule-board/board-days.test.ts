@@ -52,6 +52,7 @@ function booking(
       destinationLocation: { name: "Leman Alpha" },
       departureTime: "TBC",
       expectedAircraftHours: "1.5",
+      actualHours: null,
       remarks: "--",
       bookingStatusId: 1,
       ...day,

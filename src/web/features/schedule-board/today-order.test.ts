@@ -45,6 +45,7 @@ function flight(id: number, departureTime: string, expectedAircraftHours = "", b
         destinationLocation: { name: "Leman Alpha" },
         departureTime,
         expectedAircraftHours,
+        actualHours: null,
         remarks: "--",
         bookingStatusId,
       },

@@ -96,6 +96,7 @@ const booking: Booking = {
       destinationLocation: { name: "EGNH Blackpool" },
       departureTime: "TBC",
       expectedAircraftHours: "0",
+      actualHours: null,
       remarks: "--",
       bookingStatusId: 1,
     },

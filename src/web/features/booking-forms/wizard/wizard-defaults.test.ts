@@ -36,6 +36,7 @@ const booking = (
       destinationLocation: { name: "X" },
       departureTime: "TBC",
       expectedAircraftHours: "0",
+      actualHours: null,
       remarks: "--",
       bookingStatusId: 1,
     })),
