@@ -213,7 +213,6 @@ test.describe("Booking Details table", () => {
       "Departure Time",
       "Remarks",
       "Expected Hours",
-      "Actual Hours",
       "Status",
       "Actions",
     ]);

@@ -71,7 +71,6 @@ test.describe("Print", () => {
       "Departure Time",
       "Remarks",
       "Expected Hours",
-      "Actual Hours",
       "Status",
     ]);
     // The whole month, not the scroll area's window of it: the last day is laid out too, text uncut.

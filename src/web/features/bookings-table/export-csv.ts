@@ -4,10 +4,7 @@ import type { BookingStatus } from "../../../shared/reference-data.ts";
 import { displayHours } from "./format.ts";
 import type { TableRow } from "./rows.ts";
 
-/**
- * Product §9 CSV export columns, in order, then the hours flown: last, so a sheet that reads the
- * product's columns by position still finds them, and named as the import reads it back.
- */
+/** Product §9 CSV export columns, in order. */
 export const CSV_COLUMNS = [
   "Date",
   "Status",
@@ -19,7 +16,6 @@ export const CSV_COLUMNS = [
   "Departure Time",
   "Expected Hours",
   "Remarks",
-  "Actual Hours",
 ] as const;
 
 /**
@@ -50,8 +46,6 @@ export function csvRecords(rows: TableRow[], statuses: BookingStatus[]): string[
       departureHHmm(day.departureTime),
       displayHours(day.expectedAircraftHours),
       day.remarks,
-      // Blank until flown: a day not yet recorded is not a day that flew no hours.
-      day.actualHours === null ? "" : displayHours(day.actualHours),
     ]);
   }
   return records;
