@@ -94,6 +94,7 @@ describe("GET /api/bookings", () => {
         destinationLocation: { name: "Leman Alpha" },
         departureTime: "0930/ref",
         expectedAircraftHours: "2.50",
+        actualHours: null,
         remarks: "Crew change",
         bookingStatusId: f.statuses.pending,
       })),

@@ -68,6 +68,8 @@ const newDay = (date: string, copied: DailyDetail) => ({
   bookingStatusId: copied.bookingStatusId,
   departureTime: "TBC",
   expectedAircraftHours: "0.00",
+  // Hours flown are the day's own: a new day has none, whatever the day it copies flew.
+  actualHours: null,
   remarks: "--",
 });
 
