@@ -3,18 +3,16 @@ import type { Booking } from "../../../shared/bookings.ts";
 import { useOperatorToday } from "../../data/get-operator-time-zone.ts";
 import { errorText } from "../../lib/api-client.ts";
 import { lazyComponent } from "../../lib/lazy-module.ts";
-import { monthLabel, shiftMonth } from "../../lib/month.ts";
+import { monthLabel } from "../../lib/month.ts";
 import { toastError, toastSuccess } from "../../ui/toast-store.ts";
-import { BookingSearch } from "./booking-search.tsx";
 import { BookingsTable } from "./bookings-table.tsx";
+import { BookingsToolbar } from "./bookings-toolbar.tsx";
 import { csvFileName, csvRecords, downloadText, toCsv } from "./export-csv.ts";
 import "./print.css";
 import { RowConflictsProvider } from "./row-conflicts.tsx";
 import { buildRows } from "./rows.ts";
 import { TableContext, type TableContextValue } from "./table-context.tsx";
 import { tableEmptyState } from "./table-empty-state.tsx";
-import { AircraftTypeFilter, CustomerFilter, DisplayToggles, MonthNavigation } from "./toolbar.tsx";
-import { ToolbarActions } from "./toolbar-actions.tsx";
 import { useFoundBooking } from "./use-found-booking.ts";
 import { useMonthData } from "./use-month-data.ts";
 import { usePendingCells } from "./use-pending-cells.ts";
@@ -34,11 +32,10 @@ type TabProps = {
 /** Product §2 Booking Details tab: month navigation, filters, toggles, export and the table. */
 export function BookingsTab({ canEdit, onCreateBooking, onEditBooking }: TabProps) {
   const preferences = useTablePreferences();
-  const { month, setMonth, customerId, setCustomerId, aircraftTypeId, setAircraftTypeId } = preferences;
-  const { showBookingId, setShowBookingId, showDepartureColours, setShowDepartureColours } = preferences;
+  const { month, customerId, aircraftTypeId, showBookingId, showDepartureColours } = preferences;
   const label = monthLabel(month);
   const data = useMonthData(preferences);
-  const { window, bookings, aircraftTypes, statuses, customers } = data;
+  const { window, bookings, statuses } = data;
   const [deleting, setDeleting] = useState<Booking | null>(null);
   // Mounted from the first Delete on, so it closes as it always did.
   const [deleteMounted, setDeleteMounted] = useState(false);
@@ -64,39 +61,16 @@ export function BookingsTab({ canEdit, onCreateBooking, onEditBooking }: TabProp
 
   // The operator's day and month, not the browser's (a desk abroad still opens at the operator's today).
   const operatorToday = useOperatorToday();
-  const thisMonth = operatorToday.slice(0, 7);
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
-        <MonthNavigation
-          label={label}
-          isCurrent={month === thisMonth}
-          onPrevious={() => setMonth(shiftMonth(month, -1))}
-          onNext={() => setMonth(shiftMonth(month, 1))}
-          onToday={() => setMonth(thisMonth)}
-        />
-        <div data-print-hide="" className="flex items-center gap-2">
-          <BookingSearch onFound={onFound} />
-          <CustomerFilter customers={customers} value={customerId} onChange={setCustomerId} />
-          <AircraftTypeFilter
-            types={aircraftTypes.data ?? []}
-            value={aircraftTypeId}
-            onChange={setAircraftTypeId}
-          />
-        </div>
-        <DisplayToggles
-          showBookingId={showBookingId}
-          onShowBookingId={setShowBookingId}
-          showDepartureColours={showDepartureColours}
-          onShowDepartureColours={setShowDepartureColours}
-        />
-        <ToolbarActions
-          refreshing={bookings.isFetching && !bookings.isPending}
-          exportReady={bookings.isSuccess}
-          onExport={() => void onExport()}
-          sheetDate={month === thisMonth ? operatorToday : window.from}
-        />
-      </div>
+      <BookingsToolbar
+        preferences={preferences}
+        data={data}
+        label={label}
+        operatorToday={operatorToday}
+        onFound={onFound}
+        onExport={() => void onExport()}
+      />
       <TableContext value={context}>
         <RowConflictsProvider window={window}>
           <BookingsTable

@@ -32,23 +32,7 @@ export function FleetEntryChip({
   onDragStart,
   onDragEnd,
   highlighted,
-}: {
-  entry: FleetEntry;
-  /**
-   * The day's status when it does not occupy the aircraft (Cancelled): shown struck through and
-   * labelled with it, as the board does (docs/decisions/023); null for a flight that will fly.
-   */
-  notFlying: string | null;
-  conflicts: Conflict[];
-  canEdit: boolean;
-  /** The aircraft of the booking's type with their availability over its dates. */
-  options: AircraftAvailability[];
-  onAllocate: (aircraftId: number | null) => void;
-  onDragStart: () => void;
-  onDragEnd: () => void;
-  /** Another day of the booking being dragged: the whole booking moves. */
-  highlighted: boolean;
-}) {
+}: FleetEntryChipProps) {
   const { booking, day } = entry;
   const clash = conflicts.length > 0;
   const time = departureHHmm(day.departureTime);
@@ -104,6 +88,24 @@ export function FleetEntryChip({
       />
     </div>
   );
+}
+
+interface FleetEntryChipProps {
+  entry: FleetEntry;
+  /**
+   * The day's status when it does not occupy the aircraft (Cancelled): shown struck through and
+   * labelled with it, as the board does (docs/decisions/023); null for a flight that will fly.
+   */
+  notFlying: string | null;
+  conflicts: Conflict[];
+  canEdit: boolean;
+  /** The aircraft of the booking's type with their availability over its dates. */
+  options: AircraftAvailability[];
+  onAllocate: (aircraftId: number | null) => void;
+  onDragStart: () => void;
+  onDragEnd: () => void;
+  /** Another day of the booking being dragged: the whole booking moves. */
+  highlighted: boolean;
 }
 
 /** An entry's menu: allocate the whole booking to an aircraft of its type (with its state), or none. */

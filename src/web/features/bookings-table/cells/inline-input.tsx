@@ -19,23 +19,7 @@ export function InlineInput({
   maxLength,
   placeholder,
   disabled,
-}: {
-  initial: string;
-  label: string;
-  onCommit: (value: string) => void;
-  onClose: (options: { refocus: boolean }) => void;
-  /**
-   * The text a keystroke may leave. A refused keystroke keeps the text as it was and shows `hint`, so
-   * nothing typed disappears without a word (docs/decisions/021).
-   */
-  typing?: { accepts: (text: string) => boolean; hint: string };
-  toSave?: (text: string) => string | null;
-  align?: "left" | "right";
-  inputMode?: "text" | "decimal";
-  maxLength?: number;
-  placeholder?: string;
-  disabled?: boolean;
-}) {
+}: InlineInputProps) {
   const [text, setText] = useState(initial);
   const [hintAt, setHintAt] = useState<DOMRect | null>(null);
   const hintId = useId();
@@ -98,4 +82,22 @@ export function InlineInput({
       {hintAt && typing ? <TypingHint id={hintId} text={typing.hint} anchor={hintAt} /> : null}
     </>
   );
+}
+
+interface InlineInputProps {
+  initial: string;
+  label: string;
+  onCommit: (value: string) => void;
+  onClose: (options: { refocus: boolean }) => void;
+  /**
+   * The text a keystroke may leave. A refused keystroke keeps the text as it was and shows `hint`, so
+   * nothing typed disappears without a word (docs/decisions/021).
+   */
+  typing?: { accepts: (text: string) => boolean; hint: string };
+  toSave?: (text: string) => string | null;
+  align?: "left" | "right";
+  inputMode?: "text" | "decimal";
+  maxLength?: number;
+  placeholder?: string;
+  disabled?: boolean;
 }
