@@ -650,6 +650,9 @@ test.describe("Create Booking wizard", () => {
     await expect(page.locator("tbody tr").first()).toBeVisible();
     const newBooking = page.getByRole("button", { name: "New Booking" });
     await expect(newBooking).toHaveAttribute("aria-disabled", "true");
+    // A forced click skips the wait for a visible target: wait for it as a person would see it (the
+    // shell's header gives way to the page's once its code has loaded).
+    await expect(newBooking).toBeVisible();
     await newBooking.click({ force: true });
     await expect(page.getByRole("tooltip", { name: "Read-only mode" })).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);
