@@ -185,3 +185,40 @@ test("a drag on the Fleet tab against an edit in the table: the drop based on th
   await a.context().close();
   await b.context().close();
 });
+
+test("a delete confirmed on a booking someone has changed since deletes nothing, shows theirs, and a second Delete confirms it", async ({
+  browser,
+  data,
+}, testInfo) => {
+  const customer = await data.customer(unique("Stale Delete Co"));
+  const booking = await data.booking({ customerId: customer.id, startDate: "2039-04-20" });
+  const a = await session(browser, testInfo);
+  await row(a, "20/04/39", customer.name).getByRole("button", { name: "Delete booking" }).click();
+  const dialog = a.getByRole("alertdialog", { name: "Delete booking?" });
+  await expect(dialog).toBeVisible();
+  // Someone else moves the booking a day on while A reads the confirmation.
+  const moved = await data.api.put(`/api/bookings/${booking.id}`, {
+    data: {
+      customerId: customer.id,
+      aircraftTypeId: booking.aircraftType.id,
+      departureId: booking.departureId,
+      startDate: "2039-04-21",
+      endDate: "2039-04-21",
+    },
+  });
+  expect(moved.status()).toBe(200);
+
+  await dialog.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(dialog.getByRole("alert")).toContainText(/^Changed by Administrator at \d\d:\d\d: /);
+  await expect(dialog.getByRole("alert")).toContainText("Nothing was deleted");
+  // The dialog now shows the booking as it is: the day it moved to.
+  await expect(dialog).toContainText("21/04/39");
+  expect((await data.bookings("2039-04-21", "2039-04-21")).some((b) => b.id === booking.id)).toBe(true);
+
+  await dialog.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect
+    .poll(async () => (await data.bookings("2039-04-21", "2039-04-21")).some((b) => b.id === booking.id))
+    .toBe(false);
+  await a.context().close();
+});

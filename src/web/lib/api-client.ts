@@ -49,6 +49,8 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** Query parameters; undefined values are left out. */
   params?: Record<string, string | number | undefined>;
+  /** Extra request headers (a write's `If-Match`). */
+  headers?: Record<string, string>;
 }
 
 async function request<T>(
@@ -74,6 +76,7 @@ async function request<T>(
       Accept: "application/json",
       ...(hasBody ? { "Content-Type": "application/json" } : {}),
       ...(held ? { "If-None-Match": held.etag } : {}),
+      ...options.headers,
     },
     body: hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,

@@ -1,9 +1,12 @@
 import { ArrowRight } from "lucide-react";
 import { AlertDialog } from "radix-ui";
+import { useState } from "react";
 import type { Booking } from "../../../shared/bookings.ts";
 import { daysBetween, formatShortDate } from "../../../shared/dates.ts";
+import type { StaleWriteAnswer } from "../../../shared/stale-write.ts";
 import { useRestoreBooking } from "../../data/restore-booking.ts";
 import { errorText } from "../../lib/api-client.ts";
+import { staleAnswerOf, staleText } from "../../lib/stale-write.ts";
 import { Button } from "../../ui/button.tsx";
 import { toastError, toastSuccess } from "../../ui/toast-store.ts";
 import { CustomerBadge } from "./cells/display.tsx";
@@ -26,8 +29,25 @@ export function bookingDates(booking: Pick<Booking, "startDate" | "endDate">): s
   return `${formatShortDate(booking.startDate)} – ${formatShortDate(booking.endDate)} (${days} days)`;
 }
 
-/** Product §2, §5: deleting needs confirmation showing customer, aircraft type, dates and route. */
-export function DeleteBookingDialog({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
+/**
+ * Product §2, §5: deleting needs confirmation showing customer, aircraft type, dates and route. The
+ * delete names the version confirmed (docs/decisions/028): when someone changed the booking meanwhile,
+ * the dialog stays open on the booking as it is now, says who changed what, and a second Delete confirms
+ * that booking.
+ */
+export function DeleteBookingDialog({
+  booking: opened,
+  onClose,
+}: {
+  booking: Booking | null;
+  onClose: () => void;
+}) {
+  const [stale, setStale] = useState<StaleWriteAnswer | null>(null);
+  const booking = stale && stale.booking.id === opened?.id ? stale.booking : opened;
+  const close = () => {
+    setStale(null);
+    onClose();
+  };
   const restore = useRestoreBooking({
     onSuccess: () => toastSuccess("Booking restored"),
     onError: (error) => toastError(errorText(error, "Failed to restore booking")),
@@ -36,14 +56,18 @@ export function DeleteBookingDialog({ booking, onClose }: { booking: Booking | n
     // Undo for as long as the toast shows (docs/decisions/016); Activity offers Restore after that.
     onSuccess: ({ bookingId }) =>
       toastSuccess(tableMessages.delete.success, { label: "Undo", onClick: () => restore.mutate(bookingId) }),
-    onError: (error) => toastError(errorText(error, tableMessages.delete.failure)),
+    onError: (error) => {
+      const changed = staleAnswerOf(error);
+      if (changed) setStale(changed);
+      else toastError(errorText(error, tableMessages.delete.failure));
+    },
   });
 
   return (
     <AlertDialog.Root
       open={booking !== null}
       onOpenChange={(open) => {
-        if (!open && !mutation.isPending) onClose();
+        if (!open && !mutation.isPending) close();
       }}
     >
       <AlertDialog.Portal>
@@ -59,6 +83,11 @@ export function DeleteBookingDialog({ booking, onClose }: { booking: Booking | n
                   This removes the booking and all of its days. You can undo it for a few seconds afterwards,
                   and restore it from Activity later.
                 </AlertDialog.Description>
+                {stale ? (
+                  <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-[13px] text-amber-900">
+                    {staleText(stale)}. Nothing was deleted: check the booking as it is now.
+                  </p>
+                ) : null}
               </div>
               <dl className="mx-5 mb-4 grid grid-cols-[7rem_1fr] gap-x-3 gap-y-2 rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-[13px]">
                 <dt className="text-slate-500">Customer</dt>
@@ -89,7 +118,10 @@ export function DeleteBookingDialog({ booking, onClose }: { booking: Booking | n
                   variant="destructive"
                   disabled={mutation.isPending}
                   onClick={() =>
-                    mutation.mutate({ bookingId: booking.id }, { onSuccess: onClose, onError: onClose })
+                    mutation.mutate(
+                      { bookingId: booking.id, version: booking.version },
+                      { onSuccess: close, onError: (error) => (staleAnswerOf(error) ? undefined : close()) },
+                    )
                   }
                 >
                   {mutation.isPending ? "Deleting..." : "Delete"}

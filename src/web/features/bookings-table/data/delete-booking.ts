@@ -8,10 +8,12 @@ import { api } from "../../../lib/api-client.ts";
 
 export interface DeleteBookingVariables {
   bookingId: number;
+  /** The version of the booking the person confirmed (docs/decisions/028): a newer one is refused. */
+  version: number;
 }
 
-export const deleteBooking = ({ bookingId }: DeleteBookingVariables) =>
-  api.delete<unknown>(`/api/bookings/${bookingId}`);
+export const deleteBooking = ({ bookingId, version }: DeleteBookingVariables) =>
+  api.delete<unknown>(`/api/bookings/${bookingId}`, { headers: { "If-Match": `"${version}"` } });
 
 export function useDeleteBooking(callbacks?: {
   onSuccess?: (variables: DeleteBookingVariables) => void;
