@@ -24,6 +24,7 @@ import { registerEventRoutes } from "./live-refresh/routes.ts";
 import { registerCompression } from "./read-cache/compression.ts";
 import { createReadCache } from "./read-cache/read-cache.ts";
 import { registerReferenceDataRoutes } from "./reference-data/routes.ts";
+import { registerReportRoutes } from "./reports/routes.ts";
 import { serverLimits } from "./server-limits.ts";
 import { registerUserRoutes } from "./users/routes.ts";
 
@@ -139,6 +140,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerPreviewRoutes(app, ctx);
   registerEventRoutes(app, ctx, counters);
   registerCalendarFeedRoutes(app, ctx, readCache);
+  registerReportRoutes(app, ctx, readCache);
   registerCsvImportRoutes(app, ctx);
   registerAssistantRoutes(app, ctx);
   registerApiDocsRoutes(app);

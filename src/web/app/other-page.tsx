@@ -11,8 +11,11 @@ const SettingsPage = lazy(() =>
 const ActivityPage = lazy(() =>
   import("../features/activity/activity-page.tsx").then((m) => ({ default: m.ActivityPage })),
 );
+const ReportsPage = lazy(() =>
+  import("../features/reports/reports-page.tsx").then((m) => ({ default: m.ReportsPage })),
+);
 
-/** Settings and Activity (docs/decisions/016): a page of their own under a plain header leading back to the scheduler. */
+/** Settings, Activity (docs/decisions/016) and Reports (035): a page of their own under a plain header leading back to the scheduler. */
 export function OtherPage({ path, user }: { path: OtherPagePath; user: User }) {
   // Lists here refresh live too (product §4).
   useLiveRefresh();
@@ -43,7 +46,13 @@ export function OtherPage({ path, user }: { path: OtherPagePath; user: User }) {
             </div>
           }
         >
-          {path === "/settings" ? <SettingsPage user={user} /> : <ActivityPage user={user} />}
+          {path === "/settings" ? (
+            <SettingsPage user={user} />
+          ) : path === "/reports" ? (
+            <ReportsPage />
+          ) : (
+            <ActivityPage user={user} />
+          )}
         </Suspense>
       </main>
     </div>

@@ -1,4 +1,4 @@
-import { Bot, FileUp, History, LogOut, Plane, Plus, Settings } from "lucide-react";
+import { BarChart3, Bot, FileUp, History, LogOut, Plane, Plus, Settings } from "lucide-react";
 import type { User } from "../../shared/auth.ts";
 import { canUseAssistant, READ_ONLY } from "../../shared/session-rules.ts";
 import { useSignOut } from "../features/session/session.ts";
@@ -49,7 +49,11 @@ export function SchedulerHeader({ user, onOpen }: { user: User; onOpen: (name: D
             <FileUp className="size-4" aria-hidden="true" />
             Import CSV
           </GuardedButton>
-          {/* Settings and Activity (docs/decisions/016) are pages of their own. */}
+          {/* Reports (docs/decisions/035), Activity and Settings (016) are pages of their own. */}
+          <a href="/reports" className={headerLink}>
+            <BarChart3 className="size-4" aria-hidden="true" />
+            Reports
+          </a>
           <a href="/activity" className={headerLink}>
             <History className="size-4" aria-hidden="true" />
             Activity

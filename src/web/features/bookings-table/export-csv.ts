@@ -1,6 +1,7 @@
 import { formatShortDate } from "../../../shared/dates.ts";
 import { departureHHmm } from "../../../shared/departure-time.ts";
 import type { BookingStatus } from "../../../shared/reference-data.ts";
+import { csvText } from "../../lib/csv-file.ts";
 import { displayHours } from "./format.ts";
 import type { TableRow } from "./rows.ts";
 
@@ -17,13 +18,6 @@ export const CSV_COLUMNS = [
   "Expected Hours",
   "Remarks",
 ] as const;
-
-/**
- * A cell a spreadsheet would run as a formula starts with one of these (OWASP "CSV injection").
- * Papa Parse's own default pattern misses values with a line break, so the check is on the first
- * character only.
- */
-export const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** 'flight-schedule-March-2025.csv' (product §9) from 'March 2025'. */
 export const csvFileName = (monthLabel: string) => `flight-schedule-${monthLabel.replace(" ", "-")}.csv`;
@@ -51,25 +45,5 @@ export function csvRecords(rows: TableRow[], statuses: BookingStatus[]): string[
   return records;
 }
 
-/** The CSV text, with every cell that could start a formula neutralised by a leading apostrophe. */
-export async function toCsv(records: string[][]): Promise<string> {
-  const { default: Papa } = await import("papaparse");
-  return Papa.unparse(
-    { fields: [...CSV_COLUMNS], data: records },
-    { escapeFormulae: FORMULA_START, newline: "\r\n", quotes: false },
-  );
-}
-
-/** Hands the text to the browser as a download. */
-export function downloadText(fileName: string, text: string, type = "text/csv;charset=utf-8"): void {
-  // A byte-order mark lets Excel read the file as UTF-8 (names with accents).
-  const blob = new Blob(["\uFEFF", text], { type });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+/** The export's CSV text: its product §9 columns, formula-safe. */
+export const toCsv = (records: string[][]) => csvText(CSV_COLUMNS, records);

@@ -10,11 +10,14 @@ import { CONFLICTS_PATH } from "../../data/get-conflicts.ts";
 import { CUSTOMERS_PATH } from "../../data/get-customers.ts";
 import { HISTORY_PATH } from "../../data/get-history.ts";
 import { LOCATIONS_PATH } from "../../data/get-locations.ts";
+import { REPORTS_PATH } from "../../data/get-reports.ts";
 import { USERS_PATH } from "../../data/get-users.ts";
 
 const AIRCRAFT_LISTS = [AIRCRAFT_TYPES_PATH, AIRCRAFT_TYPES_WITH_AIRCRAFT_PATH, AIRCRAFT_BY_TYPE_PATH];
 // Every change is written with its history record (docs/decisions/016), so each table's change refreshes history.
 const HISTORY = [HISTORY_PATH, BOOKING_HISTORY_KEY];
+// Reports (docs/decisions/035) are built from the tables conflicts are built from.
+const CONFLICTS = [CONFLICTS_PATH, REPORTS_PATH];
 
 /**
  * The lists built from each table, by the first segment of their query keys (the API path). A booking
@@ -22,17 +25,17 @@ const HISTORY = [HISTORY_PATH, BOOKING_HISTORY_KEY];
  * aircraft's registration, so a change to those tables refreshes the bookings lists as well (a renamed
  * customer must not stay on the board under its old name). Statuses are looked up by id on the client.
  * Conflicts (docs/decisions/015) are built from bookings, their days and statuses, aircraft, types and
- * unavailability, and name customers in their sentences.
+ * unavailability, and name customers in their sentences; reports from the same tables.
  */
 export const KEYS_FOR_TABLE: Record<LiveRefreshTable, readonly string[]> = {
-  scheduler_bookings: [BOOKINGS_PATH, CONFLICTS_PATH, ...HISTORY],
-  scheduler_booking_daily_details: [BOOKINGS_PATH, CONFLICTS_PATH, ...HISTORY],
-  scheduler_customer: [CUSTOMERS_PATH, BOOKINGS_PATH, CONFLICTS_PATH, ...HISTORY],
+  scheduler_bookings: [BOOKINGS_PATH, ...CONFLICTS, ...HISTORY],
+  scheduler_booking_daily_details: [BOOKINGS_PATH, ...CONFLICTS, ...HISTORY],
+  scheduler_customer: [CUSTOMERS_PATH, BOOKINGS_PATH, ...CONFLICTS, ...HISTORY],
   scheduler_location: [LOCATIONS_PATH, BOOKINGS_PATH, ...HISTORY],
-  aircraft: [...AIRCRAFT_LISTS, BOOKINGS_PATH, CONFLICTS_PATH, ...HISTORY],
-  aircraft_type: [...AIRCRAFT_LISTS, BOOKINGS_PATH, CONFLICTS_PATH, ...HISTORY],
-  scheduler_booking_status: [BOOKING_STATUSES_PATH, CONFLICTS_PATH, ...HISTORY],
+  aircraft: [...AIRCRAFT_LISTS, BOOKINGS_PATH, ...CONFLICTS, ...HISTORY],
+  aircraft_type: [...AIRCRAFT_LISTS, BOOKINGS_PATH, ...CONFLICTS, ...HISTORY],
+  scheduler_booking_status: [BOOKING_STATUSES_PATH, ...CONFLICTS, ...HISTORY],
   users: [USERS_PATH, ...HISTORY],
-  aircraft_unavailability: [AIRCRAFT_UNAVAILABILITY_PATH, CONFLICTS_PATH, ...HISTORY],
-  fleet_settings: [CONFLICTS_PATH, ...HISTORY],
+  aircraft_unavailability: [AIRCRAFT_UNAVAILABILITY_PATH, ...CONFLICTS, ...HISTORY],
+  fleet_settings: [...CONFLICTS, ...HISTORY],
 };

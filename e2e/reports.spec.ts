@@ -1,0 +1,101 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { expect, signIn, test, unique } from "./support/fixtures.ts";
+import { users } from "./support/users.ts";
+
+/**
+ * Reports (docs/decisions/035): a month no other test uses (March 2046), chosen as two dates, read by a
+ * read-only user: the summary, a customer's hours planned against flown, a sort, a chart, the CSV.
+ */
+async function chooseMarch2046(page: Page) {
+  await page.getByRole("button", { name: "Custom", exact: true }).click();
+  const from = page.getByRole("textbox", { name: "From" });
+  await from.fill("01/03/2046");
+  await from.press("Enter");
+  const to = page.getByRole("textbox", { name: "To" });
+  await to.fill("31/03/2046");
+  await to.press("Enter");
+}
+
+for (const [width, height] of [
+  [1366, 768],
+  [1920, 1080],
+] as const) {
+  test(`a month's hours per customer, planned against flown, sorted and exported, at ${width}x${height}`, async ({
+    page,
+    data,
+  }, testInfo) => {
+    const customer = await data.customer(unique("Report Air"), "#0F766E");
+    const cancelled = await data.status("Cancelled");
+    // Two days in March of a booking from 28 Feb (one day before the period), 1.5 h each; one flown.
+    const across = await data.booking({
+      customerId: customer.id,
+      startDate: "2046-02-28",
+      endDate: "2046-03-02",
+      expectedHours: "1.5",
+    });
+    const flown = await data.api.patch(`/api/bookings/${across.id}/daily-details/2046-03-01/actual-hours`, {
+      data: { actualHours: "1.75" },
+    });
+    expect(flown.status()).toBe(200);
+    // A cancelled day: counted as cancelled, no hours.
+    await data.booking({
+      customerId: customer.id,
+      startDate: "2046-03-20",
+      expectedHours: "4",
+      bookingStatusId: cancelled.id,
+    });
+
+    await page.setViewportSize({ width, height });
+    await signIn(page, users.viewer);
+    await page.getByRole("link", { name: "Reports" }).click();
+    await expect(page).toHaveURL(/\/reports$/);
+    await chooseMarch2046(page);
+
+    const table = page.getByRole("table", { name: "Hours per customer" });
+    const row = table.getByRole("row").filter({ hasText: customer.name });
+    // Flights, Cancelled, Planned hours, Flown hours, Flights with flown hours.
+    await expect(row.getByRole("cell")).toHaveText([customer.name, "2", "1", "3.00", "1.75", "1"]);
+    await expect(
+      page.getByRole("figure", { name: "Planned and flown hours per customer" }).locator("svg").first(),
+    ).toBeVisible();
+
+    // Sorted by flown hours, most first, then least first.
+    const flownHeader = table.getByRole("columnheader", { name: "Flown hours", exact: true });
+    await flownHeader.getByRole("button").click();
+    await expect(flownHeader).toHaveAttribute("aria-sort", "descending");
+    await flownHeader.getByRole("button").press("Enter");
+    await expect(flownHeader).toHaveAttribute("aria-sort", "ascending");
+
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export Hours per customer as CSV" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe("report-customers-2046-03-01-to-2046-03-31.csv");
+    const text = (await readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "");
+    expect(text.split("\r\n")[0]).toBe(
+      "Customer,Flights,Cancelled,Planned hours,Flown hours,Flights with flown hours",
+    );
+    expect(text).toContain(`${customer.name},2,1,3.00,1.75,1`);
+
+    // Nothing on the page is wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: testInfo.outputPath(`reports-${width}x${height}.png`), fullPage: true });
+  });
+}
+
+test("a period the server cannot report says why, and Month steps back and on", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/reports");
+  await page.getByRole("button", { name: "Month", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Month", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Year", exact: true }).click();
+  const label = page.getByText(/^\d{4}$/);
+  const year = Number(await label.textContent());
+  await page.getByRole("button", { name: "Next year" }).click();
+  await expect(label).toHaveText(String(year + 1));
+  await page.getByRole("button", { name: "Custom", exact: true }).click();
+  const to = page.getByRole("textbox", { name: "To" });
+  await to.fill(`31/12/${year + 3}`);
+  await to.press("Enter");
+  await expect(page.getByRole("alert")).toContainText("A report covers at most 366 days");
+});

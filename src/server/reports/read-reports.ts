@@ -1,0 +1,117 @@
+import { type SQL, sql } from "drizzle-orm";
+import {
+  type AircraftReportRow,
+  type CustomerReportRow,
+  type ReportsAnswer,
+  type StatusReportRow,
+  type TrendReportRow,
+  type TypeReportRow,
+  trendUnitFor,
+} from "../../shared/reports.ts";
+import type { Db } from "../db/connection.ts";
+import { rawRows } from "../db/raw-rows.ts";
+import { readConflicts } from "../fleet/read-conflicts.ts";
+
+/**
+ * The Reports page's figures (docs/decisions/035), each report one statement over the period's
+ * booking-days: the database sums, the server only hands the rows on. A day counts as a flight when its
+ * status occupies the aircraft (or it has none); a cancelled day is counted apart and adds no hours.
+ */
+export async function readReports(options: { db: Db; from: string; to: string }): Promise<ReportsAnswer> {
+  const { db, from, to } = options;
+  const trendUnit = trendUnitFor(from, to);
+  // One snapshot for every report, so the page's tables agree with one another.
+  return db.transaction(async (tx) => ({
+    from,
+    to,
+    trendUnit,
+    customers: await rawRows<CustomerReportRow>(tx, customersReport(from, to)),
+    aircraft: await rawRows<AircraftReportRow>(tx, aircraftReport(from, to)),
+    types: await rawRows<TypeReportRow>(tx, typesReport(from, to)),
+    trend: await rawRows<TrendReportRow>(tx, trendReport(from, to, trendUnit)),
+    statuses: await rawRows<StatusReportRow>(tx, statusesReport(from, to)),
+    openClashes: (await readConflicts({ db: tx, from, to })).length,
+  }));
+}
+
+/** The period's booking-days with what every report needs, as the CTE `days`. */
+const days = (from: string, to: string) => sql`days as (
+  select d.date, d."expectedAircraftHours" as planned, d."actualHours" as flown,
+         b."customerId" as customer_id, b."aircraftTypeId" as type_id, b."allocatedAircraftId" as aircraft_id,
+         d."booking_status_ID" as status_id, coalesce(s.occupies_aircraft, true) as flies
+  from scheduler_booking_daily_details d
+  join scheduler_bookings b on b.id = d."bookingId"
+  left join scheduler_booking_status s on s.id = d."booking_status_ID"
+  where d.date between ${from}::date and ${to}::date
+)`;
+
+/** Flights, planned and flown hours over the rows of `days` a group holds. */
+const sums = sql`
+  count(days.date) filter (where flies)::int as flights,
+  round(coalesce(sum(planned) filter (where flies), 0), 2)::float8 as planned,
+  round(coalesce(sum(flown) filter (where flies), 0), 2)::float8 as flown`;
+
+const customersReport = (from: string, to: string): SQL => sql`
+  with ${days(from, to)}
+  select c.id as "customerId", c.name, c.color as colour, ${sums},
+         count(*) filter (where not flies)::int as cancelled,
+         count(*) filter (where flies and flown is not null)::int as recorded
+  from days join scheduler_customer c on c.id = days.customer_id
+  group by c.id
+  order by planned desc, c.name`;
+
+/** Every aircraft in service, and a retired one that flew in the period. */
+const aircraftReport = (from: string, to: string): SQL => sql`
+  with ${days(from, to)},
+  used as (
+    select aircraft_id, ${sums}, count(distinct date)::int as days_flown
+    from days where flies and aircraft_id is not null group by aircraft_id
+  ),
+  off as (
+    select u.aircraft_id, count(distinct g.day)::int as days
+    from aircraft_unavailability u
+    cross join lateral generate_series(
+      greatest(u.start_date, ${from}::date)::timestamp, least(u.end_date, ${to}::date)::timestamp, interval '1 day'
+    ) as g(day)
+    where u.start_date <= ${to}::date and u.end_date >= ${from}::date
+    group by u.aircraft_id
+  )
+  select a.id as "aircraftId", a.registration, t.title as type,
+         coalesce(used.flights, 0) as flights, coalesce(used.planned, 0) as planned,
+         coalesce(used.flown, 0) as flown, coalesce(used.days_flown, 0) as "daysFlown",
+         (${to}::date - ${from}::date + 1 - coalesce(off.days, 0))::int as "daysAvailable"
+  from aircraft a
+  join aircraft_type t on t.id = a.id_aircraft_type
+  left join used on used.aircraft_id = a.id
+  left join off on off.aircraft_id = a.id
+  where not a.retired or used.flights is not null
+  order by a.registration`;
+
+const typesReport = (from: string, to: string): SQL => sql`
+  with ${days(from, to)}
+  select t.id as "aircraftTypeId", t.title as type, ${sums},
+         count(days.date) filter (where flies and aircraft_id is null)::int as unallocated
+  from aircraft_type t left join days on days.type_id = t.id
+  group by t.id
+  order by planned desc, t.title`;
+
+/** Every week (from Monday) or month the period touches, empty ones too, so the trend has no gaps. */
+const trendReport = (from: string, to: string, unit: "week" | "month"): SQL => sql`
+  with ${days(from, to)},
+  buckets as (
+    select g::date as start
+    from generate_series(date_trunc(${unit}, ${from}::date::timestamp), ${to}::date::timestamp, ${`1 ${unit}`}::interval) as g
+  )
+  select to_char(buckets.start, 'YYYY-MM-DD') as start, ${sums}
+  from buckets left join days on date_trunc(${unit}, days.date::timestamp)::date = buckets.start
+  group by buckets.start
+  order by buckets.start`;
+
+const statusesReport = (from: string, to: string): SQL => sql`
+  with ${days(from, to)}
+  select s.id as "statusId", coalesce(s."statusText", 'No status') as status,
+         coalesce(s."statusColour", '#6B7280') as colour, bool_or(days.flies) as "occupiesAircraft",
+         count(*)::int as flights
+  from days left join scheduler_booking_status s on s.id = days.status_id
+  group by s.id
+  order by flights desc, status`;

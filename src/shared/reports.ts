@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { isoDate } from "./bookings.ts";
+import { daysBetween, isIsoDate } from "./dates.ts";
+
+/** A year and a day: the longest period a report covers (a leap year, or a custom range). */
+export const MAX_REPORT_DAYS = 366;
+
+/** `GET /api/reports?from&to`: the period, both days included. */
+export const reportsQuery = z
+  .object({ from: isoDate("The from date is required"), to: isoDate("The to date is required") })
+  .refine((query) => !isIsoDate(query.from) || !isIsoDate(query.to) || query.from <= query.to, {
+    message: "The from date must be on or before the to date",
+    path: ["from"],
+  })
+  .refine(
+    (query) =>
+      !isIsoDate(query.from) || !isIsoDate(query.to) || daysBetween(query.from, query.to) < MAX_REPORT_DAYS,
+    { message: `A report covers at most ${MAX_REPORT_DAYS} days; choose a shorter period`, path: ["to"] },
+  );
+export type ReportsQuery = z.infer<typeof reportsQuery>;
+
+/**
+ * Hours as numbers with two decimals. Planned: expected hours; flown: actual hours recorded. Days
+ * whose status does not occupy the aircraft (cancelled) never count as hours or flights: they are
+ * counted as `cancelled` (docs/decisions/035).
+ */
+const hours = { planned: z.number(), flown: z.number() };
+
+export const customerReportRow = z.object({
+  customerId: z.number(),
+  name: z.string(),
+  colour: z.string(),
+  flights: z.number(),
+  cancelled: z.number(),
+  /** Flights (days) with flown hours recorded: how complete the flown figure is. */
+  recorded: z.number(),
+  ...hours,
+});
+
+export const aircraftReportRow = z.object({
+  aircraftId: z.number(),
+  registration: z.string(),
+  type: z.string(),
+  flights: z.number(),
+  ...hours,
+  /** Days with at least one flight allocated to this aircraft. */
+  daysFlown: z.number(),
+  /** Days of the period less the days it was unavailable. */
+  daysAvailable: z.number(),
+});
+
+export const typeReportRow = z.object({
+  aircraftTypeId: z.number(),
+  type: z.string(),
+  flights: z.number(),
+  /** Flights not yet allocated to an aircraft of the type. */
+  unallocated: z.number(),
+  ...hours,
+});
+
+export const trendReportRow = z.object({
+  /** The first day of the week (Monday) or month. */
+  start: z.string(),
+  flights: z.number(),
+  ...hours,
+});
+
+export const statusReportRow = z.object({
+  statusId: z.number().nullable(),
+  status: z.string(),
+  colour: z.string(),
+  occupiesAircraft: z.boolean(),
+  flights: z.number(),
+});
+
+export const reportsAnswer = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Weeks for a period of up to 92 days (a quarter), months beyond. */
+  trendUnit: z.enum(["week", "month"]),
+  customers: z.array(customerReportRow),
+  aircraft: z.array(aircraftReportRow),
+  types: z.array(typeReportRow),
+  trend: z.array(trendReportRow),
+  statuses: z.array(statusReportRow),
+  /** Clashes, possible clashes and unavailability conflicts dated in the period, as the Fleet tab shows them. */
+  openClashes: z.number(),
+});
+export type ReportsAnswer = z.infer<typeof reportsAnswer>;
+export type CustomerReportRow = z.infer<typeof customerReportRow>;
+export type AircraftReportRow = z.infer<typeof aircraftReportRow>;
+export type TypeReportRow = z.infer<typeof typeReportRow>;
+export type TrendReportRow = z.infer<typeof trendReportRow>;
+export type StatusReportRow = z.infer<typeof statusReportRow>;
+
+/** Weeks for up to a quarter, months for anything longer. */
+export const trendUnitFor = (from: string, to: string) => (daysBetween(from, to) < 92 ? "week" : "month");

@@ -1,0 +1,69 @@
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { formatShortDate } from "../../../shared/dates.ts";
+import type { ReportsAnswer } from "../../../shared/reports.ts";
+
+/** Planned in slate, flown in blue: the same two colours on every chart (contrast AA on white). */
+const PLANNED = "#64748B";
+const FLOWN = "#2563EB";
+const axis = { fontSize: 12, fill: "#334155" };
+
+interface HoursBar {
+  name: string;
+  planned: number;
+  flown: number;
+}
+
+/**
+ * Planned against flown hours as bars (Recharts' SVG, with its keyboard and screen-reader layer): by
+ * customer, aircraft type, or week/month of the period.
+ */
+export function HoursChart({ label, bars }: { label: string; bars: HoursBar[] }) {
+  return (
+    <figure aria-label={label} className="h-64 rounded-md border border-slate-200 bg-white p-2">
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={bars} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} accessibilityLayer>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="name" tick={axis} interval="preserveStartEnd" />
+          <YAxis tick={axis} width={44} />
+          <Tooltip formatter={(value) => `${Number(value).toFixed(2)} h`} />
+          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Bar dataKey="planned" name="Planned hours" fill={PLANNED} isAnimationActive={false} />
+          <Bar dataKey="flown" name="Flown hours" fill={FLOWN} isAnimationActive={false} />
+        </BarChart>
+      </ResponsiveContainer>
+    </figure>
+  );
+}
+
+/** Flights by status, each bar in its status's colour. */
+export function StatusChart({ statuses }: { statuses: ReportsAnswer["statuses"] }) {
+  return (
+    <figure aria-label="Flights by status" className="h-64 rounded-md border border-slate-200 bg-white p-2">
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={statuses} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} accessibilityLayer>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="status" tick={axis} />
+          <YAxis tick={axis} width={44} allowDecimals={false} />
+          <Tooltip />
+          <Bar dataKey="flights" name="Flights" isAnimationActive={false} fill={PLANNED} />
+        </BarChart>
+      </ResponsiveContainer>
+    </figure>
+  );
+}
+
+/** The trend's bars, named by their first day ("w/c 05/05/31") or month ("May 31"). */
+export function trendBars(answer: ReportsAnswer): HoursBar[] {
+  return answer.trend.map((row) => ({
+    name:
+      answer.trendUnit === "week"
+        ? `w/c ${formatShortDate(row.start)}`
+        : new Date(`${row.start}T12:00:00Z`).toLocaleDateString("en-GB", {
+            month: "short",
+            year: "2-digit",
+            timeZone: "UTC",
+          }),
+    planned: row.planned,
+    flown: row.flown,
+  }));
+}

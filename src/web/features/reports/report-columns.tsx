@@ -1,0 +1,79 @@
+import type {
+  AircraftReportRow,
+  CustomerReportRow,
+  StatusReportRow,
+  TrendReportRow,
+  TypeReportRow,
+} from "../../../shared/reports.ts";
+import { ColourBadge } from "../../ui/colour-badge.tsx";
+import type { ReportColumn } from "./report-table.tsx";
+
+/** Hours as the table shows them: two decimals, as expected hours are. */
+export const hoursText = (hours: number) => hours.toFixed(2);
+const hoursColumn = <Row extends { planned: number; flown: number }>(
+  label: string,
+  key: "planned" | "flown",
+): ReportColumn<Row> => ({ label, value: (row) => hoursText(row[key]), numeric: true });
+const count = <Row,>(label: string, value: (row: Row) => number): ReportColumn<Row> => ({
+  label,
+  value,
+  numeric: true,
+});
+
+/** Days flown out of days available, as a whole percentage; a dash when it was never available. */
+export const utilisation = (row: AircraftReportRow) =>
+  row.daysAvailable > 0 ? Math.round((row.daysFlown / row.daysAvailable) * 100) : null;
+
+export const customerColumns: ReportColumn<CustomerReportRow>[] = [
+  {
+    label: "Customer",
+    value: (row) => row.name,
+    show: (row) => <ColourBadge colour={row.colour}>{row.name}</ColourBadge>,
+  },
+  count("Flights", (row) => row.flights),
+  count("Cancelled", (row) => row.cancelled),
+  hoursColumn("Planned hours", "planned"),
+  hoursColumn("Flown hours", "flown"),
+  count("Flights with flown hours", (row) => row.recorded),
+];
+
+export const aircraftColumns: ReportColumn<AircraftReportRow>[] = [
+  { label: "Aircraft", value: (row) => row.registration },
+  { label: "Type", value: (row) => row.type },
+  count("Flights", (row) => row.flights),
+  hoursColumn("Planned hours", "planned"),
+  hoursColumn("Flown hours", "flown"),
+  count("Days flown", (row) => row.daysFlown),
+  count("Days available", (row) => row.daysAvailable),
+  {
+    label: "Utilisation",
+    value: (row) => utilisation(row) ?? -1,
+    show: (row) => (utilisation(row) === null ? "–" : `${utilisation(row)}%`),
+    numeric: true,
+  },
+];
+
+export const typeColumns: ReportColumn<TypeReportRow>[] = [
+  { label: "Type", value: (row) => row.type },
+  count("Flights", (row) => row.flights),
+  count("Not yet allocated", (row) => row.unallocated),
+  hoursColumn("Planned hours", "planned"),
+  hoursColumn("Flown hours", "flown"),
+];
+
+export const trendColumns = (name: (row: TrendReportRow) => string): ReportColumn<TrendReportRow>[] => [
+  { label: "From", value: (row) => row.start, show: name },
+  count("Flights", (row) => row.flights),
+  hoursColumn("Planned hours", "planned"),
+  hoursColumn("Flown hours", "flown"),
+];
+
+export const statusColumns: ReportColumn<StatusReportRow>[] = [
+  {
+    label: "Status",
+    value: (row) => row.status,
+    show: (row) => <ColourBadge colour={row.colour}>{row.status}</ColourBadge>,
+  },
+  { label: "Counts as flying", value: (row) => (row.occupiesAircraft ? "Yes" : "No") },
+  count("Flights", (row) => row.flights),
+];

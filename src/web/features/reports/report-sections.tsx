@@ -1,0 +1,142 @@
+import type { ReactNode } from "react";
+import { formatShortDate } from "../../../shared/dates.ts";
+import type { ReportsAnswer } from "../../../shared/reports.ts";
+import { type Period, reportFileName } from "./period.ts";
+import { HoursChart, StatusChart, trendBars } from "./report-charts.tsx";
+import {
+  aircraftColumns,
+  customerColumns,
+  hoursText,
+  statusColumns,
+  trendColumns,
+  typeColumns,
+  utilisation,
+} from "./report-columns.tsx";
+import { ReportTable } from "./report-table.tsx";
+
+/** A report: its heading, its chart and the table behind it. */
+function Section({ title, chart, children }: { title: string; chart: ReactNode; children: ReactNode }) {
+  const id = `report-${title.toLowerCase().replaceAll(" ", "-")}`;
+  return (
+    <section aria-labelledby={id} className="space-y-2 break-inside-avoid">
+      <h2 id={id} className="text-[15px] font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="grid gap-3 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        {chart}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** The period's five reports (docs/decisions/035). */
+export function ReportSections({ answer, period }: { answer: ReportsAnswer; period: Period }) {
+  const trendName = (start: string) =>
+    answer.trendUnit === "week" ? `w/c ${formatShortDate(start)}` : start.slice(0, 7);
+  return (
+    <div className="space-y-6">
+      <Section
+        title="Hours per customer"
+        chart={
+          <HoursChart
+            label="Planned and flown hours per customer"
+            bars={answer.customers.map((row) => ({ name: row.name, planned: row.planned, flown: row.flown }))}
+          />
+        }
+      >
+        <ReportTable
+          title="Hours per customer"
+          rows={answer.customers}
+          columns={customerColumns}
+          rowKey={(row) => row.customerId}
+          fileName={reportFileName("customers", period)}
+        />
+      </Section>
+      <Section
+        title="Hours per aircraft"
+        chart={
+          <HoursChart
+            label="Planned and flown hours per aircraft"
+            bars={answer.aircraft.map((row) => ({
+              name: `${row.registration} (${utilisation(row) ?? 0}%)`,
+              planned: row.planned,
+              flown: row.flown,
+            }))}
+          />
+        }
+      >
+        <ReportTable
+          title="Hours per aircraft"
+          rows={answer.aircraft}
+          columns={aircraftColumns}
+          rowKey={(row) => row.aircraftId}
+          fileName={reportFileName("aircraft", period)}
+        />
+      </Section>
+      <Section
+        title="Hours per type"
+        chart={
+          <HoursChart
+            label="Planned and flown hours per aircraft type"
+            bars={answer.types.map((row) => ({ name: row.type, planned: row.planned, flown: row.flown }))}
+          />
+        }
+      >
+        <ReportTable
+          title="Hours per type"
+          rows={answer.types}
+          columns={typeColumns}
+          rowKey={(row) => row.aircraftTypeId}
+          fileName={reportFileName("types", period)}
+        />
+      </Section>
+      <Section
+        title={answer.trendUnit === "week" ? "Hours per week" : "Hours per month"}
+        chart={
+          <HoursChart label={`Planned and flown hours per ${answer.trendUnit}`} bars={trendBars(answer)} />
+        }
+      >
+        <ReportTable
+          title={`Hours per ${answer.trendUnit}`}
+          rows={answer.trend}
+          columns={trendColumns((row) => trendName(row.start))}
+          rowKey={(row) => row.start}
+          fileName={reportFileName("trend", period)}
+        />
+      </Section>
+      <Section title="Flights by status" chart={<StatusChart statuses={answer.statuses} />}>
+        <ReportTable
+          title="Flights by status"
+          rows={answer.statuses}
+          columns={statusColumns}
+          rowKey={(row) => row.statusId ?? 0}
+          fileName={reportFileName("statuses", period)}
+        />
+      </Section>
+    </div>
+  );
+}
+
+/** The period at a glance: flights, cancelled, planned and flown hours, and clashes still open. */
+export function ReportSummary({ answer }: { answer: ReportsAnswer }) {
+  const sum = (pick: (row: ReportsAnswer["customers"][number]) => number) =>
+    answer.customers.reduce((total, row) => total + pick(row), 0);
+  const figures: [string, string][] = [
+    ["Flights", String(sum((row) => row.flights))],
+    ["Cancelled", String(sum((row) => row.cancelled))],
+    ["Planned hours", hoursText(sum((row) => row.planned))],
+    ["Flown hours", hoursText(sum((row) => row.flown))],
+    ["Open clashes", String(answer.openClashes)],
+  ];
+  return (
+    <dl aria-label="Summary" className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+      {figures.map(([label, value]) => (
+        <div key={label} className="rounded-md border border-slate-200 bg-white px-4 py-3">
+          <dt className="text-[12px] font-medium text-slate-600">{label}</dt>
+          <dd className="text-xl font-semibold tabular-nums text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
