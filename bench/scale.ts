@@ -9,7 +9,7 @@
  * Then `npm start`'s server is started on it as a user would, and the bench prints for each, with the
  * ratio of ten years to the baseline (aim: every read within 1.5x, start-up within 2x):
  *   start-up (spawn to listening), a month read cold (each month read once, the read cache empty for it)
- *   and cached, the month's conflicts, search by a customer's name and by a rare remarks word, the
+ *   and cached, the month's conflicts, the Reports page's figures for a month and a year, search by a customer's name and by a rare remarks word, the
  *   history feed's first page and a page deep in it, an inline edit (remarks of one day), a 40,000-row
  *   CSV import, the server's memory (RSS, after the reads) and the data directory's size.
  * Figures are printed, not asserted.
@@ -23,6 +23,7 @@ import { openPglite } from "../src/server/db/connection.ts";
 import { migrate } from "../src/server/db/migrate.ts";
 import { seed } from "../src/server/seed/seed.ts";
 import { freePort, startServer, tempDir } from "../src/server/testing/processes.ts";
+import { addDays } from "../src/shared/dates.ts";
 import { generate } from "./csv-import.ts";
 import { fillBookings } from "./fill-bookings.ts";
 
@@ -149,6 +150,15 @@ async function measure(size: Size): Promise<Figures> {
       );
       figures["month's conflicts"] = await timed(MONTHS.length, (i) =>
         call(`/api/conflicts?${month(MONTHS[i]!)}`).then(() => undefined),
+      );
+      // Reports (docs/decisions/035): each period once, so each is read cold (the cache keys by period).
+      figures["reports, a month, cold"] = await timed(MONTHS.length, (i) =>
+        call(`/api/reports?${month(MONTHS[i]!)}`).then(() => undefined),
+      );
+      figures["reports, a year, cold"] = await timed(7, (i) =>
+        call(`/api/reports?from=${addDays("2026-01-01", i)}&to=${addDays("2026-12-31", i)}`).then(
+          () => undefined,
+        ),
       );
       figures["search by customer"] = await timed(10, (i) =>
         call(`/api/bookings/search?q=${encodeURIComponent(`Customer ${17 + i}`)}`).then(() => undefined),

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { expect, signIn, test, unique } from "./support/fixtures.ts";
+import { expect, openMonth, row, signIn, test, unique } from "./support/fixtures.ts";
 import { users } from "./support/users.ts";
 
 /**
@@ -87,7 +87,10 @@ test("a period the server cannot report says why, and Month steps back and on", 
   await signIn(page);
   await page.goto("/reports");
   await page.getByRole("button", { name: "Month", exact: true }).click();
-  await expect(page.getByRole("button", { name: "Month", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: "Month", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await page.getByRole("button", { name: "Year", exact: true }).click();
   const label = page.getByText(/^\d{4}$/);
   const year = Number(await label.textContent());
@@ -98,4 +101,41 @@ test("a period the server cannot report says why, and Month steps back and on", 
   await to.fill(`31/12/${year + 3}`);
   await to.press("Enter");
   await expect(page.getByRole("alert")).toContainText("A report covers at most 366 days");
+});
+
+test("an editor shows Actual Hours, records a day's flown hours in the table, and Reports count them", async ({
+  page,
+  data,
+}, testInfo) => {
+  const customer = await data.customer(unique("Flown Co"));
+  await data.booking({ customerId: customer.id, startDate: "2046-04-14", expectedHours: "2" });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page);
+  await openMonth(page, "2046-04", "April 2046");
+  // Off by default: the product's columns as they are.
+  await expect(page.getByRole("columnheader", { name: "Actual Hours" })).toHaveCount(0);
+  await page.getByRole("switch", { name: "Show Actual Hours" }).click();
+  const day = row(page, "14/04/46", customer.name);
+  await day.getByRole("button", { name: "Actual Hours: not recorded" }).click();
+  await day.getByRole("textbox", { name: "Actual Hours" }).fill("2.25");
+  await day.getByRole("textbox", { name: "Actual Hours" }).press("Enter");
+  await expect(day.getByRole("button", { name: "Actual Hours: 2.25" })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("actual-hours-1366x768.png") });
+  // Kept across a reload, as the other switches are.
+  await page.reload();
+  await expect(
+    row(page, "14/04/46", customer.name).getByRole("button", { name: "Actual Hours: 2.25" }),
+  ).toBeVisible();
+
+  await page.goto("/reports");
+  await page.getByRole("button", { name: "Custom", exact: true }).click();
+  await page.getByRole("textbox", { name: "From" }).fill("14/04/2046");
+  await page.getByRole("textbox", { name: "From" }).press("Enter");
+  await page.getByRole("textbox", { name: "To" }).fill("14/04/2046");
+  await page.getByRole("textbox", { name: "To" }).press("Enter");
+  const line = page
+    .getByRole("table", { name: "Hours per customer" })
+    .getByRole("row")
+    .filter({ hasText: customer.name });
+  await expect(line.getByRole("cell")).toHaveText([customer.name, "1", "0", "2.00", "2.25", "1"]);
 });

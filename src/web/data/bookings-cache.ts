@@ -8,7 +8,13 @@ import { allBookingsQueryKey, BOOKINGS_PATH } from "./get-bookings.ts";
 export const bookingWriteMutationKey = [BOOKINGS_PATH, "write"] as const;
 
 /** Writes of one day's detail; the others change the whole booking. */
-export const BOOKING_DAY_FIELDS = ["destination", "remarks", "departureTime", "expectedHours"] as const;
+export const BOOKING_DAY_FIELDS = [
+  "destination",
+  "remarks",
+  "departureTime",
+  "expectedHours",
+  "actualHours",
+] as const;
 /**
  * What a booking write changes: the mutation key's last segment, read back by the table's pending-cell
  * lookup and used to pick the table's messages, so a misspelt field fails to compile.

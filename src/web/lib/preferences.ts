@@ -11,6 +11,7 @@ export const preferenceKeys = {
   customerFilter: "scheduler.customerFilter",
   columnWidths: "scheduler.columnWidths",
   showBookingId: "scheduler.showBookingId",
+  showActualHours: "scheduler.showActualHours",
   showDepartureColours: "scheduler.showDepartureColours",
   initialised: (username: string) => `scheduler.initialised.${username}`,
 } as const;

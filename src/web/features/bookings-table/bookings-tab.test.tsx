@@ -46,7 +46,9 @@ function serve() {
           ? { remarks: change.remarks }
           : field === "departure-time"
             ? { departureTime: change.departureTime }
-            : { expectedAircraftHours: change.expectedHours };
+            : field === "actual-hours"
+              ? { actualHours: (body as { actualHours: string | null }).actualHours }
+              : { expectedAircraftHours: change.expectedHours };
       booking = { ...booking, dailyDetails: booking.dailyDetails.map((d) => ({ ...d, ...dayChange })) };
       return { body: booking };
     },
@@ -171,6 +173,27 @@ describe("Booking Details inline editing", () => {
     act(() => input.blur());
     expect(within(row).getByRole("button", { name: "Expected Hours: 2.50" })).toBeTruthy();
     expect(saves()).toHaveLength(1);
+  });
+
+  it("records actual hours beside the expected ones once 'Show Actual Hours' is on, and blank clears them", async () => {
+    const server = serve();
+    renderTab();
+    expect(screen.queryByRole("columnheader", { name: /Actual Hours/ })).toBeNull();
+    await userEvent.click(await screen.findByRole("switch", { name: "Show Actual Hours" }));
+    const row = await bookingRow();
+    await userEvent.click(within(row).getByRole("button", { name: "Actual Hours: not recorded" }));
+    let input = within(row).getByRole("textbox", { name: "Actual Hours" }) as HTMLInputElement;
+    await userEvent.type(input, "1.75");
+    await userEvent.keyboard("{Enter}");
+    const saves = () => server.writes().filter((call) => call.method === "PATCH");
+    await waitFor(() => expect(saves()[0]?.body).toEqual({ actualHours: "1.75", version: 1 }));
+    expect(saves()[0]?.path).toMatch(/\/actual-hours$/);
+
+    await userEvent.click(await within(row).findByRole("button", { name: "Actual Hours: 1.75" }));
+    input = within(row).getByRole("textbox", { name: "Actual Hours" }) as HTMLInputElement;
+    await userEvent.clear(input);
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(saves()[1]?.body).toMatchObject({ actualHours: null }));
   });
 
   it("rolls a failed save back and shows the server's error", async () => {

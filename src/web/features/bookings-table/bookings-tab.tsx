@@ -33,7 +33,8 @@ type TabProps = {
 /** Product §2 Booking Details tab: month navigation, filters, toggles, export and the table. */
 export function BookingsTab({ canEdit, onCreateBooking, onEditBooking }: TabProps) {
   const preferences = useTablePreferences();
-  const { month, customerId, aircraftTypeId, showBookingId, showDepartureColours } = preferences;
+  const { month, customerId, aircraftTypeId, showBookingId, showActualHours, showDepartureColours } =
+    preferences;
   const label = monthLabel(month);
   const data = useMonthData(preferences);
   const { window, bookings, statuses } = data;
@@ -52,7 +53,8 @@ export function BookingsTab({ canEdit, onCreateBooking, onEditBooking }: TabProp
 
   const onExport = async () => {
     try {
-      const text = await toCsv(csvRecords(rows, statuses.data ?? []));
+      const columns = { actualHours: showActualHours };
+      const text = await toCsv(csvRecords(rows, statuses.data ?? [], columns), columns);
       downloadText(csvFileName(label), text);
       toastSuccess(`CSV exported for ${label}`);
     } catch (error) {
@@ -77,6 +79,7 @@ export function BookingsTab({ canEdit, onCreateBooking, onEditBooking }: TabProp
           <BookingsTable
             rows={rows}
             showBookingId={showBookingId}
+            showActualHours={showActualHours}
             columnWidths={preferences.columnWidths}
             onColumnWidthsChange={preferences.setColumnWidths}
             today={operatorToday}

@@ -18,6 +18,7 @@ import { useHeightToWindowBottom, useInnerWidth } from "./use-table-size.ts";
 export function BookingsTable({
   rows,
   showBookingId,
+  showActualHours,
   columnWidths,
   onColumnWidthsChange,
   today,
@@ -48,6 +49,7 @@ export function BookingsTable({
   const { columns, headers, totalWidth } = useColumnSizing({
     rows,
     showBookingId,
+    showActualHours,
     columnWidths,
     onColumnWidthsChange,
     available,
@@ -92,6 +94,7 @@ export function BookingsTable({
 interface BookingsTableProps {
   rows: TableRow[];
   showBookingId: boolean;
+  showActualHours: boolean;
   /** The widths the user set by hand; every other column takes its share of the room. */
   columnWidths: ColumnWidths;
   onColumnWidthsChange: (update: (widths: ColumnWidths) => ColumnWidths) => void;

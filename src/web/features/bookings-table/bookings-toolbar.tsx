@@ -51,6 +51,8 @@ export function BookingsToolbar({
       <DisplayToggles
         showBookingId={showBookingId}
         onShowBookingId={setShowBookingId}
+        showActualHours={preferences.showActualHours}
+        onShowActualHours={preferences.setShowActualHours}
         showDepartureColours={showDepartureColours}
         onShowDepartureColours={setShowDepartureColours}
       />

@@ -12,6 +12,8 @@ export const COLUMNS = [
   { id: "departureTime", label: "Departure Time", size: 100 },
   { id: "remarks", label: "Remarks", size: 200 },
   { id: "expectedHours", label: "Expected Hours", size: 130, align: "right" },
+  // Hours flown, recorded after the day (docs/decisions/033); beside the hours expected.
+  { id: "actualHours", label: "Actual Hours", size: 110, align: "right" },
   { id: "status", label: "Status", size: 120 },
   { id: "actions", label: "Actions", size: 100 },
 ] as const satisfies ReadonlyArray<{ id: string; label: string; size: number; align?: "right" }>;

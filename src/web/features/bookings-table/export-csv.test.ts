@@ -52,6 +52,29 @@ describe("CSV export", () => {
     ]);
   });
 
+  it("adds 'Actual Hours' as an eleventh column only when the table shows it, blank until recorded", async () => {
+    const booking = makeBooking({
+      id: 2,
+      startDate: "2025-03-08",
+      endDate: "2025-03-09",
+      days: {
+        "2025-03-08": { expectedAircraftHours: "2", actualHours: "1.75", remarks: "Crew change" },
+        "2025-03-09": { expectedAircraftHours: "2", remarks: "Crew change" },
+      },
+    });
+    const rows = buildRows([booking], march);
+    const plain = Papa.parse<string[]>((await toCsv(csvRecords(rows, statuses))).trim()).data;
+    expect(plain.map((line) => line.length)).toEqual([10, 10, 10]);
+    const withFlown = { actualHours: true };
+    const text = await toCsv(csvRecords(rows, statuses, withFlown), withFlown);
+    const parsed = Papa.parse<string[]>(text.trim()).data;
+    expect(parsed[0]).toEqual([...CSV_COLUMNS, "Actual Hours"]);
+    expect(parsed.slice(1).map((line) => line.slice(8))).toEqual([
+      ["2.00", "Crew change", "1.75"],
+      ["2.00", "Crew change", ""],
+    ]);
+  });
+
   it("neutralises every cell that a spreadsheet would run as a formula", async () => {
     const dangerous = ["=1+1", "+SUM(A1)", "-2+3", "@cmd", "\tTAB", "\rCR", '=HYPERLINK("x")\nline two'];
     const records = dangerous.map((remarks) => ["01/03/25", "", "", "", "", "", "", "", "", remarks]);

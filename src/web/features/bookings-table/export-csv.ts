@@ -22,8 +22,16 @@ export const CSV_COLUMNS = [
 /** 'flight-schedule-March-2025.csv' (product §9) from 'March 2025'. */
 export const csvFileName = (monthLabel: string) => `flight-schedule-${monthLabel.replace(" ", "-")}.csv`;
 
-/** One line per booking row shown (placeholder rows have nothing to export). */
-export function csvRecords(rows: TableRow[], statuses: BookingStatus[]): string[][] {
+/**
+ * One line per booking row shown (placeholder rows have nothing to export). With the table's 'Show
+ * Actual Hours' on, an eleventh column, 'Actual Hours', after the product's ten (docs/decisions/033):
+ * the ten keep their places for the spreadsheets that read them.
+ */
+export function csvRecords(
+  rows: TableRow[],
+  statuses: BookingStatus[],
+  options: { actualHours?: boolean } = {},
+): string[][] {
   const statusText = new Map(statuses.map((status) => [status.id, status.statusText]));
   const records: string[][] = [];
   for (const row of rows) {
@@ -40,10 +48,12 @@ export function csvRecords(rows: TableRow[], statuses: BookingStatus[]): string[
       departureHHmm(day.departureTime),
       displayHours(day.expectedAircraftHours),
       day.remarks,
+      ...(options.actualHours ? [day.actualHours === null ? "" : displayHours(day.actualHours)] : []),
     ]);
   }
   return records;
 }
 
-/** The export's CSV text: its product §9 columns, formula-safe. */
-export const toCsv = (records: string[][]) => csvText(CSV_COLUMNS, records);
+/** The export's CSV text: its product §9 columns (and 'Actual Hours' when asked), formula-safe. */
+export const toCsv = (records: string[][], options: { actualHours?: boolean } = {}) =>
+  csvText(options.actualHours ? [...CSV_COLUMNS, "Actual Hours"] : CSV_COLUMNS, records);

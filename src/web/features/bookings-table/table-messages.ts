@@ -23,6 +23,10 @@ export const tableMessages = {
     failure: "Failed to update expected hours",
     success: "Expected hours updated successfully",
   },
+  actualHours: {
+    failure: "Failed to update actual hours",
+    success: "Actual hours updated successfully",
+  },
 } as const satisfies Record<Exclude<BookingWriteField, "booking"> | "delete" | "addLocation", unknown>;
 
 export type TableAction = keyof typeof tableMessages;

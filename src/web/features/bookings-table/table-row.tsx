@@ -3,6 +3,7 @@ import { memo } from "react";
 import { READ_ONLY } from "../../../shared/session-rules.ts";
 import { cn } from "../../ui/cn.ts";
 import { GuardedButton } from "../../ui/guarded-button.tsx";
+import { ActualHoursCell } from "./cells/actual-hours-cell.tsx";
 import { CellText } from "./cells/cell-button.tsx";
 import { WithConflictMarker } from "./cells/conflict-marker.tsx";
 import { DestinationCell } from "./cells/destination-cell.tsx";
@@ -84,6 +85,8 @@ function bookingCell(column: ColumnId, row: BookingRow) {
       return <RemarksCell row={row} />;
     case "expectedHours":
       return <ExpectedHoursCell row={row} />;
+    case "actualHours":
+      return <ActualHoursCell row={row} />;
     case "status":
       return <StatusCell row={row} />;
     case "actions":

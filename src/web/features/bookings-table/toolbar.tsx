@@ -116,17 +116,22 @@ export function AircraftTypeFilter({
 export function DisplayToggles({
   showBookingId,
   onShowBookingId,
+  showActualHours,
+  onShowActualHours,
   showDepartureColours,
   onShowDepartureColours,
 }: {
   showBookingId: boolean;
   onShowBookingId: (value: boolean) => void;
+  showActualHours: boolean;
+  onShowActualHours: (value: boolean) => void;
   showDepartureColours: boolean;
   onShowDepartureColours: (value: boolean) => void;
 }) {
   return (
     <div data-print-hide="" className="flex items-center gap-4">
       <SwitchField label="Show Booking ID" checked={showBookingId} onCheckedChange={onShowBookingId} />
+      <SwitchField label="Show Actual Hours" checked={showActualHours} onCheckedChange={onShowActualHours} />
       <SwitchField
         label="Show Departures with colours"
         checked={showDepartureColours}

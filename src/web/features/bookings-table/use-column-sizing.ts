@@ -37,20 +37,25 @@ const idleSizing: ColumnSizingInfoState = {
 export function useColumnSizing({
   rows,
   showBookingId,
+  showActualHours,
   columnWidths,
   onColumnWidthsChange,
   available,
 }: {
   rows: TableRow[];
   showBookingId: boolean;
+  showActualHours: boolean;
   columnWidths: ColumnWidths;
   onColumnWidthsChange: (update: (widths: ColumnWidths) => ColumnWidths) => void;
   available: number;
 }) {
   const [sizingInfo, setSizingInfo] = useState<ColumnSizingInfoState>(idleSizing);
   const shownIds = useMemo(
-    () => COLUMNS.map((column) => column.id).filter((id) => showBookingId || id !== "bookingId"),
-    [showBookingId],
+    () =>
+      COLUMNS.map((column) => column.id).filter(
+        (id) => (showBookingId || id !== "bookingId") && (showActualHours || id !== "actualHours"),
+      ),
+    [showBookingId, showActualHours],
   );
   const fitted = useMemo(
     () => fitColumnWidths({ columns: shownIds, resized: columnWidths, available }),
@@ -69,7 +74,7 @@ export function useColumnSizing({
     state: {
       columnSizing: columnWidths,
       columnSizingInfo: sizingInfo,
-      columnVisibility: { bookingId: showBookingId },
+      columnVisibility: { bookingId: showBookingId, actualHours: showActualHours },
     },
     onColumnSizingChange: (update: Updater<ColumnWidths>) =>
       onColumnWidthsChange((widths) => (typeof update === "function" ? update(widths) : update)),

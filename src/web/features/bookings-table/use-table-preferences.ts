@@ -22,7 +22,7 @@ function useStoredSwitch(key: string) {
 }
 
 /**
- * The month and the two filters (product §3), and the column widths and two toggles (docs/decisions/017),
+ * The month and the two filters (product §3), and the column widths and three toggles (docs/decisions/017, 033),
  * remembered in local storage.
  */
 export function useTablePreferences() {
@@ -37,6 +37,8 @@ export function useTablePreferences() {
     readId(preferenceKeys.aircraftFilter),
   );
   const [showBookingId, setShowBookingId] = useStoredSwitch(preferenceKeys.showBookingId);
+  // Flown hours (docs/decisions/033): off by default, so the product's columns and export stay as they are.
+  const [showActualHours, setShowActualHours] = useStoredSwitch(preferenceKeys.showActualHours);
   const [showDepartureColours, setShowDepartureColours] = useStoredSwitch(
     preferenceKeys.showDepartureColours,
   );
@@ -73,6 +75,8 @@ export function useTablePreferences() {
     setAircraftTypeId,
     showBookingId,
     setShowBookingId,
+    showActualHours,
+    setShowActualHours,
     showDepartureColours,
     setShowDepartureColours,
     columnWidths,
