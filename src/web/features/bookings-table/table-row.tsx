@@ -4,6 +4,7 @@ import { READ_ONLY } from "../../../shared/session-rules.ts";
 import { cn } from "../../ui/cn.ts";
 import { GuardedButton } from "../../ui/guarded-button.tsx";
 import { CellText } from "./cells/cell-button.tsx";
+import { ChangeMarker } from "./cells/change-marker.tsx";
 import { WithConflictMarker } from "./cells/conflict-marker.tsx";
 import { DestinationCell } from "./cells/destination-cell.tsx";
 import { CustomerBadge } from "./cells/display.tsx";
@@ -51,6 +52,7 @@ function bookingCell(column: ColumnId, row: BookingRow) {
     case "bookingId":
       return (
         <CellText className="text-slate-500">
+          <ChangeMarker row={row} />
           <span className="tabular-nums">{row.booking.id}</span>
         </CellText>
       );

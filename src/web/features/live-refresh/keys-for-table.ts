@@ -6,6 +6,7 @@ import { AIRCRAFT_UNAVAILABILITY_PATH } from "../../data/get-aircraft-unavailabi
 import { BOOKING_HISTORY_KEY } from "../../data/get-booking-history.ts";
 import { BOOKING_STATUSES_PATH } from "../../data/get-booking-statuses.ts";
 import { BOOKINGS_PATH } from "../../data/get-bookings.ts";
+import { CHANGE_FLAGS_PATH } from "../../data/get-change-flags.ts";
 import { CONFLICTS_PATH } from "../../data/get-conflicts.ts";
 import { CUSTOMERS_PATH } from "../../data/get-customers.ts";
 import { HISTORY_PATH } from "../../data/get-history.ts";
@@ -15,6 +16,8 @@ import { USERS_PATH } from "../../data/get-users.ts";
 const AIRCRAFT_LISTS = [AIRCRAFT_TYPES_PATH, AIRCRAFT_TYPES_WITH_AIRCRAFT_PATH, AIRCRAFT_BY_TYPE_PATH];
 // Every change is written with its history record (docs/decisions/016), so each table's change refreshes history.
 const HISTORY = [HISTORY_PATH, BOOKING_HISTORY_KEY];
+// Change flags are read from bookings' history records (docs/decisions/031).
+const BOOKING_HISTORY = [...HISTORY, CHANGE_FLAGS_PATH];
 
 /**
  * The lists built from each table, by the first segment of their query keys (the API path). A booking
@@ -25,8 +28,8 @@ const HISTORY = [HISTORY_PATH, BOOKING_HISTORY_KEY];
  * unavailability, and name customers in their sentences.
  */
 export const KEYS_FOR_TABLE: Record<LiveRefreshTable, readonly string[]> = {
-  scheduler_bookings: [BOOKINGS_PATH, CONFLICTS_PATH, ...HISTORY],
-  scheduler_booking_daily_details: [BOOKINGS_PATH, CONFLICTS_PATH, ...HISTORY],
+  scheduler_bookings: [BOOKINGS_PATH, CONFLICTS_PATH, ...BOOKING_HISTORY],
+  scheduler_booking_daily_details: [BOOKINGS_PATH, CONFLICTS_PATH, ...BOOKING_HISTORY],
   scheduler_customer: [CUSTOMERS_PATH, BOOKINGS_PATH, CONFLICTS_PATH, ...HISTORY],
   scheduler_location: [LOCATIONS_PATH, BOOKINGS_PATH, ...HISTORY],
   aircraft: [...AIRCRAFT_LISTS, BOOKINGS_PATH, CONFLICTS_PATH, ...HISTORY],
