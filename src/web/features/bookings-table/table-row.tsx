@@ -52,7 +52,6 @@ function bookingCell(column: ColumnId, row: BookingRow) {
     case "bookingId":
       return (
         <CellText className="text-slate-500">
-          <ChangeMarker row={row} />
           <span className="tabular-nums">{row.booking.id}</span>
         </CellText>
       );
@@ -99,6 +98,8 @@ function DateCell({ row }: { row: TableRow }) {
     <CellText
       className={cn("tabular-nums", row.kind === "placeholder" ? "text-slate-500" : "text-slate-700")}
     >
+      {/* On the date, as the Booking ID column may be hidden (docs/decisions/031). */}
+      {row.kind === "booking" ? <ChangeMarker row={row} /> : null}
       {/* Only the first row of a day names it in full; the rows under it repeat it quietly. */}
       <span className={cn(!row.firstOfDay && "text-slate-500")}>{displayDate(row.date, shared)}</span>
     </CellText>

@@ -7,7 +7,7 @@ import type { BookingRow } from "../rows.ts";
 const HOW = "Click or press Enter to acknowledge";
 
 /**
- * A dot beside the booking id while someone else's change to this day is unacknowledged
+ * A dot beside the date while someone else's change to this day is unacknowledged
  * (docs/decisions/031): hover or focus reads who changed what and when; a click, Enter or Space
  * acknowledges the booking's changes.
  */

@@ -1,0 +1,93 @@
+import type { Browser, Page, TestInfo } from "@playwright/test";
+import { expect, openMonth, row, signedInApi, signIn, test, unique, users } from "./support/fixtures.ts";
+import type { E2EUser } from "./support/users.ts";
+
+/**
+ * Changes flagged until acknowledged (docs/decisions/031), end to end: the administrator changes a
+ * booking in one browser; the viewer, in another, sees it flagged on the row and counted in the header,
+ * acknowledges it (read-only users may: it writes only their own mark), and it stays acknowledged after
+ * a reload. Other tests share the server, so counts are read as "some changes", never an exact number.
+ */
+const MONTH = "2045-03";
+const LABEL = "March 2045";
+
+async function session(browser: Browser, testInfo: TestInfo, user: E2EUser): Promise<Page> {
+  const { baseURL, locale, timezoneId, viewport } = testInfo.project.use;
+  const context = await browser.newContext({ baseURL, locale, timezoneId, viewport });
+  const page = await context.newPage();
+  await signIn(page, user);
+  await openMonth(page, MONTH, LABEL);
+  return page;
+}
+
+/** The viewer starts with nothing flagged, whatever earlier tests changed. */
+async function viewerSeesEverything() {
+  const api = await signedInApi(users.viewer);
+  await api.post("/api/change-flags/acknowledge-all", { data: { upTo: Number.MAX_SAFE_INTEGER } });
+  await api.dispose();
+}
+
+const marker = (page: Page, customer: string) =>
+  row(page, "05/03/45", customer).getByRole("button", { name: /^Changed: Administrator changed it/ });
+const count = (page: Page) => page.getByRole("button", { name: /^\d+ changes?$/ });
+
+test("another user's edit is flagged on the row and counted; acknowledging with Enter clears it for good", async ({
+  browser,
+  data,
+}, testInfo) => {
+  const customer = await data.customer(unique("Flagged Co"));
+  await data.booking({ customerId: customer.id, startDate: "2045-03-05" });
+  await viewerSeesEverything();
+  const watcher = await session(browser, testInfo, users.viewer);
+  const editor = await session(browser, testInfo, users.admin);
+  await expect(marker(watcher, customer.name)).toHaveCount(0);
+
+  await row(editor, "05/03/45", customer.name)
+    .getByRole("button", { name: /^Remarks: / })
+    .click();
+  await editor.getByRole("textbox", { name: "Remarks" }).fill("Crew change");
+  await editor.getByRole("textbox", { name: "Remarks" }).press("Enter");
+
+  // Live refresh brings the flag: the marker reads who changed what; the header counts it.
+  await expect(marker(watcher, customer.name)).toBeVisible();
+  await expect(marker(watcher, customer.name)).toHaveAccessibleName(
+    /Remarks on 05\/03\/45: '--' → 'Crew change'/,
+  );
+  await expect(count(watcher)).toBeVisible();
+  await expect(marker(editor, customer.name)).toHaveCount(0);
+
+  await marker(watcher, customer.name).focus();
+  await watcher.keyboard.press("Enter");
+  await expect(marker(watcher, customer.name)).toHaveCount(0);
+  await watcher.reload();
+  await expect(row(watcher, "05/03/45", customer.name)).toContainText("Crew change");
+  await expect(marker(watcher, customer.name)).toHaveCount(0);
+  await watcher.context().close();
+  await editor.context().close();
+});
+
+test("the header's count lists the changes, a deletion among them, and 'Acknowledge all' clears them", async ({
+  browser,
+  data,
+  adminApi,
+}, testInfo) => {
+  const customer = await data.customer(unique("Gone Co"));
+  await viewerSeesEverything();
+  const watcher = await session(browser, testInfo, users.viewer);
+  const booking = await data.booking({ customerId: customer.id, startDate: "2045-03-12" });
+  await adminApi.delete(`/api/bookings/${booking.id}`);
+
+  await count(watcher).click();
+  const list = watcher.getByRole("dialog", { name: "Changes by others" });
+  const entry = list.getByRole("listitem").filter({ hasText: customer.name }).first();
+  await expect(entry).toContainText("Deleted");
+  await expect(entry).toContainText("Administrator deleted it");
+  // Restore is an edit: the read-only viewer is told why not.
+  await expect(entry.getByRole("button", { name: "Restore" })).toHaveAttribute("aria-disabled", "true");
+  await list.getByRole("button", { name: "Acknowledge all" }).click();
+  await expect(list).toHaveCount(0);
+  await watcher.reload();
+  await expect(watcher.getByRole("heading", { name: LABEL })).toBeVisible();
+  await expect(count(watcher)).toHaveCount(0);
+  await watcher.context().close();
+});
