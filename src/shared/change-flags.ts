@@ -3,8 +3,8 @@ import { requiredId } from "./bookings.ts";
 import { historyEntrySchema } from "./history.ts";
 
 /**
- * One booking changed by someone else since the user last acknowledged it (docs/decisions/031), with
- * the history records that changed it, newest first.
+ * One booking changed by someone else since the user last acknowledged it (docs/decisions/031): how
+ * many records changed it, and the newest of them in full (the rest are in the booking's history).
  */
 export const changeFlagSchema = z.object({
   bookingId: z.number(),
@@ -16,7 +16,9 @@ export const changeFlagSchema = z.object({
   days: z.array(z.string()).nullable(),
   /** The newest record's id: acknowledging sends it, so a change that arrives meanwhile stays flagged. */
   upTo: z.number(),
-  records: z.array(historyEntrySchema),
+  /** Unseen records of this booking. */
+  count: z.number(),
+  newest: historyEntrySchema,
 });
 export type ChangeFlag = z.infer<typeof changeFlagSchema>;
 

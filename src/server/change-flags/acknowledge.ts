@@ -17,11 +17,14 @@ export async function acknowledgeOne(options: {
 }): Promise<void> {
   const { db, userId, bookingId, upTo } = options;
   await seenMark(db, userId);
-  await db.execute(sql`
-    insert into change_acknowledgements (user_id, booking_id, seen_up_to)
-    values (${userId}, ${bookingId}, ${upToNow(upTo)})
-    on conflict (user_id, booking_id)
-    do update set seen_up_to = greatest(change_acknowledgements.seen_up_to, excluded.seen_up_to)`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into change_acknowledgements (user_id, booking_id, seen_up_to)
+      values (${userId}, ${bookingId}, ${upToNow(upTo)})
+      on conflict (user_id, booking_id)
+      do update set seen_up_to = greatest(change_acknowledgements.seen_up_to, excluded.seen_up_to)`);
+    await tx.execute(sql`update change_marks set revision = revision + 1 where user_id = ${userId}`);
+  });
 }
 
 /**
@@ -33,7 +36,7 @@ export async function acknowledgeAll(options: { db: Db; userId: number; upTo: nu
   await seenMark(db, userId);
   await db.transaction(async (tx) => {
     await tx.execute(sql`
-      update change_marks set seen_up_to = greatest(seen_up_to, ${upToNow(upTo)})
+      update change_marks set seen_up_to = greatest(seen_up_to, ${upToNow(upTo)}), revision = revision + 1
       where user_id = ${userId}`);
     await tx.execute(sql`
       delete from change_acknowledgements

@@ -65,7 +65,8 @@ describe("change flags (docs/decisions/031)", () => {
 
     const [flag] = await flagsOf(admin);
     expect(flag).toMatchObject({ bookingId: booking.id, deleted: false, days: ["2026-11-25"] });
-    expect(flag!.records[0]).toMatchObject({
+    expect(flag).toMatchObject({ count: 1 });
+    expect(flag!.newest).toMatchObject({
       user: { name: "Sam Jones" },
       changes: [{ field: "Remarks", date: "2026-11-25", from: "--", to: "Crew change" }],
     });
@@ -83,6 +84,10 @@ describe("change flags (docs/decisions/031)", () => {
       remarks: "Fuel stop",
     });
     expect((await flagsOf(admin)).map((f) => f.days)).toEqual([["2026-11-24"]]);
+    await sam("PATCH", `/api/bookings/${booking.id}/daily-details/2026-11-26/remarks`, { remarks: "Late" });
+    const [both] = await flagsOf(admin);
+    expect(both).toMatchObject({ count: 2, days: ["2026-11-24", "2026-11-26"] });
+    expect(both!.newest.changes[0]).toMatchObject({ to: "Late" });
   });
 
   it("flags new bookings and date ranges for the whole booking, and deletions as deleted", async () => {

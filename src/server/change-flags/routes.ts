@@ -8,8 +8,10 @@ import {
 } from "../../shared/change-flags.ts";
 import { currentUser, signedIn } from "../auth/guard.ts";
 import type { AppContext } from "../context.ts";
+import type { ReadCache } from "../read-cache/read-cache.ts";
 import { acknowledgeAll, acknowledgeOne } from "./acknowledge.ts";
 import { readChangeFlags } from "./read-change-flags.ts";
+import { seenMark } from "./seen-mark.ts";
 
 const done = z.object({ ok: z.literal(true) });
 
@@ -17,14 +19,22 @@ const done = z.object({ ok: z.literal(true) });
  * Changes flagged until acknowledged (docs/decisions/031). Acknowledging is open to every signed-in
  * user, read-only ones too: it writes only the user's own mark, never a booking.
  */
-export function registerChangeFlagRoutes(app: FastifyInstance, ctx: AppContext) {
+export function registerChangeFlagRoutes(app: FastifyInstance, ctx: AppContext, readCache: ReadCache) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 
   route.get(
     "/api/change-flags",
     { onRequest: signedIn, schema: { response: { 200: changeFlagsSchema } } },
-    (request) => readChangeFlags({ db, userId: currentUser(request).id }),
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const mark = await seenMark(db, userId);
+      // Cached while nothing changed and the user acknowledged nothing: one small read of the mark.
+      return readCache.serve(request, reply, {
+        key: `change-flags:${userId}:${mark.revision}`,
+        load: async () => JSON.stringify(await readChangeFlags({ db, userId, mark: mark.seenUpTo })),
+      });
+    },
   );
 
   route.post(

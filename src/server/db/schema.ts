@@ -340,6 +340,8 @@ export const changeMarks = pgTable("change_marks", {
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   seenUpTo: bigint("seen_up_to", { mode: "number" }).notNull(),
+  /** Moved on by every acknowledgement: the user's flags are cached under it (read-cache key). */
+  revision: integer("revision").notNull().default(0),
 });
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { HistoryEntry } from "../../shared/history.ts";
-import { changesCountText, flagRecordText } from "./change-flag-text.ts";
+import { changesCountText, flagLines, flagRecordText } from "./change-flag-text.ts";
 
 const entry = (overrides: Partial<HistoryEntry>): HistoryEntry => ({
   id: 1,
@@ -27,5 +27,15 @@ describe("change flag text", () => {
       "Sam Jones changed it on 25/11/26 14:03: Remarks on 25/11/26: '--' → 'Crew change'",
     );
     expect(flagRecordText(entry({ action: "deleted" }))).toBe("Sam Jones deleted it on 25/11/26 14:03");
+  });
+
+  it("tells how many earlier changes the newest one follows", () => {
+    const newest = entry({ action: "created" });
+    const flag = { bookingId: 7, label: newest.label, deleted: false, days: null, upTo: 1, newest };
+    expect(flagLines({ ...flag, count: 1 })).toEqual(["Sam Jones created it on 25/11/26 14:03"]);
+    expect(flagLines({ ...flag, count: 3 })).toEqual([
+      "Sam Jones created it on 25/11/26 14:03",
+      "and 2 earlier changes",
+    ]);
   });
 });

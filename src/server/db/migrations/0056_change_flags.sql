@@ -1,8 +1,10 @@
 -- Changes flagged until acknowledged (docs/decisions/031): each user's "seen up to" mark, a history
--- record id, and the bookings they acknowledged one by one past it.
+-- record id, and the bookings they acknowledged one by one past it. `revision` moves on with every
+-- acknowledgement, so a user's flags can be cached under it.
 CREATE TABLE "change_marks" (
 	"user_id" integer PRIMARY KEY NOT NULL,
-	"seen_up_to" bigint NOT NULL
+	"seen_up_to" bigint NOT NULL,
+	"revision" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "change_acknowledgements" (

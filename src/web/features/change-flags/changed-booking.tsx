@@ -4,7 +4,7 @@ import { READ_ONLY } from "../../../shared/session-rules.ts";
 import { useAcknowledgeOne } from "../../data/acknowledge-changes.ts";
 import { useRestoreBooking } from "../../data/restore-booking.ts";
 import { errorText } from "../../lib/api-client.ts";
-import { flagRecordText } from "../../lib/change-flag-text.ts";
+import { flagLines } from "../../lib/change-flag-text.ts";
 import { Button } from "../../ui/button.tsx";
 import { GuardedButton } from "../../ui/guarded-button.tsx";
 import { toastError, toastSuccess } from "../../ui/toast-store.ts";
@@ -24,8 +24,8 @@ export function ChangedBooking({ user, flag }: { user: User; flag: ChangeFlag })
           {flag.deleted ? <span className="ml-2 text-[12px] font-normal text-red-700">Deleted</span> : null}
         </p>
         <ul className="space-y-0.5 text-[12px] text-slate-600">
-          {flag.records.map((record) => (
-            <li key={record.id}>{flagRecordText(record)}</li>
+          {flagLines(flag).map((line) => (
+            <li key={line}>{line}</li>
           ))}
         </ul>
       </div>

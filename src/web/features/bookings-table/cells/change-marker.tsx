@@ -1,6 +1,6 @@
 import { useAcknowledgeOne } from "../../../data/acknowledge-changes.ts";
 import { flagOn, useChangeFlags } from "../../../data/get-change-flags.ts";
-import { flagRecordText } from "../../../lib/change-flag-text.ts";
+import { flagLines } from "../../../lib/change-flag-text.ts";
 import { Tooltip } from "../../../ui/tooltip.tsx";
 import type { BookingRow } from "../rows.ts";
 
@@ -15,7 +15,7 @@ export function ChangeMarker({ row }: { row: BookingRow }) {
   const flag = flagOn(useChangeFlags().data, row.booking.id, row.date);
   const acknowledge = useAcknowledgeOne();
   if (!flag) return null;
-  const lines = flag.records.map(flagRecordText);
+  const lines = flagLines(flag);
   return (
     <Tooltip
       side="right"
