@@ -56,10 +56,7 @@ export async function readChangeFlags(options: {
     sql`
       select h.id, h.at, h.user_id, h.username, h.user_name, h.label, h.action, h.changes, h.details,
         not exists (select 1 from scheduler_bookings b where b.id = h.entity_id) as deleted
-      from history h where h.id in (${sql.join(
-        groups.map((group) => sql`${group.upTo}`),
-        sql`, `,
-      )})`,
+      from history h where h.id = any(${`{${groups.map((group) => group.upTo).join(",")}}`}::bigint[])`,
   );
   const byId = new Map(newest.map((row) => [Number(row.id), row]));
   return { flags: groups.map((group) => toFlag(group, byId.get(group.upTo)!)) };
