@@ -1,4 +1,5 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
+import { addDays, localIsoDate } from "../src/shared/dates.ts";
 import { expect, openMonth, row, signedInApi, signIn, test, unique, users } from "./support/fixtures.ts";
 import type { E2EUser } from "./support/users.ts";
 
@@ -6,7 +7,8 @@ import type { E2EUser } from "./support/users.ts";
  * Changes flagged until acknowledged (docs/decisions/031), end to end: the administrator changes a
  * booking in one browser; the viewer, in another, sees it flagged on the row and counted in the header,
  * acknowledges it (read-only users may: it writes only their own mark), and it stays acknowledged after
- * a reload. Other tests share the server, so counts are read as "some changes", never an exact number.
+ * a reload; the board and the Fleet tab mark a new flight. Other tests share the server, so counts are
+ * read as "some changes", never an exact number.
  */
 const MONTH = "2045-03";
 const LABEL = "March 2045";
@@ -90,4 +92,20 @@ test("the header's count lists the changes, a deletion among them, and 'Acknowle
   await expect(watcher.getByRole("heading", { name: LABEL })).toBeVisible();
   await expect(count(watcher)).toHaveCount(0);
   await watcher.context().close();
+});
+
+test("the 7 Day Schedule and the Fleet tab mark a flight someone else just made", async ({ page, data }) => {
+  const customer = await data.customer(unique("Board Flag Co"));
+  const date = addDays(localIsoDate(new Date()), 2);
+  await viewerSeesEverything();
+  await signIn(page, users.viewer);
+  await data.booking({ customerId: customer.id, startDate: date, departureTime: "0900" });
+
+  await page.getByRole("tab", { name: "7 Day Schedule" }).click();
+  const card = page.getByTestId("card-entry").filter({ hasText: customer.name });
+  await expect(card.getByTestId("changed-tag")).toContainText("Changed");
+  await page.getByRole("tab", { name: "Fleet" }).click();
+  await expect(
+    page.getByRole("note", { name: new RegExp(`${customer.name}.*Changed: Administrator created it`) }),
+  ).toBeVisible();
 });
