@@ -68,7 +68,7 @@ test("another user's edit is flagged on the row and counted; acknowledging with 
   await editor.context().close();
 });
 
-test("the header's count lists the changes, a deletion among them, and 'Acknowledge all' clears them", async ({
+test("the header's count lists the changes, a deletion among them; Show opens one, 'Acknowledge all' clears them", async ({
   browser,
   data,
   adminApi,
@@ -78,18 +78,24 @@ test("the header's count lists the changes, a deletion among them, and 'Acknowle
   const watcher = await session(browser, testInfo, users.viewer);
   const booking = await data.booking({ customerId: customer.id, startDate: "2045-03-12" });
   await adminApi.delete(`/api/bookings/${booking.id}`);
+  const elsewhere = await data.customer(unique("April Co"));
+  await data.booking({ customerId: elsewhere.id, startDate: "2045-04-02" });
 
-  await count(watcher).click();
   const list = watcher.getByRole("dialog", { name: "Changes by others" });
+  await count(watcher).click();
   const entry = list.getByRole("listitem").filter({ hasText: customer.name }).first();
   await expect(entry).toContainText("Deleted");
   await expect(entry).toContainText("Administrator deleted it");
   // Restore is an edit: the read-only viewer is told why not.
   await expect(entry.getByRole("button", { name: "Restore" })).toHaveAttribute("aria-disabled", "true");
+  // Show opens a changed booking's month in the table.
+  await list.getByRole("button", { name: new RegExp(`^Show ${elsewhere.name}`) }).click();
+  await expect(row(watcher, "02/04/45", elsewhere.name)).toBeVisible();
+  await count(watcher).click();
   await list.getByRole("button", { name: "Acknowledge all" }).click();
   await expect(list).toHaveCount(0);
   await watcher.reload();
-  await expect(watcher.getByRole("heading", { name: LABEL })).toBeVisible();
+  await expect(watcher.getByRole("heading", { name: "April 2045" })).toBeVisible();
   await expect(count(watcher)).toHaveCount(0);
   await watcher.context().close();
 });

@@ -4,13 +4,14 @@ import { READ_ONLY } from "../../../shared/session-rules.ts";
 import { useAcknowledgeOne } from "../../data/acknowledge-changes.ts";
 import { useRestoreBooking } from "../../data/restore-booking.ts";
 import { errorText } from "../../lib/api-client.ts";
+import { openBookingById } from "../../lib/booking-link.ts";
 import { flagLines } from "../../lib/change-flag-text.ts";
 import { Button } from "../../ui/button.tsx";
 import { GuardedButton } from "../../ui/guarded-button.tsx";
 import { toastError, toastSuccess } from "../../ui/toast-store.ts";
 
 /** One changed booking in the list: what happened to it, newest first, Acknowledge, and Restore once deleted. */
-export function ChangedBooking({ user, flag }: { user: User; flag: ChangeFlag }) {
+export function ChangedBooking({ user, flag, onShow }: { user: User; flag: ChangeFlag; onShow: () => void }) {
   const acknowledge = useAcknowledgeOne();
   const restore = useRestoreBooking({
     onSuccess: () => toastSuccess("Booking restored"),
@@ -29,6 +30,18 @@ export function ChangedBooking({ user, flag }: { user: User; flag: ChangeFlag })
           ))}
         </ul>
       </div>
+      {flag.deleted ? null : (
+        <Button
+          size="sm"
+          aria-label={`Show ${flag.label}`}
+          onClick={() => {
+            openBookingById(flag.bookingId);
+            onShow();
+          }}
+        >
+          Show
+        </Button>
+      )}
       {flag.deleted ? (
         <GuardedButton
           size="sm"

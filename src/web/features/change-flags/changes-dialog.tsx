@@ -50,7 +50,12 @@ export function ChangesDialog({
         ) : (
           <ul aria-label="Changed bookings" className="divide-y divide-slate-100">
             {flags.map((flag) => (
-              <ChangedBooking key={flag.bookingId} user={user} flag={flag} />
+              <ChangedBooking
+                key={flag.bookingId}
+                user={user}
+                flag={flag}
+                onShow={() => onOpenChange(false)}
+              />
             ))}
           </ul>
         )}
