@@ -24,6 +24,8 @@ export async function seenMark(db: Db | Tx, userId: number): Promise<SeenMark> {
     sql`select seen_up_to, revision from change_marks where user_id = ${userId}`,
   );
   if (row) return toMark(row);
+  // A no-op update on conflict, so that a second request making the same mark at once still gets
+  // the row back (`do nothing` returns no row).
   const [made] = await rawRows<Row>(
     db,
     sql`
