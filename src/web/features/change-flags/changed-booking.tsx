@@ -14,7 +14,11 @@ import { toastError, toastSuccess } from "../../ui/toast-store.ts";
 export function ChangedBooking({ user, flag, onShow }: { user: User; flag: ChangeFlag; onShow: () => void }) {
   const acknowledge = useAcknowledgeOne();
   const restore = useRestoreBooking({
-    onSuccess: () => toastSuccess("Booking restored"),
+    // Whoever restores it has seen the deletion.
+    onSuccess: () => {
+      toastSuccess("Booking restored");
+      acknowledge.mutate({ bookingId: flag.bookingId, upTo: flag.upTo });
+    },
     onError: (error) => toastError(errorText(error, "Failed to restore booking")),
   });
   return (
