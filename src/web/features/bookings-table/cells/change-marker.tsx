@@ -30,6 +30,7 @@ export function ChangeMarker({ row }: { row: BookingRow }) {
     >
       <button
         type="button"
+        data-print-hide
         aria-label={`Changed: ${lines.join("; ")}. ${HOW}`}
         onClick={() => acknowledge.mutate({ bookingId: flag.bookingId, upTo: flag.upTo })}
         className="mr-1 inline-flex size-4 shrink-0 items-center justify-center rounded-full outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
