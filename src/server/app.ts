@@ -11,6 +11,7 @@ import { createSessionCheck } from "./auth/session-check.ts";
 import { registerPreviewRoutes } from "./bookings/preview-routes.ts";
 import { registerBookingRoutes } from "./bookings/routes.ts";
 import { registerCalendarFeedRoutes } from "./calendar-feeds/routes.ts";
+import { registerChangeFlagRoutes } from "./change-flags/routes.ts";
 import type { Config } from "./config.ts";
 import { guardConnections } from "./connection-guard.ts";
 import type { AppContext } from "./context.ts";
@@ -135,6 +136,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerBookingRoutes(app, ctx, readCache);
   registerReferenceDataRoutes(app, ctx, readCache);
   registerHistoryRoutes(app, ctx);
+  registerChangeFlagRoutes(app, ctx, readCache);
   registerUserRoutes(app, ctx);
   registerFleetRoutes(app, ctx, readCache);
   registerPreviewRoutes(app, ctx);

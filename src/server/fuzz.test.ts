@@ -146,6 +146,8 @@ const fieldNames = fc.constantFrom(
   "turnaroundMinutes",
   "reason",
   "version",
+  "bookingId",
+  "upTo",
   "__proto__",
   "constructor",
 );

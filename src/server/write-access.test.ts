@@ -553,6 +553,28 @@ const writeCalls: WriteCall[] = [
   },
 ];
 
+/**
+ * Writes open to every signed-in user, read-only ones too: acknowledging a change writes only the
+ * user's own "seen up to" mark, never a booking (docs/decisions/031).
+ */
+const ownMarkCalls: WriteCall[] = [
+  {
+    method: "POST",
+    route: "/api/change-flags/acknowledge",
+    success: 200,
+    prepare: async () => ({
+      url: "/api/change-flags/acknowledge",
+      body: { bookingId: await newBooking(), upTo: 1 },
+    }),
+  },
+  {
+    method: "POST",
+    route: "/api/change-flags/acknowledge-all",
+    success: 200,
+    prepare: async () => ({ url: "/api/change-flags/acknowledge-all", body: { upTo: 1 } }),
+  },
+];
+
 /** Every row of every table these calls can change, to show a refused call changed nothing. */
 async function snapshot() {
   const { db } = t.database;
@@ -579,8 +601,25 @@ describe("write calls", () => {
       const [method, path] = route.split(" ");
       return !["GET", "HEAD"].includes(method!) && !path!.startsWith("/api/auth/");
     });
-    expect(writes.sort()).toEqual(writeCalls.map((call) => `${call.method} ${call.route}`).sort());
+    const listed = [...writeCalls, ...ownMarkCalls].map((call) => `${call.method} ${call.route}`);
+    expect(writes.sort()).toEqual(listed.sort());
   });
+
+  it.each(ownMarkCalls)(
+    "$method $route: 401 without a session; read-only users may, as it writes only their own mark",
+    async (call) => {
+      const { url, body } = await call.prepare();
+      const before = await snapshot();
+      const signedOut = await anonymous(call.method, url, body);
+      expect(signedOut.statusCode, signedOut.body).toBe(401);
+      expect(signedOut.json()).toEqual({ error: expect.any(String) });
+      for (const user of [viewer, engineering, admin]) {
+        const done = await user(call.method, url, body);
+        expect(done.statusCode, done.body).toBe(call.success);
+      }
+      expect(await snapshot()).toEqual(before);
+    },
+  );
 
   it.each(writeCalls)(
     "$method $route: 401 without a session, 403 read-only, nothing changed; an editor succeeds",

@@ -330,3 +330,32 @@ export const aircraftUnavailability = pgTable(
     index("aircraft_unavailability_aircraft_idx").on(t.aircraftId),
   ],
 );
+
+/**
+ * Each user's "seen up to" mark (migration 0056, docs/decisions/031): the newest history record they
+ * have acknowledged everything up to. A booking changed by someone else in a later record is flagged.
+ */
+export const changeMarks = pgTable("change_marks", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  seenUpTo: bigint("seen_up_to", { mode: "number" }).notNull(),
+  /** Moved on by every acknowledgement: the user's flags are cached under it (read-cache key). */
+  revision: integer("revision").notNull().default(0),
+});
+
+/**
+ * One booking acknowledged past the user's mark (docs/decisions/031): its records up to `seenUpTo` are
+ * seen. No foreign key to the booking, so a deleted booking can be acknowledged too.
+ */
+export const changeAcknowledgements = pgTable(
+  "change_acknowledgements",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    bookingId: integer("booking_id").notNull(),
+    seenUpTo: bigint("seen_up_to", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.bookingId] })],
+);

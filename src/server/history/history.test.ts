@@ -738,6 +738,19 @@ const calls: HistoryCall[] = [
     }),
     records: [{ entity: "calendar feed", label: "Gone", action: "deleted" }],
   },
+  // Acknowledging a change moves only the user's own mark (docs/decisions/031); no booking changes.
+  {
+    method: "POST",
+    route: "/api/change-flags/acknowledge",
+    prepare: async () => ({ url: "/api/change-flags/acknowledge", body: { bookingId: 1, upTo: 1 } }),
+    records: [],
+  },
+  {
+    method: "POST",
+    route: "/api/change-flags/acknowledge-all",
+    prepare: async () => ({ url: "/api/change-flags/acknowledge-all", body: { upTo: 1 } }),
+    records: [],
+  },
 ];
 
 describe("history of every write", () => {

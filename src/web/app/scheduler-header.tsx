@@ -1,6 +1,7 @@
 import { BarChart3, Bot, FileUp, History, LogOut, Plane, Plus, Settings } from "lucide-react";
 import type { User } from "../../shared/auth.ts";
 import { canUseAssistant, READ_ONLY } from "../../shared/session-rules.ts";
+import { ChangesButton } from "../features/change-flags/changes-button.tsx";
 import { useSignOut } from "../features/session/session.ts";
 import { Button } from "../ui/button.tsx";
 import { GuardedButton } from "../ui/guarded-button.tsx";
@@ -30,6 +31,7 @@ export function SchedulerHeader({ user, onOpen }: { user: User; onOpen: (name: D
           </span>
         )}
         <div className="ml-auto flex items-center gap-2">
+          <ChangesButton user={user} />
           <GuardedButton
             variant="primary"
             size="sm"

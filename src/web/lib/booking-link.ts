@@ -13,13 +13,18 @@ export function useBookingLink(): void {
     const id = new URLSearchParams(window.location.search).get("booking");
     if (!id || !/^\d{1,9}$/.test(id)) return;
     window.history.replaceState(null, "", window.location.pathname);
-    api.get<BookingSearchAnswer>(`/api/bookings/search?q=${id}`).then(
-      (answer) => {
-        const found = answer.results.find((result) => result.id === Number(id));
-        if (found) openBooking(found);
-        else toastError(`Booking ${id} no longer exists`);
-      },
-      () => toastError(`Booking ${id} could not be opened`),
-    );
+    openBookingById(Number(id));
   }, []);
+}
+
+/** Finds a booking by its id and opens it in the table (a calendar link, a flagged change's Show). */
+export function openBookingById(id: number): void {
+  api.get<BookingSearchAnswer>(`/api/bookings/search?q=${id}`).then(
+    (answer) => {
+      const found = answer.results.find((result) => result.id === id);
+      if (found) openBooking(found);
+      else toastError(`Booking ${id} no longer exists`);
+    },
+    () => toastError(`Booking ${id} could not be opened`),
+  );
 }

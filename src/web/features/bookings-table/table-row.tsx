@@ -5,6 +5,7 @@ import { cn } from "../../ui/cn.ts";
 import { GuardedButton } from "../../ui/guarded-button.tsx";
 import { ActualHoursCell } from "./cells/actual-hours-cell.tsx";
 import { CellText } from "./cells/cell-button.tsx";
+import { ChangeMarker } from "./cells/change-marker.tsx";
 import { WithConflictMarker } from "./cells/conflict-marker.tsx";
 import { DestinationCell } from "./cells/destination-cell.tsx";
 import { CustomerBadge } from "./cells/display.tsx";
@@ -100,6 +101,8 @@ function DateCell({ row }: { row: TableRow }) {
     <CellText
       className={cn("tabular-nums", row.kind === "placeholder" ? "text-slate-500" : "text-slate-700")}
     >
+      {/* On the date, as the Booking ID column may be hidden (docs/decisions/031). */}
+      {row.kind === "booking" ? <ChangeMarker row={row} /> : null}
       {/* Only the first row of a day names it in full; the rows under it repeat it quietly. */}
       <span className={cn(!row.firstOfDay && "text-slate-500")}>{displayDate(row.date, shared)}</span>
     </CellText>

@@ -3,7 +3,9 @@ import { DropdownMenu } from "radix-ui";
 import { formatShortDate } from "../../../shared/dates.ts";
 import { departureHHmm } from "../../../shared/departure-time.ts";
 import type { Conflict } from "../../../shared/fleet.ts";
+import { flagOn, useChangeFlags } from "../../data/get-change-flags.ts";
 import type { AircraftAvailability } from "../../lib/aircraft-availability.ts";
+import { flagLines } from "../../lib/change-flag-text.ts";
 import { cn } from "../../ui/cn.ts";
 import { ColourDot } from "../../ui/colour-badge.tsx";
 import type { FleetEntry } from "./fleet-grid.ts";
@@ -35,6 +37,8 @@ export function FleetEntryChip({
 }: FleetEntryChipProps) {
   const { booking, day } = entry;
   const clash = conflicts.length > 0;
+  // Someone else's unacknowledged change (docs/decisions/031); acknowledged on the table or the list.
+  const flag = flagOn(useChangeFlags().data, booking.id, day.date);
   const time = departureHHmm(day.departureTime);
   const range =
     booking.startDate === booking.endDate
@@ -46,8 +50,9 @@ export function FleetEntryChip({
     `booking ${range}`,
     ...(notFlying ? [notFlying] : []),
     ...conflicts.map((c) => `Conflict: ${c.detail}`),
+    ...(flag ? [`Changed: ${flagLines(flag).join("; ")}`] : []),
   ].join(", ");
-  const body = <EntryBody entry={entry} time={time} clash={clash} notFlying={notFlying} />;
+  const body = <EntryBody entry={entry} time={time} clash={clash} notFlying={notFlying} changed={!!flag} />;
   const chipClass = cn(
     "block w-full rounded border bg-white px-1.5 py-0.5 text-left text-[11px] leading-tight shadow-xs",
     clash ? "border-red-500 ring-1 ring-red-500" : "border-slate-300",
@@ -169,16 +174,25 @@ function EntryBody({
   time,
   clash,
   notFlying,
+  changed,
 }: {
   entry: FleetEntry;
   time: string;
   clash: boolean;
   notFlying: string | null;
+  changed: boolean;
 }) {
   const { booking } = entry;
   return (
     <>
       <span className="flex items-center gap-1">
+        {changed ? (
+          <span
+            className="size-2 shrink-0 rounded-full bg-amber-500 ring-2 ring-amber-200"
+            data-testid="change-marker"
+            aria-hidden="true"
+          />
+        ) : null}
         {clash ? <TriangleAlert className="size-3 shrink-0 text-red-700" aria-hidden="true" /> : null}
         <span className={cn("font-semibold tabular-nums", notFlying && STRUCK)}>{time}</span>
         <ColourDot colour={booking.customer.color} className="size-2" />

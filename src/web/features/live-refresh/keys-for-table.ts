@@ -6,6 +6,7 @@ import { AIRCRAFT_UNAVAILABILITY_PATH } from "../../data/get-aircraft-unavailabi
 import { BOOKING_HISTORY_KEY } from "../../data/get-booking-history.ts";
 import { BOOKING_STATUSES_PATH } from "../../data/get-booking-statuses.ts";
 import { BOOKINGS_PATH } from "../../data/get-bookings.ts";
+import { CHANGE_FLAGS_PATH } from "../../data/get-change-flags.ts";
 import { CONFLICTS_PATH } from "../../data/get-conflicts.ts";
 import { CUSTOMERS_PATH } from "../../data/get-customers.ts";
 import { HISTORY_PATH } from "../../data/get-history.ts";
@@ -18,6 +19,8 @@ const AIRCRAFT_LISTS = [AIRCRAFT_TYPES_PATH, AIRCRAFT_TYPES_WITH_AIRCRAFT_PATH, 
 const HISTORY = [HISTORY_PATH, BOOKING_HISTORY_KEY];
 // Reports (docs/decisions/035) are built from the tables conflicts are built from.
 const CONFLICTS = [CONFLICTS_PATH, REPORTS_PATH];
+// Change flags are read from bookings' history records (docs/decisions/031).
+const BOOKING_HISTORY = [...HISTORY, CHANGE_FLAGS_PATH];
 
 /**
  * The lists built from each table, by the first segment of their query keys (the API path). A booking
@@ -28,8 +31,8 @@ const CONFLICTS = [CONFLICTS_PATH, REPORTS_PATH];
  * unavailability, and name customers in their sentences; reports from the same tables.
  */
 export const KEYS_FOR_TABLE: Record<LiveRefreshTable, readonly string[]> = {
-  scheduler_bookings: [BOOKINGS_PATH, ...CONFLICTS, ...HISTORY],
-  scheduler_booking_daily_details: [BOOKINGS_PATH, ...CONFLICTS, ...HISTORY],
+  scheduler_bookings: [BOOKINGS_PATH, ...CONFLICTS, ...BOOKING_HISTORY],
+  scheduler_booking_daily_details: [BOOKINGS_PATH, ...CONFLICTS, ...BOOKING_HISTORY],
   scheduler_customer: [CUSTOMERS_PATH, BOOKINGS_PATH, ...CONFLICTS, ...HISTORY],
   scheduler_location: [LOCATIONS_PATH, BOOKINGS_PATH, ...HISTORY],
   aircraft: [...AIRCRAFT_LISTS, BOOKINGS_PATH, ...CONFLICTS, ...HISTORY],

@@ -3,6 +3,7 @@ import { safeColour } from "../../lib/colour.ts";
 import { cn } from "../../ui/cn.ts";
 import { type BoardEntry, departureHHMM, expectedHoursText } from "./board-days.ts";
 import type { BoardPalette } from "./board-theme.ts";
+import { useBoardChange } from "./use-board-change.ts";
 
 /** A cancelled flight stays on the board (it was planned), dimmed and struck through. */
 const CANCELLED = "opacity-60 line-through";
@@ -78,14 +79,33 @@ function ClashTag() {
   );
 }
 
+/**
+ * A flight someone changed within the hour (docs/decisions/031): a 'Changed' tag of one line, like the
+ * clash tag, naming who in the tooltip and for screen readers.
+ */
+function ChangedTag({ text }: { text: string }) {
+  return (
+    <span
+      className="mr-[0.3em] inline-block h-[1em] overflow-hidden whitespace-nowrap rounded bg-amber-200 px-[0.15em] align-top font-black text-black leading-none"
+      data-testid="changed-tag"
+      title={text}
+    >
+      Changed
+      <span className="sr-only">: {text}</span>
+    </span>
+  );
+}
+
 /** Aircraft, clash tag, customer with its dot, route: the words that must never be cut. */
 function Names({ entry, clash }: { entry: BoardEntry; clash: boolean }) {
+  const changed = useBoardChange(entry);
   return (
     <>
       <span className="mr-[0.3em] inline-block whitespace-nowrap font-black" data-board-field="aircraft">
         {entry.aircraft}
       </span>
-      {clash && <ClashTag />}{" "}
+      {clash && <ClashTag />}
+      {changed && <ChangedTag text={changed} />}{" "}
       <span className="font-semibold" data-board-field="customer">
         {/* A dot in the text, joined to the name by a no-break space: a line never ends on the dot. */}
         <span aria-hidden="true" style={{ color: safeColour(entry.customer.color) }}>

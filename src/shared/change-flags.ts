@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { requiredId } from "./bookings.ts";
+import { historyEntrySchema } from "./history.ts";
+
+/**
+ * One booking changed by someone else since the user last acknowledged it (docs/decisions/031): how
+ * many records changed it, and the newest of them in full (the rest are in the booking's history).
+ */
+export const changeFlagSchema = z.object({
+  bookingId: z.number(),
+  /** The booking's name in its newest record ("Acme Offshore, AW139, 10/03/25"). */
+  label: z.string(),
+  /** Deleted now: listed with Restore, shown on no row. */
+  deleted: z.boolean(),
+  /** The days whose own fields changed; null when the whole booking did (new, its dates, a booking field). */
+  days: z.array(z.string()).nullable(),
+  /** The newest record's id: acknowledging sends it, so a change that arrives meanwhile stays flagged. */
+  upTo: z.number(),
+  /** Unseen records of this booking. */
+  count: z.number(),
+  newest: historyEntrySchema,
+});
+export type ChangeFlag = z.infer<typeof changeFlagSchema>;
+
+export const changeFlagsSchema = z.object({ flags: z.array(changeFlagSchema) });
+export type ChangeFlags = z.infer<typeof changeFlagsSchema>;
+
+/** Records read at most in one answer; older unseen changes show once these are acknowledged. */
+export const MAX_FLAGGED_RECORDS = 1000;
+
+const recordId = z
+  .number({ error: "upTo must be a history record id" })
+  .int("upTo must be a history record id")
+  .min(0, "upTo must be a history record id")
+  .max(Number.MAX_SAFE_INTEGER, "upTo must be a history record id");
+
+/** `POST /api/change-flags/acknowledge`: one booking's changes up to record `upTo` are seen. */
+export const acknowledgeOnePayload = z.object({
+  bookingId: requiredId("bookingId must be a positive whole number"),
+  upTo: recordId,
+});
+export type AcknowledgeOnePayload = z.infer<typeof acknowledgeOnePayload>;
+
+/** `POST /api/change-flags/acknowledge-all`: everything up to record `upTo` is seen. */
+export const acknowledgeAllPayload = z.object({ upTo: recordId });
+export type AcknowledgeAllPayload = z.infer<typeof acknowledgeAllPayload>;

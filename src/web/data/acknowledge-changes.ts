@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AcknowledgeAllPayload, AcknowledgeOnePayload, ChangeFlags } from "../../shared/change-flags.ts";
+import { api } from "../lib/api-client.ts";
+import { CHANGE_FLAGS_PATH } from "./get-change-flags.ts";
+
+/**
+ * Acknowledging hides the flags at once and then reads them again: a change that arrived meanwhile
+ * (a record after `upTo`) comes back flagged.
+ */
+function useAcknowledge<T>(path: string, hides: (payload: T, flags: ChangeFlags) => ChangeFlags) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: T) => api.post(path, payload),
+    onMutate: async (payload) => {
+      await queryClient.cancelQueries({ queryKey: [CHANGE_FLAGS_PATH] });
+      queryClient.setQueryData<ChangeFlags>([CHANGE_FLAGS_PATH], (old) => old && hides(payload, old));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [CHANGE_FLAGS_PATH] }),
+  });
+}
+
+export const useAcknowledgeOne = () =>
+  useAcknowledge<AcknowledgeOnePayload>("/api/change-flags/acknowledge", (payload, old) => ({
+    flags: old.flags.filter((flag) => flag.bookingId !== payload.bookingId || flag.upTo > payload.upTo),
+  }));
+
+export const useAcknowledgeAll = () =>
+  useAcknowledge<AcknowledgeAllPayload>("/api/change-flags/acknowledge-all", (payload, old) => ({
+    flags: old.flags.filter((flag) => flag.upTo > payload.upTo),
+  }));
