@@ -52,6 +52,10 @@ for (const [width, height] of [
     await expect(page).toHaveURL(/\/reports$/);
     await chooseMarch2046(page);
 
+    // The period's open clashes come from the conflicts read, beside the reports.
+    const summary = page.getByRole("definition");
+    await expect(summary).toHaveCount(5);
+    await expect(summary.last()).toHaveText(/^\d+$/);
     const table = page.getByRole("table", { name: "Hours per customer" });
     const row = table.getByRole("row").filter({ hasText: customer.name });
     // Flights, Cancelled, Planned hours, Flown hours, Flights with flown hours.

@@ -83,8 +83,6 @@ export const reportsAnswer = z.object({
   types: z.array(typeReportRow),
   trend: z.array(trendReportRow),
   statuses: z.array(statusReportRow),
-  /** Clashes, possible clashes and unavailability conflicts dated in the period, as the Fleet tab shows them. */
-  openClashes: z.number(),
 });
 export type ReportsAnswer = z.infer<typeof reportsAnswer>;
 export type CustomerReportRow = z.infer<typeof customerReportRow>;

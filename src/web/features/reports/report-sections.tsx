@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { formatShortDate } from "../../../shared/dates.ts";
 import type { ReportsAnswer } from "../../../shared/reports.ts";
+import { useConflicts } from "../../data/get-conflicts.ts";
 import { type Period, reportFileName } from "./period.ts";
 import { HoursChart, StatusChart, trendBars } from "./report-charts.tsx";
 import {
@@ -118,8 +119,12 @@ export function ReportSections({ answer, period }: { answer: ReportsAnswer; peri
   );
 }
 
-/** The period at a glance: flights, cancelled, planned and flown hours, and clashes still open. */
-export function ReportSummary({ answer }: { answer: ReportsAnswer }) {
+/**
+ * The period at a glance: flights, cancelled, planned and flown hours, and the clashes still open
+ * (the Fleet tab's conflicts of the period, read on their own: over a year they take longer).
+ */
+export function ReportSummary({ answer, period }: { answer: ReportsAnswer; period: Period }) {
+  const conflicts = useConflicts({ from: period.from, to: period.to });
   const sum = (pick: (row: ReportsAnswer["customers"][number]) => number) =>
     answer.customers.reduce((total, row) => total + pick(row), 0);
   const figures: [string, string][] = [
@@ -127,7 +132,7 @@ export function ReportSummary({ answer }: { answer: ReportsAnswer }) {
     ["Cancelled", String(sum((row) => row.cancelled))],
     ["Planned hours", hoursText(sum((row) => row.planned))],
     ["Flown hours", hoursText(sum((row) => row.flown))],
-    ["Open clashes", String(answer.openClashes)],
+    ["Open clashes", conflicts.data && !conflicts.isPlaceholderData ? String(conflicts.data.length) : "…"],
   ];
   return (
     <dl aria-label="Summary" className="grid grid-cols-2 gap-3 sm:grid-cols-5">

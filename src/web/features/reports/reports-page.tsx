@@ -29,7 +29,7 @@ export function ReportsPage() {
           aria-busy={reports.isPlaceholderData}
           className={reports.isPlaceholderData ? "opacity-60" : undefined}
         >
-          <ReportSummary answer={reports.data} />
+          <ReportSummary answer={reports.data} period={period} />
           <div className="mt-6">
             <ReportSections answer={reports.data} period={period} />
           </div>
