@@ -1,18 +1,10 @@
 import { type SQL, sql } from "drizzle-orm";
-import {
-  type AircraftReportRow,
-  type CustomerReportRow,
-  type ReportsAnswer,
-  type StatusReportRow,
-  type TrendReportRow,
-  type TypeReportRow,
-  trendUnitFor,
-} from "../../shared/reports.ts";
+import { type ReportsAnswer, trendUnitFor } from "../../shared/reports.ts";
 import type { Db } from "../db/connection.ts";
 import { rawRows } from "../db/raw-rows.ts";
 
 /**
- * The Reports page's figures (docs/decisions/035), each report one statement over the period's
+ * The Reports page's figures (docs/decisions/035), each report one query over the period's
  * booking-days: the database sums, the server only hands the rows on. A day counts as a flight when its
  * status occupies the aircraft (or it has none); a cancelled day is counted apart and adds no hours.
  * The period's open clashes are the conflicts read's (GET /api/conflicts), which the page asks for
@@ -21,21 +13,26 @@ import { rawRows } from "../db/raw-rows.ts";
 export async function readReports(options: { db: Db; from: string; to: string }): Promise<ReportsAnswer> {
   const { db, from, to } = options;
   const trendUnit = trendUnitFor(from, to);
-  // One snapshot for every report, so the page's tables agree with one another.
-  return db.transaction(async (tx) => ({
-    from,
-    to,
-    trendUnit,
-    customers: await rawRows<CustomerReportRow>(tx, customersReport(from, to)),
-    aircraft: await rawRows<AircraftReportRow>(tx, aircraftReport(from, to)),
-    types: await rawRows<TypeReportRow>(tx, typesReport(from, to)),
-    trend: await rawRows<TrendReportRow>(tx, trendReport(from, to, trendUnit)),
-    statuses: await rawRows<StatusReportRow>(tx, statusesReport(from, to)),
-  }));
+  // One statement: the period's days are read once and every report is built from them, in one
+  // snapshot, so the page's tables agree with one another.
+  const [reports] = await rawRows<Omit<ReportsAnswer, "from" | "to" | "trendUnit">>(
+    db,
+    sql`
+      with ${days(from, to)}
+      select ${list(customersReport)} as customers,
+             ${list(aircraftReport(from, to))} as aircraft,
+             ${list(typesReport)} as types,
+             ${list(trendReport(from, to, trendUnit))} as trend,
+             ${list(statusesReport)} as statuses`,
+  );
+  return { from, to, trendUnit, ...reports! };
 }
 
-/** The period's booking-days with what every report needs, as the CTE `days`. */
-const days = (from: string, to: string) => sql`days as (
+/** A report's rows as one JSON array, in the report's order. */
+const list = (report: SQL) => sql`(select coalesce(json_agg(r), '[]'::json) from (${report}) r)`;
+
+/** The period's booking-days with what every report needs, as the CTE `days`, read once. */
+const days = (from: string, to: string) => sql`days as materialized (
   select d.date, d."expectedAircraftHours" as planned, d."actualHours" as flown,
          b."customerId" as customer_id, b."aircraftTypeId" as type_id, b."allocatedAircraftId" as aircraft_id,
          d."booking_status_ID" as status_id, coalesce(s.occupies_aircraft, true) as flies
@@ -51,8 +48,7 @@ const sums = sql`
   round(coalesce(sum(planned) filter (where flies), 0), 2)::float8 as planned,
   round(coalesce(sum(flown) filter (where flies), 0), 2)::float8 as flown`;
 
-const customersReport = (from: string, to: string): SQL => sql`
-  with ${days(from, to)}
+const customersReport = sql`
   select c.id as "customerId", c.name, c.color as colour, ${sums},
          count(*) filter (where not flies)::int as cancelled,
          count(*) filter (where flies and flown is not null)::int as recorded
@@ -62,12 +58,17 @@ const customersReport = (from: string, to: string): SQL => sql`
 
 /** Every aircraft in service, and a retired one that flew in the period. */
 const aircraftReport = (from: string, to: string): SQL => sql`
-  with ${days(from, to)},
-  used as (
+  select a.id as "aircraftId", a.registration, t.title as type,
+         coalesce(used.flights, 0) as flights, coalesce(used.planned, 0) as planned,
+         coalesce(used.flown, 0) as flown, coalesce(used.days_flown, 0) as "daysFlown",
+         (${to}::date - ${from}::date + 1 - coalesce(off.days, 0))::int as "daysAvailable"
+  from aircraft a
+  join aircraft_type t on t.id = a.id_aircraft_type
+  left join (
     select aircraft_id, ${sums}, count(distinct date)::int as days_flown
     from days where flies and aircraft_id is not null group by aircraft_id
-  ),
-  off as (
+  ) used on used.aircraft_id = a.id
+  left join (
     select u.aircraft_id, count(distinct g.day)::int as days
     from aircraft_unavailability u
     cross join lateral generate_series(
@@ -75,20 +76,11 @@ const aircraftReport = (from: string, to: string): SQL => sql`
     ) as g(day)
     where u.start_date <= ${to}::date and u.end_date >= ${from}::date
     group by u.aircraft_id
-  )
-  select a.id as "aircraftId", a.registration, t.title as type,
-         coalesce(used.flights, 0) as flights, coalesce(used.planned, 0) as planned,
-         coalesce(used.flown, 0) as flown, coalesce(used.days_flown, 0) as "daysFlown",
-         (${to}::date - ${from}::date + 1 - coalesce(off.days, 0))::int as "daysAvailable"
-  from aircraft a
-  join aircraft_type t on t.id = a.id_aircraft_type
-  left join used on used.aircraft_id = a.id
-  left join off on off.aircraft_id = a.id
+  ) off on off.aircraft_id = a.id
   where not a.retired or used.flights is not null
   order by a.registration`;
 
-const typesReport = (from: string, to: string): SQL => sql`
-  with ${days(from, to)}
+const typesReport = sql`
   select t.id as "aircraftTypeId", t.title as type, ${sums},
          count(days.date) filter (where flies and aircraft_id is null)::int as unallocated
   from aircraft_type t left join days on days.type_id = t.id
@@ -97,18 +89,16 @@ const typesReport = (from: string, to: string): SQL => sql`
 
 /** Every week (from Monday) or month the period touches, empty ones too, so the trend has no gaps. */
 const trendReport = (from: string, to: string, unit: "week" | "month"): SQL => sql`
-  with ${days(from, to)},
-  buckets as (
+  select to_char(buckets.start, 'YYYY-MM-DD') as start, ${sums}
+  from (
     select g::date as start
     from generate_series(date_trunc(${unit}, ${from}::date::timestamp), ${to}::date::timestamp, ${`1 ${unit}`}::interval) as g
-  )
-  select to_char(buckets.start, 'YYYY-MM-DD') as start, ${sums}
-  from buckets left join days on date_trunc(${unit}, days.date::timestamp)::date = buckets.start
+  ) buckets
+  left join days on date_trunc(${unit}, days.date::timestamp)::date = buckets.start
   group by buckets.start
   order by buckets.start`;
 
-const statusesReport = (from: string, to: string): SQL => sql`
-  with ${days(from, to)}
+const statusesReport = sql`
   select s.id as "statusId", coalesce(s."statusText", 'No status') as status,
          coalesce(s."statusColour", '#6B7280') as colour, bool_or(days.flies) as "occupiesAircraft",
          count(*)::int as flights
