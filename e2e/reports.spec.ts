@@ -84,6 +84,15 @@ for (const [width, height] of [
     // Nothing on the page is wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.screenshot({ path: testInfo.outputPath(`reports-${width}x${height}.png`), fullPage: true });
+
+    // The customer's name opens the table on the period's month, filtered to that customer.
+    await row.getByRole("link", { name: customer.name }).click();
+    await expect(page.getByRole("heading", { name: "March 2046" })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("tbody tr").filter({ hasText: customer.name })).toHaveCount(3);
+    await expect(
+      page.locator("tbody tr").filter({ hasNotText: customer.name }).filter({ hasNotText: "No bookings" }),
+    ).toHaveCount(0);
   });
 }
 

@@ -40,6 +40,7 @@ export const customerReportRow = z.object({
 export const aircraftReportRow = z.object({
   aircraftId: z.number(),
   registration: z.string(),
+  aircraftTypeId: z.number(),
   type: z.string(),
   flights: z.number(),
   ...hours,

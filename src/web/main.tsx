@@ -5,7 +5,10 @@ import "./lib/zod-settings.ts";
 import { App, createAppQueryClient } from "./app/app.tsx";
 import { startSchedulerEarly } from "./app/home-route.tsx";
 import "./index.css";
+import { applyTableLink } from "./lib/table-link.ts";
 
+// A link from Reports names the month and filters the table opens on; before the month is prefetched.
+applyTableLink();
 const queryClient = createAppQueryClient();
 startSchedulerEarly(queryClient);
 const root = document.getElementById("root");

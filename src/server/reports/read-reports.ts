@@ -58,7 +58,7 @@ const customersReport = sql`
 
 /** Every aircraft in service, and a retired one that flew in the period. */
 const aircraftReport = (from: string, to: string): SQL => sql`
-  select a.id as "aircraftId", a.registration, t.title as type,
+  select a.id as "aircraftId", a.registration, t.id as "aircraftTypeId", t.title as type,
          coalesce(used.flights, 0) as flights, coalesce(used.planned, 0) as planned,
          coalesce(used.flown, 0) as flown, coalesce(used.days_flown, 0) as "daysFlown",
          (${to}::date - ${from}::date + 1 - coalesce(off.days, 0))::int as "daysAvailable"

@@ -11,7 +11,14 @@ interface HoursBar {
   name: string;
   planned: number;
   flown: number;
+  /** Where a click on the bar goes: the table on those bookings. */
+  href?: string;
 }
+
+/** A click on a bar opens what it counts; the table's rows beside it do the same by keyboard. */
+const openBar = (bar: { payload?: HoursBar }) => {
+  if (bar.payload?.href) window.location.assign(bar.payload.href);
+};
 
 /**
  * Planned against flown hours as bars (Recharts' SVG, with its keyboard and screen-reader layer): by
@@ -27,8 +34,22 @@ export function HoursChart({ label, bars }: { label: string; bars: HoursBar[] })
           <YAxis tick={axis} width={44} />
           <Tooltip formatter={(value) => `${Number(value).toFixed(2)} h`} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Bar dataKey="planned" name="Planned hours" fill={PLANNED} isAnimationActive={false} />
-          <Bar dataKey="flown" name="Flown hours" fill={FLOWN} isAnimationActive={false} />
+          <Bar
+            dataKey="planned"
+            name="Planned hours"
+            fill={PLANNED}
+            isAnimationActive={false}
+            onClick={openBar}
+            cursor="pointer"
+          />
+          <Bar
+            dataKey="flown"
+            name="Flown hours"
+            fill={FLOWN}
+            isAnimationActive={false}
+            onClick={openBar}
+            cursor="pointer"
+          />
         </BarChart>
       </ResponsiveContainer>
     </figure>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type {
   AircraftReportRow,
   CustomerReportRow,
@@ -5,6 +6,7 @@ import type {
   TrendReportRow,
   TypeReportRow,
 } from "../../../shared/reports.ts";
+import { tableLink } from "../../lib/table-link.ts";
 import { ColourBadge } from "../../ui/colour-badge.tsx";
 import type { ReportColumn } from "./report-table.tsx";
 
@@ -24,11 +26,27 @@ const count = <Row,>(label: string, value: (row: Row) => number): ReportColumn<R
 export const utilisation = (row: AircraftReportRow) =>
   row.daysAvailable > 0 ? Math.round((row.daysFlown / row.daysAvailable) * 100) : null;
 
-export const customerColumns: ReportColumn<CustomerReportRow>[] = [
+/** A name that opens the table on `month` with the bookings it counts (the table shows a month at a time). */
+function TableLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a
+      href={href}
+      className="rounded text-blue-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
+    >
+      {children}
+    </a>
+  );
+}
+
+export const customerColumns = (month: string): ReportColumn<CustomerReportRow>[] => [
   {
     label: "Customer",
     value: (row) => row.name,
-    show: (row) => <ColourBadge colour={row.colour}>{row.name}</ColourBadge>,
+    show: (row) => (
+      <TableLink href={tableLink({ month, customerId: row.customerId })}>
+        <ColourBadge colour={row.colour}>{row.name}</ColourBadge>
+      </TableLink>
+    ),
   },
   count("Flights", (row) => row.flights),
   count("Cancelled", (row) => row.cancelled),
@@ -37,8 +55,17 @@ export const customerColumns: ReportColumn<CustomerReportRow>[] = [
   count("Flights with flown hours", (row) => row.recorded),
 ];
 
-export const aircraftColumns: ReportColumn<AircraftReportRow>[] = [
-  { label: "Aircraft", value: (row) => row.registration },
+export const aircraftColumns = (month: string): ReportColumn<AircraftReportRow>[] => [
+  {
+    label: "Aircraft",
+    value: (row) => row.registration,
+    // The table filters by type, not by registration: its type's bookings, this aircraft's among them.
+    show: (row) => (
+      <TableLink href={tableLink({ month, aircraftTypeId: row.aircraftTypeId })}>
+        {row.registration}
+      </TableLink>
+    ),
+  },
   { label: "Type", value: (row) => row.type },
   count("Flights", (row) => row.flights),
   hoursColumn("Planned hours", "planned"),
@@ -53,16 +80,30 @@ export const aircraftColumns: ReportColumn<AircraftReportRow>[] = [
   },
 ];
 
-export const typeColumns: ReportColumn<TypeReportRow>[] = [
-  { label: "Type", value: (row) => row.type },
+export const typeColumns = (month: string): ReportColumn<TypeReportRow>[] => [
+  {
+    label: "Type",
+    value: (row) => row.type,
+    show: (row) => (
+      <TableLink href={tableLink({ month, aircraftTypeId: row.aircraftTypeId })}>{row.type}</TableLink>
+    ),
+  },
   count("Flights", (row) => row.flights),
   count("Not yet allocated", (row) => row.unallocated),
   hoursColumn("Planned hours", "planned"),
   hoursColumn("Flown hours", "flown"),
 ];
 
-export const trendColumns = (name: (row: TrendReportRow) => string): ReportColumn<TrendReportRow>[] => [
-  { label: "From", value: (row) => row.start, show: name },
+/** A week or month of the trend opens the table on its month (a week's first day in the period). */
+export const trendColumns = (
+  name: (row: TrendReportRow) => string,
+  monthOf: (row: TrendReportRow) => string,
+): ReportColumn<TrendReportRow>[] => [
+  {
+    label: "From",
+    value: (row) => row.start,
+    show: (row) => <TableLink href={tableLink({ month: monthOf(row) })}>{name(row)}</TableLink>,
+  },
   count("Flights", (row) => row.flights),
   hoursColumn("Planned hours", "planned"),
   hoursColumn("Flown hours", "flown"),

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { formatShortDate } from "../../../shared/dates.ts";
-import type { ReportsAnswer } from "../../../shared/reports.ts";
+import type { ReportsAnswer, TrendReportRow } from "../../../shared/reports.ts";
 import { useConflicts } from "../../data/get-conflicts.ts";
+import { tableLink } from "../../lib/table-link.ts";
 import { type Period, reportFileName } from "./period.ts";
 import { HoursChart, StatusChart, trendBars } from "./report-charts.tsx";
 import {
@@ -31,81 +32,22 @@ function Section({ title, chart, children }: { title: string; chart: ReactNode; 
   );
 }
 
+interface ReportProps {
+  answer: ReportsAnswer;
+  period: Period;
+  /** The table's month a row or bar opens: the period's first (the table shows a month at a time). */
+  month: string;
+}
+
 /** The period's five reports (docs/decisions/035). */
 export function ReportSections({ answer, period }: { answer: ReportsAnswer; period: Period }) {
-  const trendName = (start: string) =>
-    answer.trendUnit === "week" ? `w/c ${formatShortDate(start)}` : start.slice(0, 7);
+  const props = { answer, period, month: period.from.slice(0, 7) };
   return (
     <div className="space-y-6">
-      <Section
-        title="Hours per customer"
-        chart={
-          <HoursChart
-            label="Planned and flown hours per customer"
-            bars={answer.customers.map((row) => ({ name: row.name, planned: row.planned, flown: row.flown }))}
-          />
-        }
-      >
-        <ReportTable
-          title="Hours per customer"
-          rows={answer.customers}
-          columns={customerColumns}
-          rowKey={(row) => row.customerId}
-          fileName={reportFileName("customers", period)}
-        />
-      </Section>
-      <Section
-        title="Hours per aircraft"
-        chart={
-          <HoursChart
-            label="Planned and flown hours per aircraft"
-            bars={answer.aircraft.map((row) => ({
-              name: `${row.registration} (${utilisation(row) ?? 0}%)`,
-              planned: row.planned,
-              flown: row.flown,
-            }))}
-          />
-        }
-      >
-        <ReportTable
-          title="Hours per aircraft"
-          rows={answer.aircraft}
-          columns={aircraftColumns}
-          rowKey={(row) => row.aircraftId}
-          fileName={reportFileName("aircraft", period)}
-        />
-      </Section>
-      <Section
-        title="Hours per type"
-        chart={
-          <HoursChart
-            label="Planned and flown hours per aircraft type"
-            bars={answer.types.map((row) => ({ name: row.type, planned: row.planned, flown: row.flown }))}
-          />
-        }
-      >
-        <ReportTable
-          title="Hours per type"
-          rows={answer.types}
-          columns={typeColumns}
-          rowKey={(row) => row.aircraftTypeId}
-          fileName={reportFileName("types", period)}
-        />
-      </Section>
-      <Section
-        title={answer.trendUnit === "week" ? "Hours per week" : "Hours per month"}
-        chart={
-          <HoursChart label={`Planned and flown hours per ${answer.trendUnit}`} bars={trendBars(answer)} />
-        }
-      >
-        <ReportTable
-          title={`Hours per ${answer.trendUnit}`}
-          rows={answer.trend}
-          columns={trendColumns((row) => trendName(row.start))}
-          rowKey={(row) => row.start}
-          fileName={reportFileName("trend", period)}
-        />
-      </Section>
+      <CustomersReport {...props} />
+      <AircraftReport {...props} />
+      <TypesReport {...props} />
+      <TrendReport {...props} />
       <Section title="Flights by status" chart={<StatusChart statuses={answer.statuses} />}>
         <ReportTable
           title="Flights by status"
@@ -116,6 +58,101 @@ export function ReportSections({ answer, period }: { answer: ReportsAnswer; peri
         />
       </Section>
     </div>
+  );
+}
+
+function CustomersReport({ answer, period, month }: ReportProps) {
+  const bars = answer.customers.map((row) => ({
+    name: row.name,
+    planned: row.planned,
+    flown: row.flown,
+    href: tableLink({ month, customerId: row.customerId }),
+  }));
+  return (
+    <Section
+      title="Hours per customer"
+      chart={<HoursChart label="Planned and flown hours per customer" bars={bars} />}
+    >
+      <ReportTable
+        title="Hours per customer"
+        rows={answer.customers}
+        columns={customerColumns(month)}
+        rowKey={(row) => row.customerId}
+        fileName={reportFileName("customers", period)}
+      />
+    </Section>
+  );
+}
+
+function AircraftReport({ answer, period, month }: ReportProps) {
+  const bars = answer.aircraft.map((row) => ({
+    name: `${row.registration} (${utilisation(row) ?? 0}%)`,
+    planned: row.planned,
+    flown: row.flown,
+    href: tableLink({ month, aircraftTypeId: row.aircraftTypeId }),
+  }));
+  return (
+    <Section
+      title="Hours per aircraft"
+      chart={<HoursChart label="Planned and flown hours per aircraft" bars={bars} />}
+    >
+      <ReportTable
+        title="Hours per aircraft"
+        rows={answer.aircraft}
+        columns={aircraftColumns(month)}
+        rowKey={(row) => row.aircraftId}
+        fileName={reportFileName("aircraft", period)}
+      />
+    </Section>
+  );
+}
+
+function TypesReport({ answer, period, month }: ReportProps) {
+  const bars = answer.types.map((row) => ({
+    name: row.type,
+    planned: row.planned,
+    flown: row.flown,
+    href: tableLink({ month, aircraftTypeId: row.aircraftTypeId }),
+  }));
+  return (
+    <Section
+      title="Hours per type"
+      chart={<HoursChart label="Planned and flown hours per aircraft type" bars={bars} />}
+    >
+      <ReportTable
+        title="Hours per type"
+        rows={answer.types}
+        columns={typeColumns(month)}
+        rowKey={(row) => row.aircraftTypeId}
+        fileName={reportFileName("types", period)}
+      />
+    </Section>
+  );
+}
+
+function TrendReport({ answer, period }: ReportProps) {
+  const unit = answer.trendUnit;
+  const name = (row: TrendReportRow) =>
+    unit === "week" ? `w/c ${formatShortDate(row.start)}` : row.start.slice(0, 7);
+  // A week that began before the period opens on the period's first month.
+  const monthOf = (row: TrendReportRow) => (row.start < period.from ? period.from : row.start).slice(0, 7);
+  const bars = trendBars(answer).map((bar, index) => ({
+    ...bar,
+    href: tableLink({ month: monthOf(answer.trend[index]!) }),
+  }));
+  return (
+    <Section
+      title={unit === "week" ? "Hours per week" : "Hours per month"}
+      chart={<HoursChart label={`Planned and flown hours per ${unit}`} bars={bars} />}
+    >
+      <ReportTable
+        title={`Hours per ${unit}`}
+        rows={answer.trend}
+        columns={trendColumns(name, monthOf)}
+        rowKey={(row) => row.start}
+        fileName={reportFileName("trend", period)}
+      />
+    </Section>
   );
 }
 
