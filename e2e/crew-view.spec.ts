@@ -1,0 +1,100 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, type TestData, test, unique, users } from "./support/fixtures.ts";
+import type { E2EUser } from "./support/users.ts";
+
+/**
+ * The crew's phone view, `/crew` (issue 28 §3, docs/decisions/032), at a phone's 390x844. Each test sets
+ * the browser's clock to a week of its own, far from the weeks other tests write to.
+ */
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+/** Opens /crew with the browser's clock at `time`, signing in on the page itself. */
+async function openCrew(page: Page, time: string, user: E2EUser = users.viewer) {
+  await page.clock.install({ time: new Date(time) });
+  await page.goto("/crew");
+  await page.getByLabel("Username").fill(user.username);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("heading", { name: "Crew schedule" })).toBeVisible();
+  await expect(page.getByTestId("crew-day")).toHaveCount(8);
+}
+
+const day = (page: Page, label: string) => page.getByRole("region", { name: label });
+
+async function twoFlights(data: TestData, date: string) {
+  const fleet = await data.aircraftType("AW139");
+  const [first, second] = [fleet.aircraft[0]!, fleet.aircraft[1]!];
+  const confirmed = await data.status("Confirmed");
+  const north = await data.customer(unique("North Crew Co"), "#FDE047");
+  const south = await data.customer(unique("South Crew Co"), "#1E3A8A");
+  const base = await data.location(unique("EGNJ Humberside"));
+  const rig = await data.location(unique("Leman Alpha"));
+  const common = { aircraftTypeId: fleet.id, departureId: base.id, destinationId: rig.id, startDate: date };
+  await data.booking({
+    ...common,
+    customerId: north.id,
+    allocatedAircraftId: first.id,
+    bookingStatusId: confirmed.id,
+    departureTime: "0930",
+    expectedHours: "1.5",
+    remarks: "Crew change, 12 PAX",
+  });
+  await data.booking({
+    ...common,
+    customerId: south.id,
+    allocatedAircraftId: second.id,
+    departureTime: "1415",
+  });
+  return { first, second, north, south, rig };
+}
+
+test("lists today and the next 7 days by day, with each flight's details, and passes axe", async ({
+  page,
+  data,
+}) => {
+  const { first, north, rig } = await twoFlights(data, "2041-03-12");
+  await openCrew(page, "2041-03-11T08:00:00Z");
+  await expect(page.getByRole("heading", { name: /^Today/ })).toContainText("11th March");
+  await expect(day(page, "Today").getByText("No flights")).toBeVisible();
+  const tomorrow = day(page, "Tomorrow").getByTestId("crew-flight");
+  await expect(tomorrow).toHaveCount(2);
+  await expect(tomorrow.first()).toContainText("09:30");
+  await expect(tomorrow.first()).toContainText("1.50");
+  await expect(tomorrow.first()).toContainText(`AW139 ${first.registration}`);
+  await expect(tomorrow.first()).toContainText(north.name);
+  await expect(tomorrow.first()).toContainText(`→ ${rig.name}`);
+  await expect(tomorrow.first()).toContainText("Confirmed");
+  await expect(tomorrow.first()).toContainText("Crew change, 12 PAX");
+  await expect(tomorrow.nth(1)).toContainText("14:15");
+  await expect(page.getByRole("button")).toHaveCount(0);
+  await page.screenshot({ path: "test-results/crew-view-390x844.png" });
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => v.id)).toEqual([]);
+});
+
+test("filters by customer and by aircraft, and remembers the choice", async ({ page, data }) => {
+  const { first, second, north, south } = await twoFlights(data, "2041-04-16");
+  await openCrew(page, "2041-04-15T08:00:00Z");
+  const flights = day(page, "Tomorrow").getByTestId("crew-flight");
+  await expect(flights).toHaveCount(2);
+  await page.getByLabel("Customer").selectOption({ label: south.name });
+  await expect(flights).toHaveCount(1);
+  await expect(flights).toContainText(second.registration);
+  await page.getByLabel("Customer").selectOption({ label: "All customers" });
+  await page.getByLabel("Aircraft").selectOption({ label: `${first.registration} (AW139)` });
+  await expect(flights).toHaveCount(1);
+  await expect(flights).toContainText(north.name);
+  await page.reload();
+  await expect(page.getByLabel("Aircraft")).toHaveValue(String(first.id));
+  await expect(day(page, "Tomorrow").getByTestId("crew-flight")).toHaveCount(1);
+});
+
+test("a booking made at the desk arrives without a reload", async ({ page, data }) => {
+  await openCrew(page, "2041-05-20T08:00:00Z");
+  await expect(day(page, "Today").getByText("No flights")).toBeVisible();
+  const customer = await data.customer(unique("Live Crew Co"));
+  await data.booking({ customerId: customer.id, startDate: "2041-05-20", departureTime: "1100" });
+  await expect(day(page, "Today").getByTestId("crew-flight")).toContainText(customer.name);
+});
