@@ -10,11 +10,12 @@ import type { E2EUser } from "./support/users.ts";
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 /** Opens /crew with the browser's clock at `time`, signing in on the page itself. */
-async function openCrew(page: Page, time: string, user: E2EUser = users.viewer) {
+async function openCrew(page: Page, time: string, user: E2EUser = users.viewer, keep = false) {
   await page.clock.install({ time: new Date(time) });
   await page.goto("/crew");
   await page.getByLabel("Username").fill(user.username);
   await page.getByLabel("Password").fill(user.password);
+  if (keep) await page.getByLabel("Keep me signed in on this phone").check();
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("heading", { name: "Crew schedule" })).toBeVisible();
   await expect(page.getByTestId("crew-day")).toHaveCount(8);
@@ -67,7 +68,11 @@ test("lists today and the next 7 days by day, with each flight's details, and pa
   await expect(tomorrow.first()).toContainText("Confirmed");
   await expect(tomorrow.first()).toContainText("Crew change, 12 PAX");
   await expect(tomorrow.nth(1)).toContainText("14:15");
-  await expect(page.getByRole("button")).toHaveCount(0);
+  // Read-only: Sign out is the one button; every control is a big touch target.
+  await expect(page.getByRole("button")).toHaveText(["Sign out"]);
+  for (const control of [page.getByLabel("Aircraft"), page.getByRole("link", { name: "Settings" })]) {
+    expect((await control.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  }
   await page.screenshot({ path: "test-results/crew-view-390x844.png" });
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
@@ -97,4 +102,21 @@ test("a booking made at the desk arrives without a reload", async ({ page, data 
   const customer = await data.customer(unique("Live Crew Co"));
   await data.booking({ customerId: customer.id, startDate: "2041-05-20", departureTime: "1100" });
   await expect(day(page, "Today").getByTestId("crew-flight")).toContainText(customer.name);
+});
+
+test("a read-only user kept signed in is not signed out when idle, and ends it from Settings", async ({
+  page,
+}) => {
+  await openCrew(page, "2041-06-10T08:00:00Z", users.viewer, true);
+  expect(await (await page.request.get("/api/auth/me")).json()).toMatchObject({ kept: true });
+  // Past the desk's 15 minutes without a touch: a kept phone stays on the list.
+  await page.clock.fastForward("16:00");
+  await expect(page.getByRole("heading", { name: "Crew schedule" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign In" })).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Settings" }).click();
+  await expect(page.getByText("This phone is kept signed in for 30 days.")).toBeVisible();
+  await page.getByRole("button", { name: "Sign out kept phones" }).click();
+  await expect(page.getByText("Signed out of 1 phone")).toBeVisible();
+  expect((await page.request.get("/api/auth/me")).status()).toBe(401);
 });

@@ -104,7 +104,7 @@ export function HomeRoute({
   });
 
   if (me.isPending) return wall || crew || !probablySignedIn() ? <FullPageSpinner /> : <SchedulerShell />;
-  if (!user) return <LoginScreen />;
+  if (!user) return <LoginScreen offerKeep={crew} />;
   if (wall || user.username === WALL_DISPLAY_USERNAME) {
     // The wall PC's address becomes /board, so a reload or power cycle comes back to the board.
     if (window.location.pathname !== "/board")

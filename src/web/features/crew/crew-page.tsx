@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { useAircraftTypesWithAircraft } from "../../data/get-aircraft-types-with-aircraft.ts";
 import { useAircraftUnavailability } from "../../data/get-aircraft-unavailability.ts";
 import { useBookingStatuses } from "../../data/get-booking-statuses.ts";
@@ -17,9 +17,10 @@ import { useOnline } from "./use-online.ts";
 
 /**
  * `/crew` (issue 28 §3, docs/decisions/032): today and the next 7 days on the operator's clock as a list
- * by day for a phone, read-only, filtered by aircraft and customer. The app shell keeps it live.
+ * by day for a phone, read-only, filtered by aircraft and customer. The app shell keeps it live and
+ * gives it its `actions` (Settings, Sign out).
  */
-export function CrewPage() {
+export function CrewPage({ actions }: { actions?: ReactNode }) {
   const zone = useOperatorTimeZone().data?.timeZone;
   const today = useToday(zone);
   const dates = crewWindow(today);
@@ -54,6 +55,7 @@ export function CrewPage() {
         <h1 className="font-black text-[24px]">Crew schedule</h1>
         <CrewStatus at={bookings.dataUpdatedAt} online={online} failed={bookings.isError} />
       </header>
+      {actions}
       <CrewFilters
         filter={filter}
         onChange={setFilter}

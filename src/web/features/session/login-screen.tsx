@@ -19,11 +19,14 @@ export function loginErrors(values: { username: string; password: string }) {
   };
 }
 
-/** Product §2 Login screen. */
-export function LoginScreen() {
+/**
+ * Product §2 Login screen. `offerKeep` (on `/crew`, docs/decisions/032) adds 'Keep me signed in on this
+ * phone', which the server grants only to a user who cannot edit.
+ */
+export function LoginScreen({ offerKeep = false }: { offerKeep?: boolean }) {
   const queryClient = useQueryClient();
   const login = useLogin();
-  const [values, setValues] = useState({ username: "", password: "" });
+  const [values, setValues] = useState({ username: "", password: "", keep: false });
   const [submitted, setSubmitted] = useState(false);
   const errors = submitted ? loginErrors(values) : { username: undefined, password: undefined };
 
@@ -37,7 +40,7 @@ export function LoginScreen() {
       return;
     }
     login.mutate(
-      { username: values.username.trim(), password: values.password },
+      { username: values.username.trim(), password: values.password, keepSignedIn: offerKeep && values.keep },
       {
         onSuccess: (user) => {
           toast({ title: "Login successful", variant: "success" });
@@ -80,6 +83,9 @@ export function LoginScreen() {
                 aria-describedby={errors.password ? "password-error" : undefined}
               />
             </Field>
+            {offerKeep && (
+              <KeepSignedIn checked={values.keep} onChange={(keep) => setValues((v) => ({ ...v, keep }))} />
+            )}
             <Button
               type="submit"
               variant="primary"
@@ -92,6 +98,27 @@ export function LoginScreen() {
         </div>
       </div>
     </main>
+  );
+}
+
+/** A 48 px tall row to touch; the note says who it is for, since the server ignores it for editors. */
+function KeepSignedIn({ checked, onChange }: { checked: boolean; onChange: (keep: boolean) => void }) {
+  return (
+    <div>
+      <label className="flex min-h-12 cursor-pointer items-center gap-3 text-[15px] text-slate-900">
+        <input
+          type="checkbox"
+          className="size-6 accent-slate-900"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-describedby="keep-note"
+        />
+        Keep me signed in on this phone
+      </label>
+      <p id="keep-note" className="text-[13px] text-slate-600">
+        For 30 days, for accounts that can only read. Editors are signed out after 15 minutes idle.
+      </p>
+    </div>
   );
 }
 
