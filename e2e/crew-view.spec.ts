@@ -96,12 +96,25 @@ test("filters by customer and by aircraft, and remembers the choice", async ({ p
   await expect(day(page, "Tomorrow").getByTestId("crew-flight")).toHaveCount(1);
 });
 
-test("a booking made at the desk arrives without a reload", async ({ page, data }) => {
+test("a booking made at the desk arrives without a reload; offline, the list says how old it is", async ({
+  page,
+  context,
+  data,
+}) => {
   await openCrew(page, "2041-05-20T08:00:00Z");
   await expect(day(page, "Today").getByText("No flights")).toBeVisible();
   const customer = await data.customer(unique("Live Crew Co"));
   await data.booking({ customerId: customer.id, startDate: "2041-05-20", departureTime: "1100" });
   await expect(day(page, "Today").getByTestId("crew-flight")).toContainText(customer.name);
+
+  const status = page.getByRole("status").filter({ hasText: /Updated|offline/ });
+  await expect(status).toHaveText(/^Updated \d\d:\d\d$/);
+  const updated = (await status.textContent())?.replace("Updated ", "");
+  await context.setOffline(true);
+  await expect(status).toHaveText(`as of ${updated}, offline`);
+  await expect(day(page, "Today").getByTestId("crew-flight")).toContainText(customer.name);
+  await context.setOffline(false);
+  await expect(status).toHaveText(/^Updated \d\d:\d\d$/);
 });
 
 test("a read-only user kept signed in is not signed out when idle, and ends it from Settings", async ({
