@@ -96,24 +96,35 @@ test("filters by customer and by aircraft, and remembers the choice", async ({ p
   await expect(day(page, "Tomorrow").getByTestId("crew-flight")).toHaveCount(1);
 });
 
-test("a booking made at the desk arrives without a reload; offline, the list says how old it is", async ({
+test("a booking made at the desk arrives live; offline, even after a reload, the last list shows and says how old it is", async ({
   page,
   context,
   data,
 }) => {
   await openCrew(page, "2041-05-20T08:00:00Z");
+  // Once the service worker controls the page, a reload reads everything through it.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.reload();
   await expect(day(page, "Today").getByText("No flights")).toBeVisible();
   const customer = await data.customer(unique("Live Crew Co"));
   await data.booking({ customerId: customer.id, startDate: "2041-05-20", departureTime: "1100" });
   await expect(day(page, "Today").getByTestId("crew-flight")).toContainText(customer.name);
 
-  const status = page.getByRole("status").filter({ hasText: /Updated|offline/ });
+  const status = page.getByTestId("crew-status");
   await expect(status).toHaveText(/^Updated \d\d:\d\d$/);
   const updated = (await status.textContent())?.replace("Updated ", "");
   await context.setOffline(true);
   await expect(status).toHaveText(`as of ${updated}, offline`);
+  await page.reload();
   await expect(day(page, "Today").getByTestId("crew-flight")).toContainText(customer.name);
+  await expect(status).toHaveText(`as of ${updated}, offline`);
+
+  // Back online, the page and the list come from the server again, never the kept copy.
   await context.setOffline(false);
+  const later = await data.customer(unique("Later Crew Co"));
+  await data.booking({ customerId: later.id, startDate: "2041-05-20", departureTime: "1200" });
+  await page.reload();
+  await expect(day(page, "Today").getByTestId("crew-flight")).toHaveCount(2);
   await expect(status).toHaveText(/^Updated \d\d:\d\d$/);
 });
 

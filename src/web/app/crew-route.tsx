@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { forgetOfflineSchedule } from "../features/crew/use-installable.ts";
 import { useLiveRefresh } from "../features/live-refresh/use-live-refresh.ts";
 import { useSignOut } from "../features/session/session.ts";
 import { FullPageSpinner } from "../ui/spinner.tsx";
@@ -17,7 +18,12 @@ function CrewActions() {
       <a href="/settings" className={ACTION}>
         Settings
       </a>
-      <button type="button" className={ACTION} disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+      <button
+        type="button"
+        className={ACTION}
+        disabled={signOut.isPending}
+        onClick={() => signOut.mutate(undefined, { onSuccess: forgetOfflineSchedule })}
+      >
         Sign out
       </button>
     </nav>

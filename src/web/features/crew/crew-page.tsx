@@ -13,6 +13,8 @@ import { crewDays, crewWindow } from "./crew-days.ts";
 import { CrewFilters } from "./crew-filters.tsx";
 import { CrewStatus } from "./crew-status.tsx";
 import { useCrewFilter } from "./use-crew-filter.ts";
+import { useInstallable } from "./use-installable.ts";
+import { useLastRead } from "./use-last-read.ts";
 import { useOnline } from "./use-online.ts";
 
 /**
@@ -31,6 +33,8 @@ export function CrewPage({ actions }: { actions?: ReactNode }) {
   const customers = useCustomers();
   const clashes = useClashes(dates);
   const online = useOnline();
+  const lastRead = useLastRead(bookings.dataUpdatedAt, online);
+  useInstallable();
   const [filter, setFilter] = useCrewFilter();
   const registrations = useMemo(
     () => new Map((fleet.data ?? []).flatMap((type) => type.aircraft.map((a) => [a.id, a.registration]))),
@@ -53,7 +57,7 @@ export function CrewPage({ actions }: { actions?: ReactNode }) {
     <main className="mx-auto flex min-h-dvh max-w-3xl flex-col gap-3 bg-gray-50 px-3 pb-6 text-black">
       <header className="flex flex-wrap items-center justify-between gap-2 pt-3">
         <h1 className="font-black text-[24px]">Crew schedule</h1>
-        <CrewStatus at={bookings.dataUpdatedAt} online={online} failed={bookings.isError} />
+        <CrewStatus at={lastRead} online={online} failed={bookings.isError} />
       </header>
       {actions}
       <CrewFilters
