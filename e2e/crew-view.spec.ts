@@ -22,6 +22,11 @@ async function openCrew(page: Page, time: string, user: E2EUser = users.viewer, 
 }
 
 const day = (page: Page, label: string) => page.getByRole("region", { name: label });
+/** A day's flights of this test's customers: a retried test finds its first try's flights there too. */
+const ours = (page: Page, label: string, ...customers: string[]) =>
+  day(page, label)
+    .getByTestId("crew-flight")
+    .filter({ hasText: new RegExp(customers.join("|")) });
 
 async function twoFlights(data: TestData, date: string) {
   const fleet = await data.aircraftType("AW139");
@@ -54,11 +59,11 @@ test("lists today and the next 7 days by day, with each flight's details, and pa
   page,
   data,
 }) => {
-  const { first, north, rig } = await twoFlights(data, "2041-03-12");
+  const { first, north, south, rig } = await twoFlights(data, "2041-03-12");
   await openCrew(page, "2041-03-11T08:00:00Z");
   await expect(page.getByRole("heading", { name: /^Today/ })).toContainText("11th March");
   await expect(day(page, "Today").getByText("No flights")).toBeVisible();
-  const tomorrow = day(page, "Tomorrow").getByTestId("crew-flight");
+  const tomorrow = ours(page, "Tomorrow", north.name, south.name);
   await expect(tomorrow).toHaveCount(2);
   await expect(tomorrow.first()).toContainText("09:30");
   await expect(tomorrow.first()).toContainText("1.50");
@@ -74,6 +79,9 @@ test("lists today and the next 7 days by day, with each flight's details, and pa
     expect((await control.boundingBox())?.height).toBeGreaterThanOrEqual(44);
   }
   await page.screenshot({ path: "test-results/crew-view-390x844.png" });
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await page.screenshot({ path: "test-results/crew-view-tablet.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => v.id)).toEqual([]);
@@ -82,7 +90,7 @@ test("lists today and the next 7 days by day, with each flight's details, and pa
 test("filters by customer and by aircraft, and remembers the choice", async ({ page, data }) => {
   const { first, second, north, south } = await twoFlights(data, "2041-04-16");
   await openCrew(page, "2041-04-15T08:00:00Z");
-  const flights = day(page, "Tomorrow").getByTestId("crew-flight");
+  const flights = ours(page, "Tomorrow", north.name, south.name);
   await expect(flights).toHaveCount(2);
   await page.getByLabel("Customer").selectOption({ label: south.name });
   await expect(flights).toHaveCount(1);
@@ -93,7 +101,7 @@ test("filters by customer and by aircraft, and remembers the choice", async ({ p
   await expect(flights).toContainText(north.name);
   await page.reload();
   await expect(page.getByLabel("Aircraft")).toHaveValue(String(first.id));
-  await expect(day(page, "Tomorrow").getByTestId("crew-flight")).toHaveCount(1);
+  await expect(ours(page, "Tomorrow", north.name, south.name)).toHaveCount(1);
 });
 
 test("a booking made at the desk arrives live; offline, even after a reload, the last list shows and says how old it is", async ({
@@ -105,10 +113,10 @@ test("a booking made at the desk arrives live; offline, even after a reload, the
   // Once the service worker controls the page, a reload reads everything through it.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.reload();
-  await expect(day(page, "Today").getByText("No flights")).toBeVisible();
+  await expect(page.getByTestId("crew-day")).toHaveCount(8);
   const customer = await data.customer(unique("Live Crew Co"));
   await data.booking({ customerId: customer.id, startDate: "2041-05-20", departureTime: "1100" });
-  await expect(day(page, "Today").getByTestId("crew-flight")).toContainText(customer.name);
+  await expect(ours(page, "Today", customer.name)).toHaveCount(1);
 
   const status = page.getByTestId("crew-status");
   await expect(status).toHaveText(/^Updated \d\d:\d\d$/);
@@ -116,7 +124,7 @@ test("a booking made at the desk arrives live; offline, even after a reload, the
   await context.setOffline(true);
   await expect(status).toHaveText(`as of ${updated}, offline`);
   await page.reload();
-  await expect(day(page, "Today").getByTestId("crew-flight")).toContainText(customer.name);
+  await expect(ours(page, "Today", customer.name)).toHaveCount(1);
   await expect(status).toHaveText(`as of ${updated}, offline`);
 
   // Back online, the page and the list come from the server again, never the kept copy.
@@ -124,7 +132,7 @@ test("a booking made at the desk arrives live; offline, even after a reload, the
   const later = await data.customer(unique("Later Crew Co"));
   await data.booking({ customerId: later.id, startDate: "2041-05-20", departureTime: "1200" });
   await page.reload();
-  await expect(day(page, "Today").getByTestId("crew-flight")).toHaveCount(2);
+  await expect(ours(page, "Today", customer.name, later.name)).toHaveCount(2);
   await expect(status).toHaveText(/^Updated \d\d:\d\d$/);
 });
 
@@ -141,6 +149,6 @@ test("a read-only user kept signed in is not signed out when idle, and ends it f
   await page.getByRole("link", { name: "Settings" }).click();
   await expect(page.getByText("This phone is kept signed in for 30 days.")).toBeVisible();
   await page.getByRole("button", { name: "Sign out kept phones" }).click();
-  await expect(page.getByText("Signed out of 1 phone")).toBeVisible();
+  await expect(page.getByText("Signed out of 1 phone", { exact: true })).toBeVisible();
   expect((await page.request.get("/api/auth/me")).status()).toBe(401);
 });

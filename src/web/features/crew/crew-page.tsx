@@ -20,7 +20,7 @@ import { useOnline } from "./use-online.ts";
 /**
  * `/crew` (issue 28 §3, docs/decisions/032): today and the next 7 days on the operator's clock as a list
  * by day for a phone, read-only, filtered by aircraft and customer. The app shell keeps it live and
- * gives it its `actions` (Settings, Sign out).
+ * gives it its `actions` (Settings, Sign out), shown after the list.
  */
 export function CrewPage({ actions }: { actions?: ReactNode }) {
   const zone = useOperatorTimeZone().data?.timeZone;
@@ -59,7 +59,6 @@ export function CrewPage({ actions }: { actions?: ReactNode }) {
         <h1 className="font-black text-[24px]">Crew schedule</h1>
         <CrewStatus at={lastRead} online={online} failed={bookings.isError} />
       </header>
-      {actions}
       <CrewFilters
         filter={filter}
         onChange={setFilter}
@@ -71,6 +70,8 @@ export function CrewPage({ actions }: { actions?: ReactNode }) {
       ) : (
         days.map((day) => <CrewDaySection key={day.date} day={day} clashes={clashes} />)
       )}
+      {/* Below the list: the filters and the flights are what a pilot opens the page for. */}
+      <footer className="mt-3">{actions}</footer>
     </main>
   );
 }
