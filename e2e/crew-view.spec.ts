@@ -59,12 +59,26 @@ test("lists today and the next 7 days by day, with each flight's details, and pa
   page,
   data,
 }) => {
-  const { first, north, south, rig } = await twoFlights(data, "2041-03-12");
+  const { first, second, north, south, rig } = await twoFlights(data, "2041-03-12");
+  // Half an hour after the 09:30 on the same aircraft: both clash.
+  await data.booking({
+    customerId: north.id,
+    allocatedAircraftId: first.id,
+    startDate: "2041-03-12",
+    departureTime: "1000",
+  });
+  const period = { aircraftId: second.id, startDate: "2041-03-13", endDate: "2041-03-13", reason: "Gearbox" };
+  expect((await data.api.post("/api/aircraft-unavailability", { data: period })).ok()).toBe(true);
   await openCrew(page, "2041-03-11T08:00:00Z");
   await expect(page.getByRole("heading", { name: /^Today/ })).toContainText("11th March");
   await expect(day(page, "Today").getByText("No flights")).toBeVisible();
+  await expect(day(page, "Wednesday")).toContainText(`${second.registration} unavailable: Gearbox`);
   const tomorrow = ours(page, "Tomorrow", north.name, south.name);
-  await expect(tomorrow).toHaveCount(2);
+  await expect(tomorrow).toHaveCount(3);
+  await expect(tomorrow.nth(0)).toContainText("Clash");
+  await expect(tomorrow.nth(1)).toContainText("10:00");
+  await expect(tomorrow.nth(1)).toContainText("Clash");
+  await expect(tomorrow.nth(2)).not.toContainText("Clash");
   await expect(tomorrow.first()).toContainText("09:30");
   await expect(tomorrow.first()).toContainText("1.50");
   await expect(tomorrow.first()).toContainText(`AW139 ${first.registration}`);
@@ -72,7 +86,7 @@ test("lists today and the next 7 days by day, with each flight's details, and pa
   await expect(tomorrow.first()).toContainText(`→ ${rig.name}`);
   await expect(tomorrow.first()).toContainText("Confirmed");
   await expect(tomorrow.first()).toContainText("Crew change, 12 PAX");
-  await expect(tomorrow.nth(1)).toContainText("14:15");
+  await expect(tomorrow.nth(2)).toContainText("14:15");
   // Read-only: Sign out is the one button; every control is a big touch target.
   await expect(page.getByRole("button")).toHaveText(["Sign out"]);
   for (const control of [page.getByLabel("Aircraft"), page.getByRole("link", { name: "Settings" })]) {
