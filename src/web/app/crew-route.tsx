@@ -1,7 +1,6 @@
 import { lazy, Suspense } from "react";
 import { forgetOfflineSchedule } from "../features/crew/use-installable.ts";
 import { useLiveRefresh } from "../features/live-refresh/use-live-refresh.ts";
-import { useSignOut } from "../features/session/session.ts";
 import { FullPageSpinner } from "../ui/spinner.tsx";
 
 const CrewPage = lazy(() => import("../features/crew/crew-page.tsx").then((m) => ({ default: m.CrewPage })));
@@ -10,9 +9,14 @@ const CrewPage = lazy(() => import("../features/crew/crew-page.tsx").then((m) =>
 const ACTION =
   "inline-flex min-h-12 flex-1 items-center justify-center rounded-lg border-2 border-gray-900 bg-white px-4 font-bold text-[17px] text-black focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
 
-/** Settings (where a kept sign-in is ended, docs/decisions/032) and Sign out, at the top of the list. */
-function CrewActions() {
-  const signOut = useSignOut();
+/** What signs this phone out: the app shell's Sign Out, passed in so this chunk shares no session code. */
+export interface SignOut {
+  isPending: boolean;
+  mutate: (variables: undefined, options: { onSuccess: () => void }) => void;
+}
+
+/** Settings (where a kept sign-in is ended, docs/decisions/032) and Sign out, below the list. */
+function CrewActions({ signOut }: { signOut: SignOut }) {
   return (
     <nav aria-label="Account" className="flex gap-3">
       <a href="/settings" className={ACTION}>
@@ -34,11 +38,11 @@ function CrewActions() {
  * `/crew`: the crew's phone view (docs/decisions/032), its code downloaded only here so the desk's first
  * screen does not grow; kept up to date by the same live refresh as the board.
  */
-export function CrewRoute() {
+export function CrewRoute({ signOut }: { signOut: SignOut }) {
   useLiveRefresh();
   return (
     <Suspense fallback={<FullPageSpinner />}>
-      <CrewPage actions={<CrewActions />} />
+      <CrewPage actions={<CrewActions signOut={signOut} />} />
     </Suspense>
   );
 }

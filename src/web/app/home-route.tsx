@@ -9,7 +9,7 @@ import { bookingsQueryOptions } from "../data/get-bookings.ts";
 import { locationsQueryOptions } from "../data/get-locations.ts";
 import { ME_PATH, useMe } from "../data/get-me.ts";
 import { LoginScreen } from "../features/session/login-screen.tsx";
-import { expireSession } from "../features/session/session.ts";
+import { expireSession, useSignOut } from "../features/session/session.ts";
 import { useInactivityLogout } from "../features/session/use-inactivity-logout.ts";
 import { ApiError, api } from "../lib/api-client.ts";
 import { lazyModule, useLazyModule } from "../lib/lazy-module.ts";
@@ -91,6 +91,7 @@ export function HomeRoute({
   const me = useMe();
   const queryClient = useQueryClient();
   const user = me.data;
+  const signOut = useSignOut();
   // A phone on /crew is not sent the desk's code and month (docs/decisions/032).
   usePrefetchScheduler(crew ? undefined : user);
   const scheduler = useSchedulerPage(Boolean(user) && !wall && !page && !crew);
@@ -118,7 +119,7 @@ export function HomeRoute({
   if (crew) {
     return (
       <Suspense fallback={<FullPageSpinner />}>
-        <CrewRoute />
+        <CrewRoute signOut={signOut} />
       </Suspense>
     );
   }

@@ -1,5 +1,4 @@
 import { readableOn, safeColour } from "../../lib/colour.ts";
-import { cn } from "../../ui/cn.ts";
 import type { CrewFlight } from "./crew-days.ts";
 
 /** A cancelled flight's card: a light grey that keeps every text on it at AA contrast. */
@@ -25,9 +24,7 @@ export function CrewFlightItem({ flight, clash }: { flight: CrewFlight; clash: b
   const background = flight.cancelled ? CANCELLED_BACKGROUND : "#ffffff";
   return (
     <li
-      className={cn(
-        "flex flex-col gap-1 rounded-lg border border-gray-300 border-l-8 bg-white px-3 py-2.5 text-black",
-      )}
+      className="flex flex-col gap-1 rounded-lg border border-gray-300 border-l-8 px-3 py-2.5 text-black"
       style={{ borderLeftColor: colour, backgroundColor: background }}
       data-testid="crew-flight"
     >
@@ -52,7 +49,7 @@ export function CrewFlightItem({ flight, clash }: { flight: CrewFlight; clash: b
         </span>
         <span className="font-semibold">{`\u00a0${flight.customer.name}`}</span>
       </div>
-      <div className={cn("text-[17px]", flight.cancelled && "line-through")}>{flight.route}</div>
+      <div className={flight.cancelled ? "text-[17px] line-through" : "text-[17px]"}>{flight.route}</div>
       {flight.remarks && <p className="text-[16px] text-gray-800 italic">{flight.remarks}</p>}
     </li>
   );

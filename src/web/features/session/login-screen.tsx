@@ -1,12 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CircleAlert, Plane } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, lazy, Suspense, useState } from "react";
 import { errorText } from "../../lib/api-client.ts";
 import { Button } from "../../ui/button.tsx";
 import { Field, Input } from "../../ui/field.tsx";
 import { toast } from "../../ui/toast-store.ts";
 import { useLogin } from "./data/login.ts";
 import { startSession } from "./session.ts";
+
+// Only `/crew` offers it, so its code stays out of the desk's first download (docs/decisions/032).
+const KeepSignedIn = lazy(() => import("./keep-signed-in.tsx").then((m) => ({ default: m.KeepSignedIn })));
 
 /**
  * Product §5: username and password are required. The same words as the server's login schema; checked
@@ -84,7 +87,9 @@ export function LoginScreen({ offerKeep = false }: { offerKeep?: boolean }) {
               />
             </Field>
             {offerKeep && (
-              <KeepSignedIn checked={values.keep} onChange={(keep) => setValues((v) => ({ ...v, keep }))} />
+              <Suspense fallback={null}>
+                <KeepSignedIn checked={values.keep} onChange={(keep) => setValues((v) => ({ ...v, keep }))} />
+              </Suspense>
             )}
             <Button
               type="submit"
@@ -98,27 +103,6 @@ export function LoginScreen({ offerKeep = false }: { offerKeep?: boolean }) {
         </div>
       </div>
     </main>
-  );
-}
-
-/** A 48 px tall row to touch; the note says who it is for, since the server ignores it for editors. */
-function KeepSignedIn({ checked, onChange }: { checked: boolean; onChange: (keep: boolean) => void }) {
-  return (
-    <div>
-      <label className="flex min-h-12 cursor-pointer items-center gap-3 text-[15px] text-slate-900">
-        <input
-          type="checkbox"
-          className="size-6 accent-slate-900"
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
-          aria-describedby="keep-note"
-        />
-        Keep me signed in on this phone
-      </label>
-      <p id="keep-note" className="text-[13px] text-slate-600">
-        For 30 days, for accounts that can only read. Editors are signed out after 15 minutes idle.
-      </p>
-    </div>
   );
 }
 
