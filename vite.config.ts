@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 /**
  * Writes `.br` and `.gz` beside each built script and stylesheet; the server sends them to browsers
@@ -31,12 +32,46 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The crew view's service worker (docs/decisions/032), Workbox through vite-plugin-pwa. It is registered
+ * only by `/crew`, with scope `/crew`, so no desk page is ever controlled by it. Pages and API reads are
+ * network-first (the cache answers only when the network fails, so a page is never stale once the
+ * network is back); the hashed scripts and styles are precached. The manifest is a static file the
+ * crew page links to (src/web/public/crew.webmanifest), so desk pages do not offer to install.
+ */
+const crewServiceWorker = VitePWA({
+  injectRegister: false,
+  manifest: false,
+  scope: "/crew",
+  workbox: {
+    globPatterns: ["assets/**/*.{js,css}", "crew-icon*.{svg,png}", "crew.webmanifest"],
+    navigateFallback: null,
+    skipWaiting: true,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request, url }) => request.mode === "navigate" && url.pathname.startsWith("/crew"),
+        handler: "NetworkFirst",
+        options: { cacheName: "crew-pages", expiration: { maxEntries: 2 } },
+      },
+      {
+        // The live-refresh stream is left to the network: a cached stream would say nothing.
+        urlPattern: ({ url }) => url.pathname.startsWith("/api/") && url.pathname !== "/api/events",
+        handler: "NetworkFirst",
+        method: "GET",
+        options: { cacheName: "crew-api", expiration: { maxEntries: 40 } },
+      },
+    ],
+  },
+});
+
 /** Where the API server listens during `npm run dev` (scripts/dev.ts starts it). */
 const apiPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig({
   root: "src/web",
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), crewServiceWorker],
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,

@@ -22,6 +22,12 @@ export const SESSION_LIFETIME_MS = 12 * 3_600_000;
  */
 export const WALL_DISPLAY_SESSION_LIFETIME_MS = 30 * 24 * 3_600_000;
 
+/**
+ * 'Keep me signed in on this phone' (docs/decisions/032): a read-only user's phone gets what the wall
+ * display gets, no idling out and a month's lifetime; it is ended from Settings or by a password change.
+ */
+export const KEPT_SESSION_LIFETIME_MS = WALL_DISPLAY_SESSION_LIFETIME_MS;
+
 export function canUseAssistant(user: { username: string; can_edit: boolean }): boolean {
   return user.username === ASSISTANT_USERNAME && user.can_edit;
 }

@@ -24,6 +24,8 @@ export async function login(options: {
   previousToken: string | undefined;
   /** The browser's known-devices cookie (auth/known-devices.ts). */
   knownDevices: string | undefined;
+  /** 'Keep me signed in on this phone': granted only to a user who cannot edit (docs/decisions/032). */
+  keepSignedIn?: boolean;
   now: Date;
 }): Promise<{ user: User; token: string; knownDevices: string }> {
   const { db, username, password, address, previousToken, now } = options;
@@ -52,13 +54,15 @@ export async function login(options: {
 
   if (previousToken) await deleteSession(db, previousToken);
   await deleteExpiredSessions(db, now);
-  const token = await createSession(db, row.id, now);
+  const kept = options.keepSignedIn === true && !row.canEdit;
+  const token = await createSession(db, row.id, now, kept);
   const user: User = {
     id: row.id,
     username: row.username,
     name: row.name,
     can_edit: row.canEdit,
     can_manage_users: row.canManageUsers,
+    ...(kept ? { kept } : {}),
   };
   return { user, token, knownDevices: rememberDevice(options.knownDevices, row, now) };
 }

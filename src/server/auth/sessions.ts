@@ -1,7 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { INACTIVITY_TIMEOUT_MS, type User, WALL_DISPLAY_USERNAME } from "../../shared/auth.ts";
-import { SESSION_LIFETIME_MS, WALL_DISPLAY_SESSION_LIFETIME_MS } from "../../shared/session-rules.ts";
+import {
+  KEPT_SESSION_LIFETIME_MS,
+  SESSION_LIFETIME_MS,
+  WALL_DISPLAY_SESSION_LIFETIME_MS,
+} from "../../shared/session-rules.ts";
 import type { Db } from "../db/connection.ts";
 import { sessions, users } from "../db/schema.ts";
 
@@ -11,11 +15,23 @@ const TOUCH_INTERVAL_MS = 15_000;
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** Starts a session and returns the cookie's token: 256 random bits, stored only as its hash. */
-export async function createSession(db: Db, userId: number, now: Date): Promise<string> {
+/**
+ * Starts a session and returns the cookie's token: 256 random bits, stored only as its hash. `kept`
+ * asks for 'Keep me signed in on this phone'; `findSession` honours it only for a user who cannot edit.
+ */
+export async function createSession(db: Db, userId: number, now: Date, kept = false): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  await db.insert(sessions).values({ id: hashToken(token), userId, createdAt: now, lastSeenAt: now });
+  await db.insert(sessions).values({ id: hashToken(token), userId, createdAt: now, lastSeenAt: now, kept });
   return token;
+}
+
+/** Ends every kept sign-in of a user (Settings, docs/decisions/032) and says how many there were. */
+export async function deleteKeptSessions(db: Db, userId: number): Promise<number> {
+  const gone = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.kept, true)))
+    .returning({ id: sessions.id });
+  return gone.length;
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
@@ -41,13 +57,21 @@ export function recentlySeen(session: Session, now: Date): boolean {
   );
 }
 
-const lifetimeOf = (user: User) =>
-  user.username === WALL_DISPLAY_USERNAME ? WALL_DISPLAY_SESSION_LIFETIME_MS : SESSION_LIFETIME_MS;
+/**
+ * A kept sign-in counts only while its user cannot edit: an editor's phone gets the normal rules, and a
+ * user given the right to edit loses the kept session's long life at once (docs/decisions/032).
+ */
+const isKept = (kept: boolean, user: User) => kept && !user.can_edit;
+
+const lifetimeOf = (user: User) => {
+  if (user.username === WALL_DISPLAY_USERNAME) return WALL_DISPLAY_SESSION_LIFETIME_MS;
+  return user.kept ? KEPT_SESSION_LIFETIME_MS : SESSION_LIFETIME_MS;
+};
 
 /**
  * The session behind a token, or null when there is none, it has been idle for longer than the
  * inactivity timeout (product §9), or it has outlived its absolute lifetime. The wall-display user
- * never idles out (product §4) and has a longer lifetime.
+ * never idles out (product §4) and has a longer lifetime; so does a read-only user's kept sign-in.
  * `touch: false` checks without counting as activity (the live-refresh stream's periodic check).
  */
 export async function findSession(
@@ -61,6 +85,7 @@ export async function findSession(
     .select({
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
+      kept: sessions.kept,
       user: {
         id: users.id,
         username: users.username,
@@ -75,18 +100,20 @@ export async function findSession(
     .where(and(eq(sessions.id, id), isNull(users.disabledAt)));
   if (!row) return null;
 
+  const { kept, ...read } = row;
+  const session: Session = isKept(kept, row.user) ? { ...read, user: { ...row.user, kept: true } } : read;
   const idleMs = now.getTime() - row.lastSeenAt.getTime();
   const ageMs = now.getTime() - row.createdAt.getTime();
-  const isWallDisplay = row.user.username === WALL_DISPLAY_USERNAME;
-  if ((!isWallDisplay && idleMs > INACTIVITY_TIMEOUT_MS) || ageMs > lifetimeOf(row.user)) {
+  const neverIdles = row.user.username === WALL_DISPLAY_USERNAME || session.user.kept === true;
+  if ((!neverIdles && idleMs > INACTIVITY_TIMEOUT_MS) || ageMs > lifetimeOf(session.user)) {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
   if (touch && idleMs > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
-    return { ...row, lastSeenAt: now };
+    return { ...session, lastSeenAt: now };
   }
-  return row;
+  return session;
 }
 
 export async function findSessionUser(
@@ -105,14 +132,17 @@ export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
     .select({ id: users.id })
     .from(users)
     .where(eq(users.username, WALL_DISPLAY_USERNAME));
-  await db
-    .delete(sessions)
-    .where(
-      or(
-        and(lt(sessions.lastSeenAt, cutoff), sql`${sessions.userId} not in ${wallDisplayUsers}`),
-        lt(sessions.createdAt, new Date(now.getTime() - WALL_DISPLAY_SESSION_LIFETIME_MS)),
+  await db.delete(sessions).where(
+    or(
+      and(
+        lt(sessions.lastSeenAt, cutoff),
+        sql`${sessions.userId} not in ${wallDisplayUsers}`,
+        // A kept sign-in of a user who can now edit idles out in findSession when next used.
+        eq(sessions.kept, false),
       ),
-    );
+      lt(sessions.createdAt, new Date(now.getTime() - WALL_DISPLAY_SESSION_LIFETIME_MS)),
+    ),
+  );
 }
 
 export async function deleteSessionsOfUser(db: Db, userId: number): Promise<void> {

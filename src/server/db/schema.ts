@@ -58,6 +58,8 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+    /** 'Keep me signed in on this phone' (docs/decisions/032): honoured only while the user cannot edit. */
+    kept: boolean("kept").notNull().default(false),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );

@@ -60,6 +60,7 @@ export function createAppQueryClient(): QueryClient {
     onUnauthorized: () => {
       if (client.getQueryData(meQueryOptions().queryKey)) endSession(client);
     },
+    offlineFirst: window.location.pathname === "/crew",
   });
   return client;
 }

@@ -9,7 +9,7 @@ import { bookingsQueryOptions } from "../data/get-bookings.ts";
 import { locationsQueryOptions } from "../data/get-locations.ts";
 import { ME_PATH, useMe } from "../data/get-me.ts";
 import { LoginScreen } from "../features/session/login-screen.tsx";
-import { expireSession } from "../features/session/session.ts";
+import { expireSession, useSignOut } from "../features/session/session.ts";
 import { useInactivityLogout } from "../features/session/use-inactivity-logout.ts";
 import { ApiError, api } from "../lib/api-client.ts";
 import { lazyModule, useLazyModule } from "../lib/lazy-module.ts";
@@ -20,6 +20,7 @@ import type { OtherPagePath } from "./other-pages.ts";
 import { rememberedMonth, SchedulerShell } from "./scheduler-shell.tsx";
 
 const OtherPage = lazy(() => import("./other-page.tsx").then((m) => ({ default: m.OtherPage })));
+const CrewRoute = lazy(() => import("./crew-route.tsx").then((m) => ({ default: m.CrewRoute })));
 const WallPage = lazy(() => import("./wall-page.tsx").then((m) => ({ default: m.WallPage })));
 /**
  * The scheduler's code, rendered without a Suspense round once it is here: React holds back a Suspense
@@ -46,7 +47,8 @@ function prefetchScheduler(queryClient: QueryClient) {
  * month's data with the page, while the session check runs, rather than after React's first render.
  */
 export function startSchedulerEarly(queryClient: QueryClient) {
-  if (probablySignedIn()) prefetchScheduler(queryClient);
+  // A phone on /crew never opens the desk (docs/decisions/032).
+  if (probablySignedIn() && window.location.pathname !== "/crew") prefetchScheduler(queryClient);
 }
 
 /**
@@ -75,14 +77,24 @@ function useSchedulerPage(wanted: boolean) {
 /**
  * '/': while the session check runs, the scheduler's frame if this browser was signed in last time
  * (else a spinner), then the login screen or the scheduler (product §2).
- * `/board` (and the wall-display account anywhere) shows the wall board alone.
+ * `/board` (and the wall-display account anywhere) shows the wall board alone; `/crew` the crew's phone view.
  */
-export function HomeRoute({ wall = false, page }: { wall?: boolean; page?: OtherPagePath }) {
+export function HomeRoute({
+  wall = false,
+  crew = false,
+  page,
+}: {
+  wall?: boolean;
+  crew?: boolean;
+  page?: OtherPagePath;
+}) {
   const me = useMe();
   const queryClient = useQueryClient();
   const user = me.data;
-  usePrefetchScheduler(user);
-  const scheduler = useSchedulerPage(Boolean(user) && !wall && !page);
+  const signOut = useSignOut();
+  // A phone on /crew is not sent the desk's code and month (docs/decisions/032).
+  usePrefetchScheduler(crew ? undefined : user);
+  const scheduler = useSchedulerPage(Boolean(user) && !wall && !page && !crew);
   useInactivityLogout(user, {
     onTimeout: () => expireSession(queryClient),
     keepAlive: () => {
@@ -92,8 +104,8 @@ export function HomeRoute({ wall = false, page }: { wall?: boolean; page?: Other
     },
   });
 
-  if (me.isPending) return wall || !probablySignedIn() ? <FullPageSpinner /> : <SchedulerShell />;
-  if (!user) return <LoginScreen />;
+  if (me.isPending) return wall || crew || !probablySignedIn() ? <FullPageSpinner /> : <SchedulerShell />;
+  if (!user) return <LoginScreen offerKeep={crew} />;
   if (wall || user.username === WALL_DISPLAY_USERNAME) {
     // The wall PC's address becomes /board, so a reload or power cycle comes back to the board.
     if (window.location.pathname !== "/board")
@@ -101,6 +113,13 @@ export function HomeRoute({ wall = false, page }: { wall?: boolean; page?: Other
     return (
       <Suspense fallback={<FullPageSpinner />}>
         <WallPage />
+      </Suspense>
+    );
+  }
+  if (crew) {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <CrewRoute signOut={signOut} />
       </Suspense>
     );
   }

@@ -14,7 +14,16 @@ export const freshness = {
  * Product §7 defaults: no retries, no refetch on focus, no polling; by default data never goes stale and
  * unused data is kept 5 minutes. `onUnauthorized` runs when any call answers 401 (the server session ended).
  */
-export function createQueryClient(options: { onUnauthorized?: () => void } = {}): QueryClient {
+export function createQueryClient(
+  options: {
+    onUnauthorized?: () => void;
+    /**
+     * Reads are tried even when the browser says it is offline: on `/crew` the service worker answers
+     * them from the last schedule it saw (docs/decisions/032).
+     */
+    offlineFirst?: boolean;
+  } = {},
+): QueryClient {
   const onError = (error: unknown) => {
     if (error instanceof ApiError && error.status === 401) options.onUnauthorized?.();
   };
@@ -28,6 +37,7 @@ export function createQueryClient(options: { onUnauthorized?: () => void } = {})
         retry: false,
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,
+        networkMode: options.offlineFirst ? "offlineFirst" : "online",
       },
       mutations: { retry: false },
     },

@@ -2,22 +2,22 @@ import { type CSSProperties, useMemo, useRef } from "react";
 import { useBookingStatuses } from "../../data/get-booking-statuses.ts";
 import { useBookings } from "../../data/get-bookings.ts";
 import { useOperatorTimeZone } from "../../data/get-operator-time-zone.ts";
+import { operatorMinutes } from "../../lib/operator-clock.ts";
+import { useClashes } from "../../lib/use-clashes.ts";
+import { useNow } from "../../lib/use-now.ts";
+import { useToday } from "../../lib/use-today.ts";
 import { Spinner } from "../../ui/spinner.tsx";
 import { type BoardDay, boardDays, boardWindow, departureHHMM } from "./board-days.ts";
 import { BoardButton, BoardHeader } from "./board-header.tsx";
 import { boardLayout, CARD_GRID_ROWS } from "./board-layout.ts";
 import { type BoardPalette, palettes, useBoardTheme } from "./board-theme.ts";
 import { DayCard } from "./day-card.tsx";
-import { operatorMinutes } from "./operator-clock.ts";
 import { type CutRemark, RemarksBand, useDwell } from "./remarks-band.tsx";
 import { orderToday, type TodayEntry } from "./today-order.ts";
 import { TodayPanel } from "./today-panel.tsx";
 import { type BoardFit, useBoardFit } from "./use-board-fit.ts";
-import { useClashes } from "./use-clashes.ts";
 import { useFillViewport } from "./use-fill-viewport.ts";
 import { useFullscreen } from "./use-fullscreen.ts";
-import { useNow } from "./use-now.ts";
-import { useToday } from "./use-today.ts";
 
 /** The clock the board follows: TODAY's order, and how long live updates have been stopped. */
 const CLOCK_TICK_MS = 10_000;

@@ -1,12 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CircleAlert, Plane } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, lazy, Suspense, useState } from "react";
 import { errorText } from "../../lib/api-client.ts";
 import { Button } from "../../ui/button.tsx";
 import { Field, Input } from "../../ui/field.tsx";
 import { toast } from "../../ui/toast-store.ts";
 import { useLogin } from "./data/login.ts";
 import { startSession } from "./session.ts";
+
+// Only `/crew` offers it, so its code stays out of the desk's first download (docs/decisions/032).
+const KeepSignedIn = lazy(() => import("./keep-signed-in.tsx").then((m) => ({ default: m.KeepSignedIn })));
 
 /**
  * Product §5: username and password are required. The same words as the server's login schema; checked
@@ -19,11 +22,14 @@ export function loginErrors(values: { username: string; password: string }) {
   };
 }
 
-/** Product §2 Login screen. */
-export function LoginScreen() {
+/**
+ * Product §2 Login screen. `offerKeep` (on `/crew`, docs/decisions/032) adds 'Keep me signed in on this
+ * phone', which the server grants only to a user who cannot edit.
+ */
+export function LoginScreen({ offerKeep = false }: { offerKeep?: boolean }) {
   const queryClient = useQueryClient();
   const login = useLogin();
-  const [values, setValues] = useState({ username: "", password: "" });
+  const [values, setValues] = useState({ username: "", password: "", keep: false });
   const [submitted, setSubmitted] = useState(false);
   const errors = submitted ? loginErrors(values) : { username: undefined, password: undefined };
 
@@ -37,7 +43,7 @@ export function LoginScreen() {
       return;
     }
     login.mutate(
-      { username: values.username.trim(), password: values.password },
+      { username: values.username.trim(), password: values.password, keepSignedIn: offerKeep && values.keep },
       {
         onSuccess: (user) => {
           toast({ title: "Login successful", variant: "success" });
@@ -80,6 +86,11 @@ export function LoginScreen() {
                 aria-describedby={errors.password ? "password-error" : undefined}
               />
             </Field>
+            {offerKeep && (
+              <Suspense fallback={null}>
+                <KeepSignedIn checked={values.keep} onChange={(keep) => setValues((v) => ({ ...v, keep }))} />
+              </Suspense>
+            )}
             <Button
               type="submit"
               variant="primary"

@@ -39,7 +39,8 @@ export function useInactivityLogout(
 ): void {
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
-  const active = Boolean(user) && user?.username !== WALL_DISPLAY_USERNAME;
+  // A kept sign-in (docs/decisions/032) never idles out on the server either.
+  const active = Boolean(user) && user?.username !== WALL_DISPLAY_USERNAME && !user?.kept;
 
   useEffect(() => {
     if (!active) return;

@@ -1,4 +1,4 @@
-import { isoDateInZone, localIsoDate, minutesInZone } from "../../../shared/dates.ts";
+import { isoDateInZone, localIsoDate, minutesInZone } from "../../shared/dates.ts";
 
 /**
  * The board's day and time of day on the operator's wall clock (Settings' time zone), so a browser in

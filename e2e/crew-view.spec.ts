@@ -1,0 +1,168 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, type TestData, test, unique, users } from "./support/fixtures.ts";
+import type { E2EUser } from "./support/users.ts";
+
+/**
+ * The crew's phone view, `/crew` (issue 28 §3, docs/decisions/032), at a phone's 390x844. Each test sets
+ * the browser's clock to a week of its own, far from the weeks other tests write to.
+ */
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+/** Opens /crew with the browser's clock at `time`, signing in on the page itself. */
+async function openCrew(page: Page, time: string, user: E2EUser = users.viewer, keep = false) {
+  await page.clock.install({ time: new Date(time) });
+  await page.goto("/crew");
+  await page.getByLabel("Username").fill(user.username);
+  await page.getByLabel("Password").fill(user.password);
+  if (keep) await page.getByLabel("Keep me signed in on this phone").check();
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("heading", { name: "Crew schedule" })).toBeVisible();
+  await expect(page.getByTestId("crew-day")).toHaveCount(8);
+}
+
+const day = (page: Page, label: string) => page.getByRole("region", { name: label });
+/** A day's flights of this test's customers: a retried test finds its first try's flights there too. */
+const ours = (page: Page, label: string, ...customers: string[]) =>
+  day(page, label)
+    .getByTestId("crew-flight")
+    .filter({ hasText: new RegExp(customers.join("|")) });
+
+async function twoFlights(data: TestData, date: string) {
+  const fleet = await data.aircraftType("AW139");
+  const [first, second] = [fleet.aircraft[0]!, fleet.aircraft[1]!];
+  const confirmed = await data.status("Confirmed");
+  const north = await data.customer(unique("North Crew Co"), "#FDE047");
+  const south = await data.customer(unique("South Crew Co"), "#1E3A8A");
+  const base = await data.location(unique("EGNJ Humberside"));
+  const rig = await data.location(unique("Leman Alpha"));
+  const common = { aircraftTypeId: fleet.id, departureId: base.id, destinationId: rig.id, startDate: date };
+  await data.booking({
+    ...common,
+    customerId: north.id,
+    allocatedAircraftId: first.id,
+    bookingStatusId: confirmed.id,
+    departureTime: "0930",
+    expectedHours: "1.5",
+    remarks: "Crew change, 12 PAX",
+  });
+  await data.booking({
+    ...common,
+    customerId: south.id,
+    allocatedAircraftId: second.id,
+    departureTime: "1415",
+  });
+  return { first, second, north, south, rig };
+}
+
+test("lists today and the next 7 days by day, with each flight's details, and passes axe", async ({
+  page,
+  data,
+}) => {
+  const { first, second, north, south, rig } = await twoFlights(data, "2041-03-12");
+  // Half an hour after the 09:30 on the same aircraft: both clash.
+  await data.booking({
+    customerId: north.id,
+    allocatedAircraftId: first.id,
+    startDate: "2041-03-12",
+    departureTime: "1000",
+  });
+  const period = { aircraftId: second.id, startDate: "2041-03-13", endDate: "2041-03-13", reason: "Gearbox" };
+  expect((await data.api.post("/api/aircraft-unavailability", { data: period })).ok()).toBe(true);
+  await openCrew(page, "2041-03-11T08:00:00Z");
+  await expect(page.getByRole("heading", { name: /^Today/ })).toContainText("11th March");
+  await expect(day(page, "Today").getByText("No flights")).toBeVisible();
+  await expect(day(page, "Wednesday")).toContainText(`${second.registration} unavailable: Gearbox`);
+  const tomorrow = ours(page, "Tomorrow", north.name, south.name);
+  await expect(tomorrow).toHaveCount(3);
+  await expect(tomorrow.nth(0)).toContainText("Clash");
+  await expect(tomorrow.nth(1)).toContainText("10:00");
+  await expect(tomorrow.nth(1)).toContainText("Clash");
+  await expect(tomorrow.nth(2)).not.toContainText("Clash");
+  await expect(tomorrow.first()).toContainText("09:30");
+  await expect(tomorrow.first()).toContainText("1.50");
+  await expect(tomorrow.first()).toContainText(`AW139 ${first.registration}`);
+  await expect(tomorrow.first()).toContainText(north.name);
+  await expect(tomorrow.first()).toContainText(`→ ${rig.name}`);
+  await expect(tomorrow.first()).toContainText("Confirmed");
+  await expect(tomorrow.first()).toContainText("Crew change, 12 PAX");
+  await expect(tomorrow.nth(2)).toContainText("14:15");
+  // Read-only: Sign out is the one button; every control is a big touch target.
+  await expect(page.getByRole("button")).toHaveText(["Sign out"]);
+  for (const control of [page.getByLabel("Aircraft"), page.getByRole("link", { name: "Settings" })]) {
+    expect((await control.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  }
+  await page.screenshot({ path: "test-results/crew-view-390x844.png" });
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await page.screenshot({ path: "test-results/crew-view-tablet.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => v.id)).toEqual([]);
+});
+
+test("filters by customer and by aircraft, and remembers the choice", async ({ page, data }) => {
+  const { first, second, north, south } = await twoFlights(data, "2041-04-16");
+  await openCrew(page, "2041-04-15T08:00:00Z");
+  const flights = ours(page, "Tomorrow", north.name, south.name);
+  await expect(flights).toHaveCount(2);
+  await page.getByLabel("Customer").selectOption({ label: south.name });
+  await expect(flights).toHaveCount(1);
+  await expect(flights).toContainText(second.registration);
+  await page.getByLabel("Customer").selectOption({ label: "All customers" });
+  await page.getByLabel("Aircraft").selectOption({ label: `${first.registration} (AW139)` });
+  await expect(flights).toHaveCount(1);
+  await expect(flights).toContainText(north.name);
+  await page.reload();
+  await expect(page.getByLabel("Aircraft")).toHaveValue(String(first.id));
+  await expect(ours(page, "Tomorrow", north.name, south.name)).toHaveCount(1);
+});
+
+test("a booking made at the desk arrives live; offline, even after a reload, the last list shows and says how old it is", async ({
+  page,
+  context,
+  data,
+}) => {
+  await openCrew(page, "2041-05-20T08:00:00Z");
+  // Once the service worker controls the page, a reload reads everything through it.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.reload();
+  await expect(page.getByTestId("crew-day")).toHaveCount(8);
+  const customer = await data.customer(unique("Live Crew Co"));
+  await data.booking({ customerId: customer.id, startDate: "2041-05-20", departureTime: "1100" });
+  await expect(ours(page, "Today", customer.name)).toHaveCount(1);
+
+  const status = page.getByTestId("crew-status");
+  await expect(status).toHaveText(/^Updated \d\d:\d\d$/);
+  const updated = (await status.textContent())?.replace("Updated ", "");
+  await context.setOffline(true);
+  await expect(status).toHaveText(`as of ${updated}, offline`);
+  await page.reload();
+  await expect(ours(page, "Today", customer.name)).toHaveCount(1);
+  await expect(status).toHaveText(`as of ${updated}, offline`);
+
+  // Back online, the page and the list come from the server again, never the kept copy.
+  await context.setOffline(false);
+  const later = await data.customer(unique("Later Crew Co"));
+  await data.booking({ customerId: later.id, startDate: "2041-05-20", departureTime: "1200" });
+  await page.reload();
+  await expect(ours(page, "Today", customer.name, later.name)).toHaveCount(2);
+  await expect(status).toHaveText(/^Updated \d\d:\d\d$/);
+});
+
+test("a read-only user kept signed in is not signed out when idle, and ends it from Settings", async ({
+  page,
+}) => {
+  await openCrew(page, "2041-06-10T08:00:00Z", users.viewer, true);
+  expect(await (await page.request.get("/api/auth/me")).json()).toMatchObject({ kept: true });
+  // Past the desk's 15 minutes without a touch: a kept phone stays on the list.
+  await page.clock.fastForward("16:00");
+  await expect(page.getByRole("heading", { name: "Crew schedule" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign In" })).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Settings" }).click();
+  await expect(page.getByText("This phone is kept signed in for 30 days.")).toBeVisible();
+  await page.getByRole("button", { name: "Sign out kept phones" }).click();
+  await expect(page.getByText("Signed out of 1 phone", { exact: true })).toBeVisible();
+  expect((await page.request.get("/api/auth/me")).status()).toBe(401);
+});

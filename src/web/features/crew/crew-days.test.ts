@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import type { Booking } from "../../../shared/bookings.ts";
+import type { BookingStatus } from "../../../shared/reference-data.ts";
+import { type CrewFilter, crewDays, crewWindow } from "./crew-days.ts";
+
+const status = (id: number, statusText: string, occupiesAircraft: boolean): BookingStatus => ({
+  id,
+  created_at: "",
+  statusText,
+  statusColour: "#10B981",
+  statusConfirmed: false,
+  occupiesAircraft,
+});
+const statuses = [status(1, "Pending", true), status(2, "Cancelled", false)];
+
+function booking(
+  id: number,
+  customerId: number,
+  aircraftId: number | null,
+  day: Partial<Booking["dailyDetails"][number]> & { date: string },
+): Booking {
+  return {
+    id,
+    version: 1,
+    startDate: day.date,
+    endDate: day.date,
+    customerId,
+    customer: { id: customerId, name: `Customer ${customerId}`, color: "#2563EB" },
+    departureId: 1,
+    departureLocation: { name: "EGNH Blackpool" },
+    aircraftTypeId: 1,
+    aircraftType: { id: 1, title: "AW139" },
+    allocatedAircraftId: aircraftId,
+    allocatedAircraft: aircraftId ? { registration: `G-000${aircraftId}` } : null,
+    dailyDetails: [
+      {
+        id,
+        destinationId: 2,
+        destinationLocation: { name: "Leman Alpha" },
+        departureTime: "TBC",
+        expectedAircraftHours: "1.5",
+        actualHours: null,
+        remarks: "--",
+        bookingStatusId: 1,
+        ...day,
+      },
+    ],
+  };
+}
+
+const all: CrewFilter = { aircraftId: null, customerId: null };
+const registrations = new Map([
+  [1, "G-0001"],
+  [2, "G-0002"],
+]);
+const list = (bookings: Booking[], filter = all, periods = [] as Parameters<typeof crewDays>[0]["periods"]) =>
+  crewDays({ today: "2025-03-29", bookings, statuses, periods, registrations, filter });
+
+describe("the crew's days", () => {
+  it("covers today and the next 7 days, across a month's end", () => {
+    expect(crewWindow("2025-03-29")).toEqual({ from: "2025-03-29", to: "2025-04-05" });
+    expect(list([]).map((day) => day.label)).toEqual([
+      "Today",
+      "Tomorrow",
+      "Monday",
+      "Tuesday",
+      "Wednesday",
+      "Thursday",
+      "Friday",
+      "Saturday",
+    ]);
+    expect(list([])[3]?.ordinalDate).toBe("1st April");
+  });
+
+  it("writes times as HH:MM, keeps TBC and text after a slash, drops '--' remarks, orders cancelled flights last", () => {
+    const [today] = list([
+      booking(1, 1, 1, { date: "2025-03-29", departureTime: "1415", bookingStatusId: 2 }),
+      booking(2, 1, 1, { date: "2025-03-29", departureTime: "930/PAX TBC", remarks: "Crew change" }),
+      booking(3, 1, null, { date: "2025-03-29" }),
+    ]);
+    expect(today?.flights.map((f) => [f.time, f.aircraft, f.remarks, f.cancelled])).toEqual([
+      ["09:30/PAX TBC", "AW139 G-0001", "Crew change", false],
+      ["TBC", "AW139", "", false],
+      ["14:15", "AW139 G-0001", "", true],
+    ]);
+    expect(today?.flights[0]?.hours).toBe("1.50");
+  });
+
+  it("narrows flights and unavailability to the chosen aircraft and customer", () => {
+    const bookings = [
+      booking(1, 1, 1, { date: "2025-03-30" }),
+      booking(2, 2, 1, { date: "2025-03-30" }),
+      booking(3, 1, 2, { date: "2025-03-30" }),
+    ];
+    const periods = [
+      { id: 1, aircraftId: 2, startDate: "2025-03-28", endDate: "2025-03-30", reason: "Gearbox" },
+    ];
+    const ids = (filter: CrewFilter) => list(bookings, filter, periods)[1]?.flights.map((f) => f.bookingId);
+    expect(ids({ aircraftId: 1, customerId: null })).toEqual([1, 2]);
+    expect(ids({ aircraftId: null, customerId: 1 })).toEqual([1, 3]);
+    expect(ids({ aircraftId: 1, customerId: 1 })).toEqual([1]);
+    expect(list(bookings, all, periods).map((day) => day.unavailable)).toEqual([
+      ["G-0002 unavailable: Gearbox"],
+      ["G-0002 unavailable: Gearbox"],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ]);
+    expect(list(bookings, { aircraftId: 1, customerId: null }, periods)[0]?.unavailable).toEqual([]);
+  });
+});

@@ -1,0 +1,93 @@
+import { type ReactNode, useMemo } from "react";
+import { useAircraftTypesWithAircraft } from "../../data/get-aircraft-types-with-aircraft.ts";
+import { useAircraftUnavailability } from "../../data/get-aircraft-unavailability.ts";
+import { useBookingStatuses } from "../../data/get-booking-statuses.ts";
+import { useBookings } from "../../data/get-bookings.ts";
+import { useCustomers } from "../../data/get-customers.ts";
+import { useOperatorTimeZone } from "../../data/get-operator-time-zone.ts";
+import { useClashes } from "../../lib/use-clashes.ts";
+import { useToday } from "../../lib/use-today.ts";
+import { Spinner } from "../../ui/spinner.tsx";
+import { CrewDaySection } from "./crew-day.tsx";
+import { crewDays, crewWindow } from "./crew-days.ts";
+import { CrewFilters } from "./crew-filters.tsx";
+import { CrewStatus } from "./crew-status.tsx";
+import { useCrewFilter } from "./use-crew-filter.ts";
+import { useInstallable } from "./use-installable.ts";
+import { useLastRead } from "./use-last-read.ts";
+import { useOnline } from "./use-online.ts";
+
+/**
+ * `/crew` (issue 28 §3, docs/decisions/032): today and the next 7 days on the operator's clock as a list
+ * by day for a phone, read-only, filtered by aircraft and customer. The app shell keeps it live and
+ * gives it its `actions` (Settings, Sign out), shown after the list.
+ */
+export function CrewPage({ actions }: { actions?: ReactNode }) {
+  const zone = useOperatorTimeZone().data?.timeZone;
+  const today = useToday(zone);
+  const dates = crewWindow(today);
+  const bookings = useBookings(dates, { keepPrevious: true });
+  const statuses = useBookingStatuses();
+  const periods = useAircraftUnavailability(dates);
+  const fleet = useAircraftTypesWithAircraft();
+  const customers = useCustomers();
+  const clashes = useClashes(dates);
+  const online = useOnline();
+  const lastRead = useLastRead(bookings.dataUpdatedAt, online);
+  useInstallable();
+  const [filter, setFilter] = useCrewFilter();
+  const registrations = useMemo(
+    () => new Map((fleet.data ?? []).flatMap((type) => type.aircraft.map((a) => [a.id, a.registration]))),
+    [fleet.data],
+  );
+  const days = useMemo(
+    () =>
+      crewDays({
+        today,
+        bookings: bookings.data ?? [],
+        statuses: statuses.data ?? [],
+        periods: periods.data ?? [],
+        registrations,
+        filter,
+      }),
+    [today, bookings.data, statuses.data, periods.data, registrations, filter],
+  );
+
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-3xl flex-col gap-3 bg-gray-50 px-3 pb-6 text-black">
+      <header className="flex flex-wrap items-center justify-between gap-2 pt-3">
+        <h1 className="font-black text-[24px]">Crew schedule</h1>
+        <CrewStatus at={lastRead} online={online} failed={bookings.isError} />
+      </header>
+      <CrewFilters
+        filter={filter}
+        onChange={setFilter}
+        fleet={fleet.data ?? []}
+        customers={customers.data ?? []}
+      />
+      {bookings.data === undefined ? (
+        <CrewLoading failed={bookings.isError} retry={() => void bookings.refetch()} />
+      ) : (
+        days.map((day) => <CrewDaySection key={day.date} day={day} clashes={clashes} />)
+      )}
+      {/* Below the list: the filters and the flights are what a pilot opens the page for. */}
+      <footer className="mt-3">{actions}</footer>
+    </main>
+  );
+}
+
+function CrewLoading({ failed, retry }: { failed: boolean; retry: () => void }) {
+  if (!failed) return <Spinner className="mx-auto mt-10 size-10" label="Loading the schedule" />;
+  return (
+    <div role="alert" className="mt-10 flex flex-col items-center gap-3 text-[18px]">
+      <p>The schedule could not be loaded.</p>
+      <button
+        type="button"
+        className="min-h-12 rounded-lg border-2 border-gray-900 bg-white px-5 font-bold focus-visible:outline-3 focus-visible:outline-blue-700"
+        onClick={retry}
+      >
+        Try again
+      </button>
+    </div>
+  );
+}
