@@ -5,8 +5,8 @@ import {
   type RequiredDraftField,
 } from "../../shared/assistant.ts";
 import { localIsoDate } from "../../shared/dates.ts";
-import { bestMatch } from "./fuzzy.ts";
-import { readDates, readHours, readTime, swapMonthDay } from "./read-when.ts";
+import { bestMatch, fragmentMatch, initialsMatch } from "./fuzzy.ts";
+import { prepareMessage, readDates, readHours, readTime } from "./read-when.ts";
 
 /** The reference data a message is read against. */
 export interface Vocabulary {
@@ -30,11 +30,27 @@ const WORD = "[A-Za-z0-9'&.()/-]+";
 const PLACE_END =
   /\s+(?:on|at|for|tomorrow|today|next|this|with|using|in|dep|departing|departure|etd|arriving|returning|leaving|status|remarks?|notes?|hours?|hrs|pax|by|around|about|\d{1,2}[/.-]\d|\d{4}\b).*$/i;
 
-const clean = (text: string) =>
-  text
+/** Words around a place that are not part of it ("dep 1400 now", "to Leman Alpha please"). */
+const FILLER = /^(?:now|please|instead|then|thanks|time|it|actually|asap|again|pls|thx)$/i;
+
+const clean = (text: string) => {
+  const words = text
     .replace(/^[\s,.:;-]+|[\s,.:;-]+$/g, "")
     .replace(/^(?:the|a|an)\s+/i, "")
-    .trim();
+    .split(/\s+/)
+    .filter(Boolean);
+  while (words.length && FILLER.test(words.at(-1)!)) words.pop();
+  while (words.length && FILLER.test(words[0]!)) words.shift();
+  return words.join(" ");
+};
+
+/** A known location a phrase names: whole or with typos, else a fragment of one ("hum"). */
+const findLocation = (phrase: string, locations: Vocabulary["locations"]) =>
+  bestMatch(phrase, locations) ?? fragmentMatch(phrase, locations);
+
+/** Whether a phrase names a customer (by name or initials): then it is never offered as a new place. */
+const namesCustomer = (phrase: string, customers: Vocabulary["customers"]) =>
+  phrase.split(/\s+/).some((word) => initialsMatch(word, customers) || bestMatch(word, customers));
 
 /**
  * Reads one message into the draft: only what the message mentions changes (`previous` keeps the
@@ -49,7 +65,7 @@ export function extract(
 ): Extraction {
   const details: BookingDraft = { ...EMPTY_DRAFT, ...(previous ?? {}) };
   const understood: string[] = [];
-  let text = ` ${swapMonthDay(message).replace(/\s+/g, " ")} `;
+  let text = ` ${prepareMessage(message, today)} `;
   const take = (match: string) => {
     text = text.replace(match, " ");
   };
@@ -138,10 +154,9 @@ export function extract(
   const place = (raw: string | undefined, which: "departure" | "destination") => {
     const name = clean((raw ?? "").replace(PLACE_END, ""));
     if (!name || name.length > 100) return;
-    const match = bestMatch(
-      name,
-      vocabulary.locations.map((l) => ({ id: l.id, name: l.name })),
-    );
+    const match = findLocation(name, vocabulary.locations);
+    // In doubt, the field stays as it was and the reply asks: a customer's name is not a new place.
+    if (!match && namesCustomer(name, vocabulary.customers)) return;
     if (match) {
       details[`${which}Id`] = match.id;
       details[`${which}Name`] = match.name;
@@ -162,7 +177,7 @@ export function extract(
     );
   const destinationOnly = /\b(?:destination|dest)\s*(?:is|to|:|=)?\s+(?:to\s+)?(.+?)(?=[,.;]|$)/i.exec(text);
   const departureOnly =
-    /\b(?:departure|departing|dep)\s*(?:is|from|:|=)?\s+(?:from\s+)?(.+?)(?=\s+(?:to|->)\b|[,.;]|$)/i.exec(
+    /\b(?:departure|departing|dep)(?!\s+time\b)\s*(?:is|from|:|=)?\s+(?:from\s+)?(.+?)(?=\s+(?:to|->)\b|[,.;]|$)/i.exec(
       text,
     );
   const arrow = new RegExp(
@@ -184,8 +199,8 @@ export function extract(
     }
   } else if (arrow) {
     // "Bristow EGNH - Leman Alpha": the place is the words nearest the arrow that name a location.
-    const from = nearest(arrow[1]!, "end", vocabulary.locations);
-    const to = nearest(arrow[2]!, "start", vocabulary.locations);
+    const from = nearest(arrow[1]!, "end", vocabulary);
+    const to = nearest(arrow[2]!, "start", vocabulary);
     place(from, "departure");
     place(to, "destination");
     // Only the places go: the words before them may name the customer.
@@ -237,15 +252,18 @@ export function finishExtraction(
 
 /**
  * Of the words on one side of an arrow, the run next to it that names a known location (longest
- * first); failing that, the words after the last that names something else, as a new place's name.
+ * first); failing that, the words after the last that names something else (a customer, by name or
+ * initials), as a new place's name.
  */
-function nearest(words: string, side: "start" | "end", locations: Vocabulary["locations"]): string {
+function nearest(words: string, side: "start" | "end", vocabulary: Vocabulary): string {
   const list = words.trim().split(/\s+/);
   for (let size = Math.min(4, list.length); size >= 1; size--) {
     const run = (side === "end" ? list.slice(-size) : list.slice(0, size)).join(" ");
-    if (bestMatch(clean(run), locations)) return run;
+    if (findLocation(clean(run), vocabulary.locations)) return run;
   }
-  return side === "end" ? list.slice(-2).join(" ") : list.join(" ");
+  const near = side === "end" ? list.slice(-2) : list;
+  const customerAt = near.findLastIndex((word) => namesCustomer(word, vocabulary.customers));
+  return side === "end" ? near.slice(customerAt + 1).join(" ") : near.join(" ");
 }
 
 /** How many of a message's words are searched for a customer's name (a request names it early). */
@@ -265,6 +283,7 @@ function findCustomer(text: string, customers: Vocabulary["customers"]) {
     .filter(Boolean)
     .slice(0, MAX_WORDS_SEARCHED);
   let best: { id: number; name: string; score: number } | null = null;
+  for (const word of words) best ??= initialsMatch(word, customers);
   for (let size = 4; size >= 1; size--) {
     for (let i = 0; i + size <= words.length; i++) {
       const phrase = words.slice(i, i + size).join(" ");
