@@ -6,6 +6,7 @@ import {
 } from "../../shared/assistant.ts";
 import { localIsoDate } from "../../shared/dates.ts";
 import { bestMatch, fragmentMatch, initialsMatch } from "./fuzzy.ts";
+import { readNotTaken } from "./read-intent.ts";
 import { prepareMessage, readDates, readHours, readTime } from "./read-when.ts";
 
 /** The reference data a message is read against. */
@@ -23,6 +24,8 @@ export interface Extraction {
   missingFields: RequiredDraftField[];
   /** What was understood from this message, for the assistant's reply. */
   understood: string[];
+  /** What the message asked for that the booking cannot hold, said back rather than dropped. */
+  notes?: string[];
 }
 
 const WORD = "[A-Za-z0-9'&.()/-]+";
@@ -65,7 +68,8 @@ export function extract(
 ): Extraction {
   const details: BookingDraft = { ...EMPTY_DRAFT, ...(previous ?? {}) };
   const understood: string[] = [];
-  let text = ` ${prepareMessage(message, today)} `;
+  const notTaken = readNotTaken(prepareMessage(message, today));
+  let text = ` ${notTaken.rest} `;
   const take = (match: string) => {
     text = text.replace(match, " ");
   };
@@ -214,7 +218,7 @@ export function extract(
     details.customerName = customer.name;
     understood.push(`for ${customer.name}`);
   }
-  return finishExtraction(details, unknownLocations, understood, vocabulary);
+  return { ...finishExtraction(details, unknownLocations, understood, vocabulary), notes: notTaken.notes };
 }
 
 /**
@@ -270,7 +274,7 @@ function nearest(words: string, side: "start" | "end", vocabulary: Vocabulary): 
 export const MAX_WORDS_SEARCHED = 60;
 
 /** The customer the message names: "for X", or a customer's name anywhere in it, typos allowed. */
-function findCustomer(text: string, customers: Vocabulary["customers"]) {
+export function findCustomer(text: string, customers: Vocabulary["customers"]) {
   const named = /\bfor\s+(.+?)(?=\s+(?:from|to|on|at|with|in|next|this|tomorrow)\b|[,.;]|$)/i.exec(text);
   if (named) {
     const match = bestMatch(clean(named[1]!), customers);

@@ -71,11 +71,13 @@ export function readDates(
   // "Dec 17" is the 17th of December, not December 2017; and chrono reads runs of spaces badly.
   rest = swapMonthDay(rest).replace(/\s+/g, " ").trim();
   // A time on its own ("10:30", "now") says nothing about the day: a follow-up keeps the draft's date.
-  const found = chrono.en.GB.parse(rest, today, { forwardDate: true }).find(
+  // Of several readings, a date written in figures is the one meant ("the week of 16/06/2031").
+  const readings = chrono.en.GB.parse(rest, today, { forwardDate: true }).filter(
     (result) =>
       !/^(?:right\s+)?now$/i.test(result.text) &&
       ["day", "weekday", "month"].some((part) => result.start.isCertain(part as "day")),
   );
+  const found = readings.find((result) => /\d/.test(result.text)) ?? readings[0];
   if (!found) return null;
   matched.push(found.text);
   const iso = (component: typeof found.start) =>
