@@ -57,6 +57,11 @@ describe("names", () => {
     expect(read("WCR Dunnet -> Forties Bravo").unknownLocations).toEqual(["Dunnet"]);
   });
 
+  it("offers a new place that only shares a word with a customer's name", () => {
+    expect(read("PHI S92 Aberdeen to West Point tomorrow").unknownLocations).toEqual(["West Point"]);
+    expect(read("PHI S92 Aberdeen to West Coast Rotors tomorrow").unknownLocations).toEqual([]);
+  });
+
   it("keeps the route when the customer's name holds a place", () => {
     const { details } = read("Aberdeen Air Charter need an S92 from Aberdeen to Forties Bravo on Friday");
     expect(details).toMatchObject({

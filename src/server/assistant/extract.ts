@@ -5,7 +5,7 @@ import {
   type RequiredDraftField,
 } from "../../shared/assistant.ts";
 import { localIsoDate } from "../../shared/dates.ts";
-import { bestMatch, fragmentMatch, initialsMatch } from "./fuzzy.ts";
+import { bestMatch, fragmentMatch, holdsName, initialsMatch } from "./fuzzy.ts";
 import { readNotTaken } from "./read-intent.ts";
 import { prepareMessage, readDates, readHours, readTime } from "./read-when.ts";
 
@@ -50,10 +50,6 @@ const clean = (text: string) => {
 /** A known location a phrase names: whole or with typos, else a fragment of one ("hum"). */
 const findLocation = (phrase: string, locations: Vocabulary["locations"]) =>
   bestMatch(phrase, locations) ?? fragmentMatch(phrase, locations);
-
-/** Whether a phrase names a customer (by name or initials): then it is never offered as a new place. */
-const namesCustomer = (phrase: string, customers: Vocabulary["customers"]) =>
-  phrase.split(/\s+/).some((word) => initialsMatch(word, customers) || bestMatch(word, customers));
 
 /**
  * Reads one message into the draft: only what the message mentions changes (`previous` keeps the
@@ -160,7 +156,7 @@ export function extract(
     if (!name || name.length > 100) return;
     const match = findLocation(name, vocabulary.locations);
     // In doubt, the field stays as it was and the reply asks: a customer's name is not a new place.
-    if (!match && namesCustomer(name, vocabulary.customers)) return;
+    if (!match && holdsName(name, vocabulary.customers)) return;
     if (match) {
       details[`${which}Id`] = match.id;
       details[`${which}Name`] = match.name;
@@ -266,7 +262,7 @@ function nearest(words: string, side: "start" | "end", vocabulary: Vocabulary): 
     if (findLocation(clean(run), vocabulary.locations)) return run;
   }
   const near = side === "end" ? list.slice(-2) : list;
-  const customerAt = near.findLastIndex((word) => namesCustomer(word, vocabulary.customers));
+  const customerAt = near.findLastIndex((word) => holdsName(word, vocabulary.customers));
   return side === "end" ? near.slice(customerAt + 1).join(" ") : near.join(" ");
 }
 

@@ -115,3 +115,19 @@ export function fragmentMatch<T extends { id: number; name: string }>(fragment: 
   const found = items.filter((item) => tokens(item.name).some((token) => token.startsWith(word)));
   return found.length === 1 ? { ...found[0]!, score: THRESHOLD } : null;
 }
+
+/**
+ * Whether a phrase holds an item's name: every telling word of it ("North Sea Survey" in "North Sea
+ * Survey Leman"), its initials in capitals, or, said alone, a word that names it. One shared word is
+ * not enough: "Chat Rig" is a place even when "Chat Co" is a customer.
+ */
+export function holdsName<T extends { id: number; name: string }>(phrase: string, items: T[]): boolean {
+  const words = phrase.split(/\s+/).filter(Boolean);
+  const said = new Set(tokens(phrase));
+  if (words.some((word) => initialsMatch(word, items))) return true;
+  if (words.length === 1 && bestMatch(words[0]!, items)) return true;
+  return items.some((item) => {
+    const telling = tokens(item.name).filter((token) => !GENERIC.has(token));
+    return telling.length > 0 && telling.every((token) => said.has(token));
+  });
+}
