@@ -288,3 +288,126 @@ export const SHORTHAND: ShorthandCase[] = [
     },
   },
 ];
+
+/**
+ * Written after the second round's changes and read once, untuned: the honest figure for requests
+ * the rules were not shaped on.
+ */
+export const SHORTHAND_FRESH: ShorthandCase[] = [
+  {
+    message: "CHC 139 Aberdeen to Brent Charlie fri 0745 3hrs",
+    expect: {
+      customer: C,
+      type: "AW139",
+      departure: "EGPD Aberdeen",
+      destination: "Brent Charlie",
+      start: "2026-11-27",
+      time: "07:45",
+      hours: "3",
+    },
+  },
+  {
+    message: "Zenith EC135 Aberden - Brent Charlie tomorow half nine",
+    expect: {
+      customer: Z,
+      type: "EC135",
+      departure: "EGPD Aberdeen",
+      destination: "Brent Charlie",
+      start: "2026-11-25",
+      time: "09:30",
+    },
+  },
+  {
+    message: "HMS 169 Humberside to Hornsea Two 07.12.26 1100",
+    expect: {
+      customer: H,
+      type: "AW169",
+      departure: "EGNJ Humberside",
+      destination: "Hornsea Two",
+      start: "2026-12-07",
+      time: "11:00",
+    },
+  },
+  {
+    message: "Orsted 169 from Humberside to Hornsea Two from the 8th to the 10th",
+    expect: {
+      customer: O,
+      type: "AW169",
+      departure: "EGNJ Humberside",
+      destination: "Hornsea Two",
+      start: "2026-12-08",
+      end: "2026-12-10",
+    },
+  },
+  {
+    message: "Bristow AW139 EGNH to Morecambe Bay Thu quarter to eleven",
+    expect: {
+      customer: B,
+      type: "AW139",
+      departure: "EGNH Blackpool",
+      destination: "Morecambe Bay",
+      start: "2026-11-26",
+      time: "10:45",
+    },
+  },
+  {
+    message: "North Sea Survey EC135 Blackpool to Morecambe Bay",
+    followUp: "make it Monday",
+    expect: {
+      customer: N,
+      type: "EC135",
+      departure: "EGNH Blackpool",
+      destination: "Morecambe Bay",
+      start: "2026-11-30",
+    },
+  },
+  {
+    message: "Blackpool Air Charter AW169 Blackpool to Leman Alpha 5/12 0800",
+    followUp: "2 hours",
+    expect: {
+      customer: BAC,
+      type: "AW169",
+      departure: "EGNH Blackpool",
+      destination: "Leman Alpha",
+      start: "2026-12-05",
+      time: "08:00",
+      hours: "2",
+    },
+  },
+  {
+    message: "Zenith AW139 EGPD to Brent Charlie wednesday for 2 days, confirmed",
+    expect: {
+      customer: Z,
+      type: "AW139",
+      departure: "EGPD Aberdeen",
+      destination: "Brent Charlie",
+      start: "2026-11-25",
+      end: "2026-11-26",
+      status: "Confirmed",
+    },
+  },
+  {
+    message: "Humber Marine G-LAWX Humberside to Hornsea Two 1st Dec midday",
+    expect: {
+      customer: H,
+      type: "AW169",
+      registration: "G-LAWX",
+      departure: "EGNJ Humberside",
+      destination: "Hornsea Two",
+      start: "2026-12-01",
+      time: "12:00",
+    },
+  },
+  {
+    message: "CHC Scotia EC135 Aberdeen to Brent Charlie Tues",
+    followUp: "dep at 1500",
+    expect: {
+      customer: C,
+      type: "EC135",
+      departure: "EGPD Aberdeen",
+      destination: "Brent Charlie",
+      start: "2026-12-01",
+      time: "15:00",
+    },
+  },
+];

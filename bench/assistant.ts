@@ -9,7 +9,7 @@
 import { fileURLToPath } from "node:url";
 import { extract } from "../src/server/assistant/extract.ts";
 import { CORPUS, CORPUS_TODAY, CORPUS_VOCABULARY, draftFields, scoreCorpus } from "./assistant-corpus.ts";
-import { SHORTHAND, type ShorthandCase } from "./assistant-shorthand.ts";
+import { SHORTHAND, SHORTHAND_FRESH, type ShorthandCase } from "./assistant-shorthand.ts";
 
 /** The draft after the case's message and, when it has one, its follow-up. */
 function read(item: ShorthandCase) {
@@ -42,6 +42,7 @@ function report(name: string, cases: ShorthandCase[]) {
 export async function runAssistantBench(): Promise<void> {
   report("well-formed corpus", CORPUS);
   report("held-out shorthand", SHORTHAND);
+  report("fresh shorthand (untuned)", SHORTHAND_FRESH);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await runAssistantBench();

@@ -43,6 +43,8 @@ describe("names", () => {
   it("reads a customer's initials typed in capitals, and only one customer's", () => {
     expect(read("WCR S92 Aberdeen to Forties Bravo").details.customerName).toBe("West Coast Rotors Ltd");
     expect(read("wcr S92 Aberdeen to Forties Bravo").details.customerName).toBeNull();
+    // With its generic words too: "WCRL".
+    expect(read("WCRL S92 Aberdeen to Forties Bravo").details.customerName).toBe("West Coast Rotors Ltd");
   });
 
   it("reads a fragment of one place as that place, and of two as neither", () => {
@@ -71,6 +73,15 @@ describe("names", () => {
     });
   });
 
+  it("ends a place at a date that follows it, 'from' included", () => {
+    const { details } = read("PHI S92 from Aberdeen to Forties Bravo from the 8th to the 10th");
+    expect(details).toMatchObject({
+      destinationName: "Forties Bravo",
+      startDate: "2026-07-08",
+      endDate: "2026-07-10",
+    });
+  });
+
   it("counts a swap of two letters as one slip", () => {
     expect(read("PHI S92 Aberdeen to Forties Barvo").details.destinationName).toBe("Forties Bravo");
   });
@@ -84,6 +95,8 @@ describe("dates as ops staff write them", () => {
     ["Thurs", "2026-06-11", "2026-06-11"],
     ["12.07.26", "2026-07-12", "2026-07-12"],
     ["the 6th till the 9th", "2026-07-06", "2026-07-09"],
+    // The end is the first such day on or after the start.
+    ["the 28th to the 2nd", "2026-06-28", "2026-07-02"],
     ["between 15 June and 17 June", "2026-06-15", "2026-06-17"],
     ["for 3 days from Monday", "2026-06-15", "2026-06-17"],
     ["Mon-Wed next week", "2026-06-15", "2026-06-17"],

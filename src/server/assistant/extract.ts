@@ -31,7 +31,7 @@ export interface Extraction {
 const WORD = "[A-Za-z0-9'&.()/-]+";
 /** Words that end a place name in "from X to Y on Friday at 0930". */
 const PLACE_END =
-  /\s+(?:on|at|for|tomorrow|today|next|this|with|using|in|dep|departing|departure|etd|arriving|returning|leaving|status|remarks?|notes?|hours?|hrs|pax|by|around|about|\d{1,2}[/.-]\d|\d{4}\b).*$/i;
+  /\s+(?:on|at|for|from|tomorrow|today|next|this|with|using|in|dep|departing|departure|etd|arriving|returning|leaving|status|remarks?|notes?|hours?|hrs|pax|by|around|about|\d{1,2}[/.-]\d|\d{4}\b).*$/i;
 
 /** Words around a place that are not part of it ("dep 1400 now", "to Leman Alpha please"). */
 const FILLER = /^(?:now|please|instead|then|thanks|time|it|actually|asap|again|pls|thx)$/i;
@@ -169,7 +169,7 @@ export function extract(
     }
   };
   const fromTo =
-    /\bfrom\s+([^,;]+?)\s+(?:to|->|→|-|–)\s+(.+?)(?=\s+(?:on|at|for|with|in|next|this|tomorrow)\b|[,.;]|$)/i.exec(
+    /\bfrom\s+([^,;]+?)\s+(?:to|->|→|-|–)\s+(.+?)(?=\s+(?:on|at|for|from|with|in|next|this|tomorrow)\b|[,.;]|$)/i.exec(
       text,
     ) ??
     /\bdepart(?:ing|s)?\s+(?:from\s+)?([^,;]+?),?\s+(?:going|flying|heading)?\s*to\s+(.+?)(?=[,.;]|$)/i.exec(

@@ -87,12 +87,11 @@ export function bestMatch<T extends { id: number; name: string }>(phrase: string
   return best;
 }
 
-/** A name's initials, without its generic words: "NSS" for "North Sea Survey Ltd". */
-export function initialsOf(name: string): string {
-  return tokens(name)
-    .filter((token) => !GENERIC.has(token))
-    .map((token) => token[0])
-    .join("");
+/** A name's initials, with and without its generic words: "NSS" or "NSSL" for "North Sea Survey Ltd". */
+export function initialsOf(name: string): string[] {
+  const all = tokens(name);
+  const telling = all.filter((token) => !GENERIC.has(token));
+  return [...new Set([telling, all].map((list) => list.map((token) => token[0]).join("")))];
 }
 
 /**
@@ -101,7 +100,7 @@ export function initialsOf(name: string): string {
  */
 export function initialsMatch<T extends { id: number; name: string }>(word: string, items: T[]) {
   if (!/^[A-Z]{3,6}$/.test(word)) return null;
-  const found = items.filter((item) => initialsOf(item.name) === word.toLowerCase());
+  const found = items.filter((item) => initialsOf(item.name).includes(word.toLowerCase()));
   return found.length === 1 ? { ...found[0]!, score: 0.9 } : null;
 }
 

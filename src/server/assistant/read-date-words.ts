@@ -56,6 +56,14 @@ function ordinalDay(day: number, today: Date, monthsAhead = 0): string {
   return `${day} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
 
+/** "the 28th to the 2nd": the end is the first such day on or after the start. */
+function ordinalRange(first: number, last: number, today: Date): string {
+  const start = ordinalDay(first, today);
+  const [, month, year] = start.split(" ");
+  const end = new Date(Number(year), MONTHS.indexOf(month!) + (last < first ? 1 : 0), 1);
+  return `${start} to ${last} ${MONTHS[end.getMonth()]} ${end.getFullYear()}`;
+}
+
 /**
  * Rewrites ops shorthand into what chrono-node reads: misspelt and shortened date words, day-first
  * dotted dates ("12.01.27"), "the 6th" without a month, "the 1st of next month", and ranges said in
@@ -70,6 +78,10 @@ export function normaliseDateWords(text: string, today: Date): string {
     )
     .replace(/\bbetween\s+(.+?)\s+and\s+/gi, "$1 to ")
     .replace(/\s+(?:till|until|til|thru|through)\s+/gi, " to ")
+    .replace(
+      /\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\s+to\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?[a-z]{3})/gi,
+      (_, first: string, last: string) => ordinalRange(Number(first), Number(last), today),
+    )
     .replace(
       /\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b/gi,
       (match, day: string, offset: number, all: string) =>
