@@ -105,8 +105,9 @@ describe("dates as ops staff write them", () => {
     expect(read(`PHI S92 Aberdeen to Forties Bravo ${when}`).details).toMatchObject({ startDate, endDate });
   });
 
-  it("does not read an ordinary word one slip from a month as a date", () => {
+  it("does not read an ordinary word or a name one slip from a month as a date", () => {
     expect(read("PHI S92 Aberdeen to Forties Bravo match day").details.startDate).toBeNull();
+    expect(read("PHI S92 Aberdeen to Forties Bravo, Augusta crew").details.startDate).toBeNull();
   });
 });
 
@@ -134,6 +135,11 @@ describe("times and hours in words", () => {
     expect(read(`PHI S92 Aberdeen to Forties Bravo tomorrow ${hours}`).details.expectedHours).toBe(
       expectedHours,
     );
+  });
+
+  it("does not read a day after 'at' as a time", () => {
+    const { details } = read("PHI S92 Aberdeen to Forties Bravo at 12 Dec");
+    expect(details).toMatchObject({ departureTime: null, startDate: "2026-12-12" });
   });
 
   it("does not read a dotted date as a time", () => {

@@ -1,28 +1,11 @@
 import { damerauDistance } from "./fuzzy.ts";
 
-/** The date words ops staff misspell or shorten, as chrono-node reads them. */
-const DATE_WORDS = [
-  "today",
-  "tomorrow",
-  "monday",
-  "tuesday",
-  "wednesday",
-  "thursday",
-  "friday",
-  "saturday",
-  "sunday",
-  "january",
-  "february",
-  "march",
-  "april",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
+/**
+ * The date words ops staff misspell, as chrono-node reads them: "tomorrow" and the weekdays. Not the
+ * months: they lie one slip from ordinary words and names ("match", "Augusta"), and a month is
+ * rarely typed out in a hurry.
+ */
+const DATE_WORDS = ["tomorrow", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 /** Shortenings chrono-node does not know ("Thurs", "Fri" and "tmrw" it does). */
 const SHORT: Record<string, string> = {
   tues: "tuesday",
@@ -36,16 +19,13 @@ const SHORT: Record<string, string> = {
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const MONTH_AFTER = /^\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
 
-/** A misspelt date word as chrono-node spells it: one edit (a swap counts as one) in six letters
- * or more, two in eight. */
+/** A misspelt date word as chrono-node spells it: one slip (a swap counts as one) in six letters or more, two in eight. */
 function correctWord(word: string): string {
   const lower = word.toLowerCase();
   if (SHORT[lower]) return SHORT[lower];
-  // Short words are left alone: "match" is one edit from "march", "toady" not worth the risk.
+  // Short words are left alone: too many ordinary words lie one slip from a short date word.
   if (lower.length < 6 || DATE_WORDS.includes(lower)) return word;
-  const near = DATE_WORDS.find(
-    (known) => known.length >= 6 && damerauDistance(lower, known) <= (lower.length >= 8 ? 2 : 1),
-  );
+  const near = DATE_WORDS.find((known) => damerauDistance(lower, known) <= (lower.length >= 8 ? 2 : 1));
   return near ?? word;
 }
 

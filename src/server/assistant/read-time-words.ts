@@ -54,7 +54,7 @@ export function readTimeWords(text: string): { value: string; match: string } | 
   const half = new RegExp(`\\bhalf\\s+${NUMBER}\\b(?!\\s*(?:hours?|hrs?))`, "i").exec(text);
   if (half) return { value: clock(flyingHour(toNumber(half[1]!)), 30), match: half[0] };
   const about = new RegExp(
-    `\\b(?:about|around|approx\\.?|at)\\s+${NUMBER}\\b(?![/.:-]\\d|\\s*(?:hours?|hrs?|days?|h\\b))`,
+    `\\b(?:about|around|approx\\.?|at)\\s+${NUMBER}\\b(?![/.:-]\\d|\\s*(?:hours?|hrs?|days?|h\\b|st\\b|nd\\b|rd\\b|th\\b|(?:of\\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))`,
     "i",
   ).exec(text);
   if (about) return { value: clock(flyingHour(toNumber(about[1]!)), 0), match: about[0] };
