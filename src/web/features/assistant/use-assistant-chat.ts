@@ -74,8 +74,12 @@ export function useAssistantChat() {
     }
     draft.current = answer.bookingDetails;
     say(answer.message);
-    // A question or a word about an existing booking was answered; the draft and the step are as they were.
-    if (answer.kind === "answer") return;
+    // A question or a word about an existing booking was answered; the draft and the step are as they were,
+    // so an unknown place still waiting is asked about again.
+    if (answer.kind === "answer") {
+      if (mode === "location") askAboutLocation();
+      return;
+    }
     if (answer.needsLocationCreation && answer.unknownLocations.length > 0) {
       unknown.current = [...answer.unknownLocations];
       setMode("location");
