@@ -16,6 +16,7 @@ export const CORPUS_VOCABULARY: Vocabulary = {
     { id: 4, name: "Zenith Energy" },
     { id: 5, name: "Orsted Wind Power" },
     { id: 6, name: "CHC Scotia" },
+    { id: 7, name: "Blackpool Air Charter" },
   ],
   locations: [
     { id: 1, name: "EGNH Blackpool" },
@@ -763,19 +764,38 @@ export function draftFields(details: {
   };
 }
 
-/** Field accuracy over the corpus: each expected field, and `end` (defaulting to start), counted. */
-export function scoreCorpus(read: (message: string) => Record<string, string | undefined>) {
+/**
+ * Field accuracy over a set of cases: each expected field, and `end` (defaulting to start), counted;
+ * a field given a value other than the expected one is also counted as wrong (worse than empty: it
+ * looks right and gets confirmed), and a case counts as fully right when every field is.
+ */
+export function scoreCorpus<T extends CorpusCase>(
+  read: (item: T) => Record<string, string | undefined>,
+  cases: T[] = CORPUS as T[],
+) {
   let right = 0;
+  let wrong = 0;
   let total = 0;
+  let fullyRight = 0;
   const misses: string[] = [];
-  for (const { message, expect } of CORPUS) {
-    const got = read(message);
-    const wanted: Record<string, string | undefined> = { ...expect, end: expect.end ?? expect.start };
+  for (const item of cases) {
+    const got = read(item);
+    const wanted: Record<string, string | undefined> = {
+      ...item.expect,
+      end: item.expect.end ?? item.expect.start,
+    };
+    let allRight = true;
     for (const [field, value] of Object.entries(wanted)) {
       total++;
-      if (got[field] === value) right++;
-      else misses.push(`${message} → ${field}: got ${got[field]}, want ${value}`);
+      if (got[field] === value) {
+        right++;
+        continue;
+      }
+      allRight = false;
+      if (got[field] !== undefined) wrong++;
+      misses.push(`${item.message} → ${field}: got ${got[field]}, want ${value}`);
     }
+    if (allRight) fullyRight++;
   }
-  return { accuracy: right / total, right, total, misses };
+  return { accuracy: right / total, right, wrong, total, fullyRight, misses };
 }

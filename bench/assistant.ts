@@ -1,31 +1,48 @@
 /**
- * The Booking Assistant without a model (docs/decisions/009): field accuracy over the corpus of real-world
- * requests (bench/assistant-corpus.ts) and the median time to read one, printed, not asserted.
+ * The Booking Assistant without a model (docs/decisions/009): over the corpus of well-formed requests
+ * (bench/assistant-corpus.ts) and the held-out shorthand set (bench/assistant-shorthand.ts), the fields
+ * read right, the fields set to a wrong value, the requests fully right, and the median and worst time
+ * to read one; printed, not asserted.
  *
  *   npx tsx bench/assistant.ts
  */
 import { fileURLToPath } from "node:url";
 import { extract } from "../src/server/assistant/extract.ts";
 import { CORPUS, CORPUS_TODAY, CORPUS_VOCABULARY, draftFields, scoreCorpus } from "./assistant-corpus.ts";
+import { SHORTHAND, SHORTHAND_FRESH, type ShorthandCase } from "./assistant-shorthand.ts";
 
-export async function runAssistantBench(): Promise<void> {
-  const read = (message: string) => extract(message, null, CORPUS_VOCABULARY, CORPUS_TODAY).details;
-  for (const { message } of CORPUS) read(message); // warm up
+/** The draft after the case's message and, when it has one, its follow-up. */
+function read(item: ShorthandCase) {
+  const first = extract(item.message, null, CORPUS_VOCABULARY, CORPUS_TODAY).details;
+  if (!item.followUp) return first;
+  return extract(item.followUp, first, CORPUS_VOCABULARY, CORPUS_TODAY).details;
+}
+
+function report(name: string, cases: ShorthandCase[]) {
+  for (const item of cases) read(item); // warm up
   const times: number[] = [];
   for (let round = 0; round < 5; round++) {
-    for (const { message } of CORPUS) {
+    for (const item of cases) {
       const started = performance.now();
-      read(message);
+      read(item);
       times.push(performance.now() - started);
     }
   }
   times.sort((a, b) => a - b);
-  const { accuracy, right, total, misses } = scoreCorpus((message) => draftFields(read(message)));
+  const score = scoreCorpus((item) => draftFields(read(item)), cases);
   console.log(
-    `\nassistant (no model): ${CORPUS.length} requests, ${right}/${total} fields right (${(accuracy * 100).toFixed(1)}%, aim 95%); ` +
-      `median ${times[Math.floor(times.length / 2)]!.toFixed(2)} ms a request (aim under 50 ms)`,
+    `\nassistant (no model), ${name}: ${cases.length} requests; ${score.right}/${score.total} fields right ` +
+      `(${(score.accuracy * 100).toFixed(1)}%), ${score.wrong} set to a wrong value, ` +
+      `${score.fullyRight}/${cases.length} requests fully right; median ${times[Math.floor(times.length / 2)]!.toFixed(2)} ms, ` +
+      `worst ${times.at(-1)!.toFixed(2)} ms a request (aims: 98%, at most 1 wrong in 200, median under 5 ms, worst under 50 ms)`,
   );
-  for (const miss of misses) console.log(`  miss: ${miss}`);
+  for (const miss of score.misses) console.log(`  miss: ${miss}`);
+}
+
+export async function runAssistantBench(): Promise<void> {
+  report("well-formed corpus", CORPUS);
+  report("held-out shorthand", SHORTHAND);
+  report("fresh shorthand (untuned)", SHORTHAND_FRESH);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await runAssistantBench();

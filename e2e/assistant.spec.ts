@@ -70,3 +70,51 @@ test("asks for what is missing, and 'cancel' starts again", async ({ page }) => 
   await page.getByRole("button", { name: "AI Assistant" }).click();
   await expect(dialog.getByRole("log", { name: "Conversation" })).not.toContainText("I still need");
 });
+
+/** Issue 26: the unknown-location step reads what is said instead of refusing it, and a question is answered. */
+test("a question and a correction in the unknown-location step are read, and a question answered while confirming", async ({
+  page,
+  data,
+}) => {
+  const customer = await data.customer(unique("Trap Co"));
+  const base = await data.location(unique("Trap Base"));
+  const rig = await data.location(unique("Trap Rig"));
+  const newPlace = unique("Nowhere Field");
+  const booked = await data.booking({
+    customerId: customer.id,
+    departureId: base.id,
+    startDate: "2063-04-10",
+  });
+  await signIn(page);
+  await page.getByRole("button", { name: "AI Assistant" }).click();
+  const dialog = page.getByRole("dialog", { name: "Booking Assistant" });
+  const input = dialog.getByRole("textbox", { name: "Message" });
+  const log = dialog.getByRole("log", { name: "Conversation" });
+
+  await input.fill(`${customer.name} AW139 from ${base.name} to ${newPlace} on 11/04/2063 at 0900`);
+  await page.keyboard.press("Enter");
+  await expect(log).toContainText(
+    `I don't know the location '${newPlace}'. Would you like me to add it? (yes/no)`,
+  );
+  const askedAboutPlace = log.getByText(`I don't know the location '${newPlace}'.`, { exact: false });
+  const answered = log.getByText("Booked for 10/04/63 (1):", { exact: false });
+  await input.fill("what's on 10/04/2063?");
+  await page.keyboard.press("Enter");
+  await expect(answered).toHaveCount(1);
+  await expect(log).toContainText(`${customer.name}, AW139, from ${base.name} (booking ${booked.id})`);
+  await expect(askedAboutPlace).toHaveCount(2);
+  await input.fill("make it 10:30");
+  await page.keyboard.press("Enter");
+  await expect(log).toContainText("Got it: departing 10:30.");
+  await expect(askedAboutPlace).toHaveCount(3);
+  await input.fill(`change the destination to ${rig.name}`);
+  await page.keyboard.press("Enter");
+  await expect(log).toContainText("Please confirm this booking:");
+  await expect(log).toContainText(`Route: ${base.name} to ${rig.name}`);
+  await expect(log).toContainText("Departure time: 10:30");
+
+  await input.fill("anything on 10/04/2063?");
+  await page.keyboard.press("Enter");
+  await expect(answered).toHaveCount(2);
+  await expect(input).toHaveAttribute("placeholder", "Reply with 'yes' to confirm, or describe changes...");
+});

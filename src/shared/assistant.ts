@@ -69,6 +69,11 @@ export const extractAnswer = z.object({
   needsLocationCreation: z.boolean(),
   unknownLocations: z.array(z.string()),
   missingFields: z.array(z.enum(REQUIRED_DRAFT_FIELDS)),
+  /**
+   * "answer" when the message was a question or about an existing booking: the reply answers it and
+   * the draft comes back as it was, so the dialog stays where it was (issue 26).
+   */
+  kind: z.enum(["draft", "answer"]),
 });
 export type ExtractAnswer = z.infer<typeof extractAnswer>;
 

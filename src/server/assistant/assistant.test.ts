@@ -170,6 +170,50 @@ describe("Booking Assistant calls", () => {
     );
   });
 
+  it("answers a schedule question from the bookings, and leaves the draft as it was", async () => {
+    const booked = (
+      await post("/api/chatbot/create-booking", {
+        bookingDetails: (await extract("Zenith Energy EC135 EGNH Blackpool to Leman Alpha 20/06/2031")).json()
+          .bookingDetails,
+      })
+    ).json().bookingId;
+    const draft = (await extract("Acme Offshore AW139 12/05/2031")).json().bookingDetails;
+    const asked = (await extract("what's on 20/06/2031?", draft)).json();
+    expect(asked).toMatchObject({ kind: "answer", bookingDetails: draft, needsLocationCreation: false });
+    expect(asked.message).toBe(
+      `Booked for 20/06/31 (1):\n- 20/06/31 Zenith Energy, EC135, from EGNH Blackpool (booking ${booked})`,
+    );
+    const zenith = (await extract("when is Zenith flying the week of 16/06/2031")).json().message;
+    expect(zenith).toContain(`(booking ${booked})`);
+    expect((await extract("is G-LDNA free on 20/06/2031?")).json().message).toBe(
+      "Nothing is booked for G-LDNA, 20/06/31. I can only make new bookings here.",
+    );
+  });
+
+  it("says where to change an existing booking instead of folding it into the draft", async () => {
+    const draft = (await extract("Acme Offshore AW139 12/05/2031")).json().bookingDetails;
+    for (const message of [
+      "cancel the Zenith flight tomorrow",
+      "please reschedule the Acme booking to Friday",
+    ]) {
+      const answer = (await extract(message, draft)).json();
+      expect(answer).toMatchObject({ kind: "answer", bookingDetails: draft });
+      expect(answer.message).toMatch(/^I can only make new bookings, so I haven't changed anything\./);
+    }
+  });
+
+  it("says what it took of a request for several aircraft and passengers", async () => {
+    const answer = (
+      await extract("Acme Offshore 2x EC135 EGNH Blackpool to Leman Alpha 12/05/2031 2 pax")
+    ).json();
+    expect(answer).toMatchObject({
+      kind: "draft",
+      bookingDetails: { aircraftTypeId: f.types.EC135, expectedHours: null },
+    });
+    expect(answer.message).toContain("I can book one aircraft at a time: this is the first;");
+    expect(answer.message).toContain("I haven't kept the 2 passengers");
+  });
+
   it("adds a location once, and says so when it exists", async () => {
     const added = await post("/api/chatbot/add-location", { name: "Fantasy Island" });
     expect(added.json()).toEqual({ success: true, message: "Location 'Fantasy Island' added." });

@@ -10,7 +10,7 @@ import { extract } from "./extract.ts";
 
 describe("the assistant's corpus of real-world requests", () => {
   it(`reads at least 95% of the fields of ${CORPUS.length} requests right`, () => {
-    const { accuracy, misses } = scoreCorpus((message) =>
+    const { accuracy, misses } = scoreCorpus(({ message }) =>
       draftFields(extract(message, null, CORPUS_VOCABULARY, CORPUS_TODAY).details),
     );
     expect(CORPUS.length).toBeGreaterThanOrEqual(60);

@@ -5,8 +5,9 @@ import {
   type RequiredDraftField,
 } from "../../shared/assistant.ts";
 import { localIsoDate } from "../../shared/dates.ts";
-import { bestMatch } from "./fuzzy.ts";
-import { readDates, readHours, readTime, swapMonthDay } from "./read-when.ts";
+import { bestMatch, fragmentMatch, holdsName, initialsMatch } from "./fuzzy.ts";
+import { readNotTaken } from "./read-intent.ts";
+import { prepareMessage, readDates, readHours, readTime } from "./read-when.ts";
 
 /** The reference data a message is read against. */
 export interface Vocabulary {
@@ -23,18 +24,32 @@ export interface Extraction {
   missingFields: RequiredDraftField[];
   /** What was understood from this message, for the assistant's reply. */
   understood: string[];
+  /** What the message asked for that the booking cannot hold, said back rather than dropped. */
+  notes?: string[];
 }
 
 const WORD = "[A-Za-z0-9'&.()/-]+";
 /** Words that end a place name in "from X to Y on Friday at 0930". */
 const PLACE_END =
-  /\s+(?:on|at|for|tomorrow|today|next|this|with|using|in|dep|departing|departure|etd|arriving|returning|leaving|status|remarks?|notes?|hours?|hrs|pax|by|around|about|\d{1,2}[/.-]\d|\d{4}\b).*$/i;
+  /\s+(?:on|at|for|from|tomorrow|today|next|this|with|using|in|dep|departing|departure|etd|arriving|returning|leaving|status|remarks?|notes?|hours?|hrs|pax|by|around|about|\d{1,2}[/.-]\d|\d{4}\b).*$/i;
 
-const clean = (text: string) =>
-  text
+/** Words around a place that are not part of it ("dep 1400 now", "to Leman Alpha please"). */
+const FILLER = /^(?:now|please|instead|then|thanks|time|it|actually|asap|again|pls|thx)$/i;
+
+const clean = (text: string) => {
+  const words = text
     .replace(/^[\s,.:;-]+|[\s,.:;-]+$/g, "")
     .replace(/^(?:the|a|an)\s+/i, "")
-    .trim();
+    .split(/\s+/)
+    .filter(Boolean);
+  while (words.length && FILLER.test(words.at(-1)!)) words.pop();
+  while (words.length && FILLER.test(words[0]!)) words.shift();
+  return words.join(" ");
+};
+
+/** A known location a phrase names: whole or with typos, else a fragment of one ("hum"). */
+const findLocation = (phrase: string, locations: Vocabulary["locations"]) =>
+  bestMatch(phrase, locations) ?? fragmentMatch(phrase, locations);
 
 /**
  * Reads one message into the draft: only what the message mentions changes (`previous` keeps the
@@ -49,7 +64,8 @@ export function extract(
 ): Extraction {
   const details: BookingDraft = { ...EMPTY_DRAFT, ...(previous ?? {}) };
   const understood: string[] = [];
-  let text = ` ${swapMonthDay(message).replace(/\s+/g, " ")} `;
+  const notTaken = readNotTaken(prepareMessage(message, today));
+  let text = ` ${notTaken.rest} `;
   const take = (match: string) => {
     text = text.replace(match, " ");
   };
@@ -138,10 +154,9 @@ export function extract(
   const place = (raw: string | undefined, which: "departure" | "destination") => {
     const name = clean((raw ?? "").replace(PLACE_END, ""));
     if (!name || name.length > 100) return;
-    const match = bestMatch(
-      name,
-      vocabulary.locations.map((l) => ({ id: l.id, name: l.name })),
-    );
+    const match = findLocation(name, vocabulary.locations);
+    // In doubt, the field stays as it was and the reply asks: a customer's name is not a new place.
+    if (!match && holdsName(name, vocabulary.customers)) return;
     if (match) {
       details[`${which}Id`] = match.id;
       details[`${which}Name`] = match.name;
@@ -154,7 +169,7 @@ export function extract(
     }
   };
   const fromTo =
-    /\bfrom\s+([^,;]+?)\s+(?:to|->|→|-|–)\s+(.+?)(?=\s+(?:on|at|for|with|in|next|this|tomorrow)\b|[,.;]|$)/i.exec(
+    /\bfrom\s+([^,;]+?)\s+(?:to|->|→|-|–)\s+(.+?)(?=\s+(?:on|at|for|from|with|in|next|this|tomorrow)\b|[,.;]|$)/i.exec(
       text,
     ) ??
     /\bdepart(?:ing|s)?\s+(?:from\s+)?([^,;]+?),?\s+(?:going|flying|heading)?\s*to\s+(.+?)(?=[,.;]|$)/i.exec(
@@ -162,7 +177,7 @@ export function extract(
     );
   const destinationOnly = /\b(?:destination|dest)\s*(?:is|to|:|=)?\s+(?:to\s+)?(.+?)(?=[,.;]|$)/i.exec(text);
   const departureOnly =
-    /\b(?:departure|departing|dep)\s*(?:is|from|:|=)?\s+(?:from\s+)?(.+?)(?=\s+(?:to|->)\b|[,.;]|$)/i.exec(
+    /\b(?:departure|departing|dep)(?!\s+time\b)\s*(?:is|from|:|=)?\s+(?:from\s+)?(.+?)(?=\s+(?:to|->)\b|[,.;]|$)/i.exec(
       text,
     );
   const arrow = new RegExp(
@@ -184,8 +199,8 @@ export function extract(
     }
   } else if (arrow) {
     // "Bristow EGNH - Leman Alpha": the place is the words nearest the arrow that name a location.
-    const from = nearest(arrow[1]!, "end", vocabulary.locations);
-    const to = nearest(arrow[2]!, "start", vocabulary.locations);
+    const from = nearest(arrow[1]!, "end", vocabulary);
+    const to = nearest(arrow[2]!, "start", vocabulary);
     place(from, "departure");
     place(to, "destination");
     // Only the places go: the words before them may name the customer.
@@ -199,7 +214,7 @@ export function extract(
     details.customerName = customer.name;
     understood.push(`for ${customer.name}`);
   }
-  return finishExtraction(details, unknownLocations, understood, vocabulary);
+  return { ...finishExtraction(details, unknownLocations, understood, vocabulary), notes: notTaken.notes };
 }
 
 /**
@@ -237,22 +252,25 @@ export function finishExtraction(
 
 /**
  * Of the words on one side of an arrow, the run next to it that names a known location (longest
- * first); failing that, the words after the last that names something else, as a new place's name.
+ * first); failing that, the words after the last that names something else (a customer, by name or
+ * initials), as a new place's name.
  */
-function nearest(words: string, side: "start" | "end", locations: Vocabulary["locations"]): string {
+function nearest(words: string, side: "start" | "end", vocabulary: Vocabulary): string {
   const list = words.trim().split(/\s+/);
   for (let size = Math.min(4, list.length); size >= 1; size--) {
     const run = (side === "end" ? list.slice(-size) : list.slice(0, size)).join(" ");
-    if (bestMatch(clean(run), locations)) return run;
+    if (findLocation(clean(run), vocabulary.locations)) return run;
   }
-  return side === "end" ? list.slice(-2).join(" ") : list.join(" ");
+  const near = side === "end" ? list.slice(-2) : list;
+  const customerAt = near.findLastIndex((word) => holdsName(word, vocabulary.customers));
+  return side === "end" ? near.slice(customerAt + 1).join(" ") : near.join(" ");
 }
 
 /** How many of a message's words are searched for a customer's name (a request names it early). */
 export const MAX_WORDS_SEARCHED = 60;
 
 /** The customer the message names: "for X", or a customer's name anywhere in it, typos allowed. */
-function findCustomer(text: string, customers: Vocabulary["customers"]) {
+export function findCustomer(text: string, customers: Vocabulary["customers"]) {
   const named = /\bfor\s+(.+?)(?=\s+(?:from|to|on|at|with|in|next|this|tomorrow)\b|[,.;]|$)/i.exec(text);
   if (named) {
     const match = bestMatch(clean(named[1]!), customers);
@@ -265,6 +283,7 @@ function findCustomer(text: string, customers: Vocabulary["customers"]) {
     .filter(Boolean)
     .slice(0, MAX_WORDS_SEARCHED);
   let best: { id: number; name: string; score: number } | null = null;
+  for (const word of words) best ??= initialsMatch(word, customers);
   for (let size = 4; size >= 1; size--) {
     for (let i = 0; i + size <= words.length; i++) {
       const phrase = words.slice(i, i + size).join(" ");

@@ -25,26 +25,36 @@ const normalise = (text: string) =>
     .trim();
 const tokens = (text: string) => normalise(text).split(" ").filter(Boolean);
 
-/** Levenshtein distance, for typos. */
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+/**
+ * Edit distance counting a swap of two neighbouring letters as one edit (optimal string alignment):
+ * "Humbersdie" is one slip from "Humberside", as a person types it, not two.
+ */
+export function damerauDistance(a: string, b: string): number {
+  let before = Array.from({ length: b.length + 1 }, () => 0);
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
-    let previous = row[0]!;
-    row[0] = i;
+    const row = [i];
     for (let j = 1; j <= b.length; j++) {
-      const current = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = current;
+      let best = Math.min(
+        previous[j]! + 1,
+        row[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, before[j - 2]! + 1);
+      row.push(best);
     }
+    before = previous;
+    previous = row;
   }
-  return row[b.length]!;
+  return previous[b.length]!;
 }
 
 /** 1 for the same text, less the more edits it takes; short words must match exactly. */
 export function similarity(a: string, b: string): number {
   if (a === b) return 1;
   if (Math.min(a.length, b.length) < 4) return 0;
-  return 1 - distance(a, b) / Math.max(a.length, b.length);
+  return 1 - damerauDistance(a, b) / Math.max(a.length, b.length);
 }
 
 /**
@@ -75,4 +85,48 @@ export function bestMatch<T extends { id: number; name: string }>(phrase: string
     if (score >= THRESHOLD && (!best || score > best.score)) best = { ...item, score };
   }
   return best;
+}
+
+/** A name's initials, with and without its generic words: "NSS" or "NSSL" for "North Sea Survey Ltd". */
+export function initialsOf(name: string): string[] {
+  const all = tokens(name);
+  const telling = all.filter((token) => !GENERIC.has(token));
+  return [...new Set([telling, all].map((list) => list.map((token) => token[0]).join("")))];
+}
+
+/**
+ * The item whose initials a word in capitals is ("NSS"): three letters or more, typed in capitals,
+ * and the initials of one item only, so that an ordinary word is never read as a name.
+ */
+export function initialsMatch<T extends { id: number; name: string }>(word: string, items: T[]) {
+  if (!/^[A-Z]{3,6}$/.test(word)) return null;
+  const found = items.filter((item) => initialsOf(item.name).includes(word.toLowerCase()));
+  return found.length === 1 ? { ...found[0]!, score: 0.9 } : null;
+}
+
+/**
+ * The item a single-word fragment starts a word of ("hum" for "EGNJ Humberside"): three letters or
+ * more, and one item only; a fragment that could be two places names neither.
+ */
+export function fragmentMatch<T extends { id: number; name: string }>(fragment: string, items: T[]) {
+  const word = normalise(fragment);
+  if (!/^[a-z]{3,}$/.test(word)) return null;
+  const found = items.filter((item) => tokens(item.name).some((token) => token.startsWith(word)));
+  return found.length === 1 ? { ...found[0]!, score: THRESHOLD } : null;
+}
+
+/**
+ * Whether a phrase holds an item's name: every telling word of it ("North Sea Survey" in "North Sea
+ * Survey Leman"), its initials in capitals, or, said alone, a word that names it. One shared word is
+ * not enough: "Chat Rig" is a place even when "Chat Co" is a customer.
+ */
+export function holdsName<T extends { id: number; name: string }>(phrase: string, items: T[]): boolean {
+  const words = phrase.split(/\s+/).filter(Boolean);
+  const said = new Set(tokens(phrase));
+  if (words.some((word) => initialsMatch(word, items))) return true;
+  if (words.length === 1 && bestMatch(words[0]!, items)) return true;
+  return items.some((item) => {
+    const telling = tokens(item.name).filter((token) => !GENERIC.has(token));
+    return telling.length > 0 && telling.every((token) => said.has(token));
+  });
 }

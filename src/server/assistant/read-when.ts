@@ -1,12 +1,20 @@
 import * as chrono from "chrono-node";
 import { addDays } from "../../shared/dates.ts";
 import { parseTypedHours } from "../../shared/typed-hours.ts";
+import { normaliseDateWords } from "./read-date-words.ts";
+import { hoursInDigits, readTimeWords } from "./read-time-words.ts";
+
+/** A message as the readers take it: date words spelt as chrono-node knows them, hours in digits. */
+export function prepareMessage(message: string, today: Date): string {
+  return hoursInDigits(normaliseDateWords(swapMonthDay(message), today)).replace(/\s+/g, " ");
+}
 
 /** "0930", "09:30", "7.45am", "2:30pm", "8am", "TBC" as HH:MM (or TBC), with the text it came from. */
 export function readTime(text: string): { value: string; match: string } | null {
   const tbc = /\bTBC\b/i.exec(text);
   if (tbc) return { value: "TBC", match: tbc[0] };
-  const withClock = /\b(\d{1,2})[:.](\d{2})\s*(am|pm)?\b/i.exec(text);
+  // Not a piece of a dotted date ("12.01.27").
+  const withClock = /(?<![\d./])\b(\d{1,2})[:.](\d{2})\s*(am|pm)?\b(?![./]\d)/i.exec(text);
   const meridiem = /\b(\d{1,2})\s*(am|pm)\b/i.exec(text);
   // A bare four-digit number is a time only when it cannot be a year (2000-2099) or is said to be one.
   const military = [
@@ -24,7 +32,7 @@ export function readTime(text: string): { value: string; match: string } | null 
   if (withClock) return pick(Number(withClock[1]), Number(withClock[2]), withClock[3], withClock[0]);
   if (meridiem) return pick(Number(meridiem[1]), 0, meridiem[2], meridiem[0]);
   if (military) return pick(Number(military[1]), Number(military[2]), undefined, military[0]);
-  return null;
+  return readTimeWords(text);
 }
 
 /** "2.5 hours", "3 hrs", "1h30", "90 minutes", "2 hours 15 mins" as a decimal string, with its text. */
@@ -62,7 +70,14 @@ export function readDates(
   }
   // "Dec 17" is the 17th of December, not December 2017; and chrono reads runs of spaces badly.
   rest = swapMonthDay(rest).replace(/\s+/g, " ").trim();
-  const [found] = chrono.en.GB.parse(rest, today, { forwardDate: true });
+  // A time on its own ("10:30", "now") says nothing about the day: a follow-up keeps the draft's date.
+  // Of several readings, a date written in figures is the one meant ("the week of 16/06/2031").
+  const readings = chrono.en.GB.parse(rest, today, { forwardDate: true }).filter(
+    (result) =>
+      !/^(?:right\s+)?now$/i.test(result.text) &&
+      ["day", "weekday", "month"].some((part) => result.start.isCertain(part as "day")),
+  );
+  const found = readings.find((result) => /\d/.test(result.text)) ?? readings[0];
   if (!found) return null;
   matched.push(found.text);
   const iso = (component: typeof found.start) =>
@@ -75,7 +90,8 @@ export function readDates(
 /** "Dec 17" as "17 Dec": the 17th of December, not December 2017 as chrono would read it. */
 export function swapMonthDay(text: string): string {
   return text.replace(
-    /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})\b(?![\d,/:])/gi,
+    // Not after a day already said: "19th February 1 hr" is the 19th, for an hour.
+    /(?<!\b\d{1,2}(?:st|nd|rd|th)?\s+)\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})\b(?![\d,/:])/gi,
     "$2 $1",
   );
 }

@@ -18,8 +18,10 @@ export function extractReply(options: {
   unknown: string[];
   /** Whether a draft was under way: then a message with nothing in it is a change not understood. */
   hadDraft: boolean;
+  /** What the message asked for that the booking cannot hold. */
+  notes?: string[];
 }): string {
-  const { understood, missing, unknown, hadDraft } = options;
+  const { understood, missing, unknown, hadDraft, notes = [] } = options;
   if (understood.length === 0 && unknown.length === 0 && hadDraft) {
     return "I didn't catch a change in that. Tell me what to change, for example 'make it the AW169' or 'change the destination to Leman Alpha'.";
   }
@@ -29,6 +31,7 @@ export function extractReply(options: {
   const parts = [understood.length ? `Got it: ${understood.join(", ")}.` : ""];
   if (unknown.length) parts.push(`I don't know ${unknown.map((name) => `'${name}'`).join(" or ")} yet.`);
   if (missing.length) parts.push(`Still needed: ${missing.map((field) => FIELD_NAMES[field]).join(", ")}.`);
+  parts.push(...notes);
   return parts.filter(Boolean).join(" ");
 }
 

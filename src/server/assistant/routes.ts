@@ -20,8 +20,10 @@ import { previewBookingWrite } from "../bookings/preview-booking-write.ts";
 import type { AppContext } from "../context.ts";
 import { HttpError } from "../errors.ts";
 import { createLocation } from "../reference-data/locations.ts";
+import { answerQuestion } from "./answer-question.ts";
 import { type Extraction, extract } from "./extract.ts";
 import { extractWithModel, type ModelSettings } from "./model.ts";
+import { EXISTING_BOOKING_REPLY, readIntent } from "./read-intent.ts";
 import { readStatuses, readVocabulary } from "./read-vocabulary.ts";
 import { confirmationText, EXAMPLE, extractReply } from "./replies.ts";
 
@@ -69,9 +71,24 @@ export function registerAssistantRoutes(app: FastifyInstance, ctx: AppContext) {
           needsLocationCreation: false,
           unknownLocations: [],
           missingFields: [],
+          kind: "draft" as const,
         };
       }
       const words = await readVocabulary({ db });
+      const intent = readIntent(message);
+      if (intent) {
+        return {
+          bookingDetails: previous,
+          message:
+            intent === "question"
+              ? await answerQuestion({ db, message, vocabulary: words, today: ctx.now() })
+              : EXISTING_BOOKING_REPLY,
+          needsLocationCreation: false,
+          unknownLocations: [],
+          missingFields: [],
+          kind: "answer" as const,
+        };
+      }
       const model = modelSettings(ctx);
       let result: Extraction | undefined;
       if (model) {
@@ -93,10 +110,12 @@ export function registerAssistantRoutes(app: FastifyInstance, ctx: AppContext) {
           hadDraft: Object.values(previousDetails ?? {}).some(
             (value) => value !== null && value !== undefined,
           ),
+          notes: result.notes,
         }),
         needsLocationCreation: result.unknownLocations.length > 0,
         unknownLocations: result.unknownLocations,
         missingFields: result.missingFields,
+        kind: "draft" as const,
       };
     },
   );

@@ -74,6 +74,12 @@ export function useAssistantChat() {
     }
     draft.current = answer.bookingDetails;
     say(answer.message);
+    // A question or a word about an existing booking was answered; the draft and the step are as they were,
+    // so an unknown place still waiting is asked about again.
+    if (answer.kind === "answer") {
+      if (mode === "location") askAboutLocation();
+      return;
+    }
     if (answer.needsLocationCreation && answer.unknownLocations.length > 0) {
       unknown.current = [...answer.unknownLocations];
       setMode("location");
@@ -100,7 +106,12 @@ export function useAssistantChat() {
     }
   }
 
-  async function answerLocation(reply: string) {
+  /**
+   * The unknown-location step: 'yes' adds it, 'no' asks for another name, and anything else is read
+   * as what it is (a correction, another place, a question), never discarded (issue 26); a reading
+   * that leaves the place unknown asks about it again.
+   */
+  async function answerLocation(reply: string, text: string) {
     const name = unknown.current[0]!;
     if (reply === "no") {
       unknown.current = [];
@@ -121,7 +132,7 @@ export function useAssistantChat() {
         setMode("collecting");
         await readMessage("Update booking with new locations");
       }
-    } else say("Please reply 'yes' to add the location or 'no' to use a different one.");
+    } else await readMessage(text);
   }
 
   async function createBooking() {
@@ -154,7 +165,7 @@ export function useAssistantChat() {
       if (reply === "cancel") {
         clear();
         say("Cancelled. Describe a new booking whenever you're ready.");
-      } else if (mode === "location") await answerLocation(reply);
+      } else if (mode === "location") await answerLocation(reply, text);
       else if (mode === "confirmation" && (reply === "yes" || reply === "y")) await createBooking();
       else await readMessage(text);
     } finally {

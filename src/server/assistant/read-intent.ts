@@ -1,0 +1,54 @@
+/**
+ * What a message asks for, when it is not a change to the draft: a question about the schedule, or a
+ * change to a booking that already exists. Either is answered and the draft left exactly as it was;
+ * folding "cancel the NHV flight tomorrow" into a draft would make an NHV booking on one more "yes".
+ */
+export type Intent = "question" | "existing-booking";
+
+const EXISTING_VERB = /\b(?:cancel|delete|remove|scrap|reschedule|postpone|amend)\b/i;
+const BOOKING_WORD = /\b(?:flights?|bookings?|jobs?|trips?|sorties?)\b/i;
+const QUESTION_START =
+  /^\s*(?:what|what's|whats|when|where|which|who|is|are|do|does|have|has|any|show|list|how\s+many)\b/i;
+
+export function readIntent(message: string): Intent | null {
+  const text = message.trim();
+  // "cancel" alone is the dialog's own word for clearing the draft (product §4), not a booking's.
+  if (
+    EXISTING_VERB.test(text) &&
+    (BOOKING_WORD.test(text) || /\b(?:cancel|delete)\s+(?:the|my|our)\b/i.test(text))
+  )
+    return "existing-booking";
+  if (text.endsWith("?") || QUESTION_START.test(text)) return "question";
+  return null;
+}
+
+/** Where an existing booking is changed: this dialog only makes new ones. */
+export const EXISTING_BOOKING_REPLY =
+  "I can only make new bookings, so I haven't changed anything. To change or cancel a booking that already exists, find it in the Booking Details table and edit or delete it there. Your draft here is as it was.";
+
+/**
+ * What a request asks for that one booking cannot hold: several aircraft, and passengers (a booking
+ * has no passenger count). Said back, so nothing is dropped silently.
+ */
+export function readNotTaken(text: string): { notes: string[]; rest: string } {
+  const notes: string[] = [];
+  let rest = text;
+  const several =
+    /\b([2-9])\s*x\s*(?=[A-Za-z])|\b(two|three|four)\s+(?=(?:aircraft|helicopters|[A-Za-z]{1,3}\d{2,3}s)\b)/i.exec(
+      rest,
+    );
+  if (several) {
+    notes.push(
+      "I can book one aircraft at a time: this is the first; once it is made, describe the next one as a new booking.",
+    );
+    rest = rest.replace(several[0], " ");
+  }
+  const pax = /\b(\d{1,3})\s*(?:pax|passengers?|persons?|people)\b/i.exec(rest);
+  if (pax) {
+    notes.push(
+      `A booking has no passenger count, so I haven't kept the ${pax[1]} passengers; put them in the remarks if they matter.`,
+    );
+    rest = rest.replace(pax[0], " ");
+  }
+  return { notes, rest };
+}
