@@ -30,8 +30,9 @@ export function SchedulerHeader({ user, onOpen }: { user: User; onOpen: (name: D
             Read-only
           </span>
         )}
+        {/* Beside the name, not among the buttons: when it appears it moves nothing under the pointer. */}
+        <ChangesButton user={user} />
         <div className="ml-auto flex items-center gap-2">
-          <ChangesButton user={user} />
           <GuardedButton
             variant="primary"
             size="sm"
