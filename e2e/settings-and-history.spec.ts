@@ -87,6 +87,8 @@ test.describe("settings and history (docs/decisions/016)", () => {
     page,
     data,
   }) => {
+    // 150 locations made through the API first: under a loaded CI machine that alone took most of a minute.
+    test.setTimeout(120_000);
     const tag = unique("Long list");
     const names = Array.from({ length: 150 }, (_, i) => `${tag} ${String(i + 1).padStart(3, "0")}`);
     for (let i = 0; i < names.length; i += 25) {
