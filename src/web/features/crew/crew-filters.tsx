@@ -1,3 +1,4 @@
+import { useId } from "react";
 import type { AircraftTypeWithAircraft, Customer } from "../../../shared/reference-data.ts";
 import type { CrewFilter } from "./crew-days.ts";
 
@@ -20,10 +21,20 @@ function FilterSelect({
   all: string;
   options: { id: number; name: string }[];
 }) {
+  // The label stands apart from the select (not around it), so its name is the label alone, not the
+  // label and every option's text.
+  const id = useId();
   return (
-    <label className="flex min-w-0 flex-1 flex-col gap-1 font-semibold text-[15px]">
-      {label}
-      <select className={SELECT} value={value ?? ""} onChange={(event) => onChange(idOf(event.target.value))}>
+    <div className="flex min-w-0 flex-1 flex-col gap-1">
+      <label htmlFor={id} className="font-semibold text-[15px]">
+        {label}
+      </label>
+      <select
+        id={id}
+        className={SELECT}
+        value={value ?? ""}
+        onChange={(event) => onChange(idOf(event.target.value))}
+      >
         <option value="">{all}</option>
         {options.map((option) => (
           <option key={option.id} value={option.id}>
@@ -31,7 +42,7 @@ function FilterSelect({
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }
 
