@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { addDays, formatShortDate } from "../src/shared/dates.ts";
 import { expect, openMonth, row, signIn, test, unique, users } from "./support/fixtures.ts";
 import { toast } from "./support/ui.ts";
 
@@ -18,14 +19,17 @@ test.describe("conflicts", () => {
   test("a clash marks the Aircraft cell, an overbooked type the Type cell, with the detail on hover and focus", async ({
     page,
     data,
-  }) => {
+  }, testInfo) => {
+    // A retry uses the next week of the month, so it meets none of the first try's flights.
+    const clashDay = addDays("2044-01-05", testInfo.retry * 7);
+    const busyDay = addDays(clashDay, 1);
     const aw139 = await data.aircraftType("AW139");
     const ec135 = await data.aircraftType("EC135");
     const first = await data.customer(unique("Clash One"));
     const second = await data.customer(unique("Clash Two"));
     const plane = aw139.aircraft[0]!;
     await data.booking({
-      startDate: "2044-01-05",
+      startDate: clashDay,
       customerId: first.id,
       aircraftTypeId: aw139.id,
       allocatedAircraftId: plane.id,
@@ -33,7 +37,7 @@ test.describe("conflicts", () => {
       expectedHours: "2.25",
     });
     await data.booking({
-      startDate: "2044-01-05",
+      startDate: clashDay,
       customerId: second.id,
       aircraftTypeId: aw139.id,
       allocatedAircraftId: plane.id,
@@ -43,7 +47,7 @@ test.describe("conflicts", () => {
     const tag = unique("over");
     for (const time of ["0900", "0930", "1000"]) {
       await data.booking({
-        startDate: "2044-01-06",
+        startDate: busyDay,
         aircraftTypeId: ec135.id,
         departureTime: time,
         remarks: tag,
@@ -53,22 +57,24 @@ test.describe("conflicts", () => {
     await signIn(page, users.viewer);
     await openMonth(page, "2044-01", "January 2044");
     const detail = `${plane.registration}: 0700-0945 ${first.name} overlaps 0800-1030 ${second.name}`;
-    const marker = row(page, "05/01/44", first.name).getByRole("button", { name: `Conflict: ${detail}` });
+    const marker = row(page, formatShortDate(clashDay), first.name).getByRole("button", {
+      name: `Conflict: ${detail}`,
+    });
     await expect(marker).toBeVisible();
     await marker.hover();
     await expect(page.getByRole("tooltip")).toHaveText(detail);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("tooltip")).toHaveCount(0);
     // The other booking's row is marked too; keyboard focus shows the same detail.
-    await row(page, "05/01/44", second.name)
+    await row(page, formatShortDate(clashDay), second.name)
       .getByRole("button", { name: `Conflict: ${detail}` })
       .focus();
     await expect(page.getByRole("tooltip")).toHaveText(detail);
     await expect(
-      row(page, "05/01/44", second.name).getByRole("button", { name: /^Conflict:/ }),
+      row(page, formatShortDate(clashDay), second.name).getByRole("button", { name: /^Conflict:/ }),
     ).toBeVisible();
 
-    const overbooked = row(page, "06/01/44", tag).first();
+    const overbooked = row(page, formatShortDate(busyDay), tag).first();
     await expect(
       overbooked.getByRole("button", {
         name: /^Conflict: EC135: 3 bookings at once .* but 2 aircraft available$/,
