@@ -351,7 +351,10 @@ test("a busy week at 1366x768, 1920x1080 and 3840x2160: every flight whole, type
       };
     }),
   );
-  await Promise.all(payloads.map((payload) => data.booking(payload)));
+  // Ten at a time, as a busy desk would: 68 at once from one address is more than its connection share.
+  for (let i = 0; i < payloads.length; i += 10) {
+    await Promise.all(payloads.slice(i, i + 10).map((payload) => data.booking(payload)));
+  }
 
   // 10:47 on the busy day: some of its flights have long gone, some are in the air.
   await openBoard(page, `${start}T10:47:00Z`, users.engineering);

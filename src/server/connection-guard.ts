@@ -17,7 +17,9 @@ export interface ConnectionGuardOptions {
  * one beyond that closes the one that has waited longest, so a new visitor, a health probe or a
  * sign-in, which send their requests at once, always get in while slow senders take turns. A connection
  * with a request being answered (a live stream included) is never closed here. One address may hold
- * at most `maxPerAddress` connections; more are closed at once.
+ * at most `maxPerAddress` connections: a new one beyond that closes that address's longest-waiting
+ * connection, or is closed at once when all of them are being answered. Idle keep-alive connections
+ * (a browser keeps several for a minute or more) must not keep the same desk's next page out.
  */
 export function guardConnections(server: Server, options: ConnectionGuardOptions) {
   const maxWaiting = Math.max(1, options.maxConnections - options.reserve);
@@ -30,12 +32,23 @@ export function guardConnections(server: Server, options: ConnectionGuardOptions
     if (!socket.destroyed) waiting.add(socket);
   };
 
+  const oldestWaitingFrom = (address: string) => {
+    for (const socket of waiting) if (socket.remoteAddress === address) return socket;
+    return undefined;
+  };
+
   server.on("connection", (socket: Socket) => {
     const address = socket.remoteAddress ?? "";
     const count = byAddress.get(address) ?? 0;
     if (options.maxPerAddress !== undefined && count >= options.maxPerAddress) {
-      socket.destroy();
-      return;
+      const oldest = oldestWaitingFrom(address);
+      if (!oldest) {
+        socket.destroy();
+        return;
+      }
+      // Its close event (next tick) gives the address's count back: the new one takes its place.
+      waiting.delete(oldest);
+      oldest.destroy();
     }
     byAddress.set(address, count + 1);
     socket.once("close", () => {

@@ -3,6 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type EventStreamClient, openEventStream } from "./testing/event-stream.ts";
 import { createTestApp, TEST_PASSWORD, type TestApp } from "./testing/test-app.ts";
 
+/** Health on a new connection from `localAddress`, as a fresh visitor's first request: its status line. */
+function healthFrom(port: number, localAddress: string): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: "127.0.0.1", localAddress });
+    let answer = "";
+    socket.on("data", (chunk) => {
+      answer += chunk;
+      if (answer.includes("\r\n\r\n")) socket.destroy();
+    });
+    socket.on("error", () => {});
+    socket.on("close", () => resolve(answer.split("\r\n")[0] ?? ""));
+    socket.write("GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+  });
+}
+
 /**
  * Slowloris-style connections against a listening server (docs/decisions/025): connections that
  * never finish their headers cannot keep a new visitor, a health probe or a sign-in out, one address
@@ -52,27 +67,12 @@ describe("slow and numerous connections", () => {
     return { socket, closed, connected };
   }
 
-  /** Health on a new connection, from `localAddress`, as a fresh visitor's first request. */
-  function healthFrom(localAddress: string): Promise<string> {
-    return new Promise((resolve) => {
-      const socket = connect({ port, host: "127.0.0.1", localAddress });
-      let answer = "";
-      socket.on("data", (chunk) => {
-        answer += chunk;
-        if (answer.includes("\r\n\r\n")) socket.destroy();
-      });
-      socket.on("error", () => {});
-      socket.on("close", () => resolve(answer.split("\r\n")[0] ?? ""));
-      socket.write("GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
-    });
-  }
-
   it("keeps room for requests that arrive whole while 80 connections from 80 addresses never finish their headers", async () => {
     const slow = Array.from({ length: 80 }, (_, i) =>
       slowConnection(`127.0.${1 + Math.floor(i / 200)}.${1 + (i % 200)}`),
     );
     await Promise.all(slow.map((connection) => connection.connected));
-    expect(await healthFrom("127.0.9.1")).toBe("HTTP/1.1 200 OK");
+    expect(await healthFrom(port, "127.0.9.1")).toBe("HTTP/1.1 200 OK");
     const signIn = await fetch(`${base}/api/auth/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -84,15 +84,20 @@ describe("slow and numerous connections", () => {
     for (const connection of slow) connection.socket.destroy();
   });
 
-  it("closes at once the connections one address opens beyond its share, and serves other addresses", async () => {
+  it("lets one address hold at most its share: a new connection from it closes its longest-waiting one, and other addresses are served", async () => {
     const slow: ReturnType<typeof slowConnection>[] = [];
     for (let i = 0; i < 30; i++) {
       slow.push(slowConnection("127.0.11.1"));
       await slow[i]?.connected;
     }
-    await Promise.all(slow.slice(20).map((connection) => connection.closed));
-    expect(slow.slice(0, 20).filter((connection) => connection.socket.closed)).toEqual([]);
-    expect(await healthFrom("127.0.12.1")).toBe("HTTP/1.1 200 OK");
+    // Never more than 20 from the address: the 10 that waited longest made room for the last 10.
+    await Promise.all(slow.slice(0, 10).map((connection) => connection.closed));
+    expect(slow.slice(10).filter((connection) => connection.socket.closed)).toEqual([]);
+    // A whole request from the same address still gets in (an office's next page behind idle
+    // keep-alive connections), and so does another address.
+    expect(await healthFrom(port, "127.0.11.1")).toBe("HTTP/1.1 200 OK");
+    await slow[10]?.closed;
+    expect(await healthFrom(port, "127.0.12.1")).toBe("HTTP/1.1 200 OK");
     for (const connection of slow) connection.socket.destroy();
   });
 
@@ -139,5 +144,40 @@ describe("slow and numerous connections", () => {
     expect(disabled.status).toBe(200);
     // The heartbeat is ten minutes away: only the change itself can have ended the stream.
     await stream.ended;
+  });
+});
+
+describe("an address whose every connection is being answered", () => {
+  let t: TestApp;
+  let port: number;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { TRUST_PROXY: "" },
+      serverLimits: { maxConnectionsPerAddress: 2, maxStreamsPerAddress: 10, maxStreamsPerUser: 10 },
+      eventStream: { heartbeatMs: 600_000 },
+    });
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    port = (t.app.server.address() as AddressInfo).port;
+  }, 180_000);
+  afterAll(() => t.close());
+
+  it("has a connection beyond its share closed at once, as none of its own waits to be closed", async () => {
+    const viewer = await t.login("viewer");
+    const streams = [
+      await openEventStream(`http://127.0.0.1:${port}/api/events`, viewer, "127.0.14.1"),
+      await openEventStream(`http://127.0.0.1:${port}/api/events`, viewer, "127.0.14.1"),
+    ];
+    expect(streams.map((stream) => stream.status)).toEqual([200, 200]);
+    const third = await healthFrom(port, "127.0.14.1");
+    expect(third).toBe("");
+    // Its streams were left alone: both still open.
+    const ended = streams.map(() => false);
+    streams.forEach((stream, i) => void stream.ended.then(() => (ended[i] = true)));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(ended).toEqual([false, false]);
+    streams[0]?.close();
+    await expect.poll(() => healthFrom(port, "127.0.14.1")).toBe("HTTP/1.1 200 OK");
+    streams[1]?.close();
   });
 });
