@@ -261,6 +261,29 @@ const minutesOf = (time: string) =>
   Number(time.replace(":", "").slice(0, 2)) * 60 + Number(time.replace(":", "").slice(2, 4));
 
 /** The smallest font size (px) of any text on the panels `selector` names, and what shows cut there. */
+/** The board's fit as it stands: its scale, columns and each list's room against its content. */
+function fitInputs(page: Page) {
+  return page.evaluate(() => {
+    const board = document.querySelector<HTMLElement>("[aria-label='7 Day Schedule']");
+    const grid = (selector: string) =>
+      document.querySelector<HTMLElement>(selector)?.style.gridTemplateColumns;
+    return {
+      window: [window.innerWidth, window.innerHeight],
+      board: [board?.clientWidth, board?.clientHeight],
+      scale: board?.style.getPropertyValue("--board-scale"),
+      columns: [grid("[data-board-grid]"), grid("[data-card-grid]")],
+      fonts: Array.from(document.fonts).map((face) => `${face.family} ${face.status}`),
+      lists: Array.from(document.querySelectorAll<HTMLElement>("[data-board-list]")).map((list) => ({
+        day: list.dataset.boardList,
+        entries: list.children.length,
+        height: list.clientHeight,
+        content: list.scrollHeight,
+        width: list.clientWidth,
+      })),
+    };
+  });
+}
+
 async function readability(page: Page, selector: string) {
   return page.locator(selector).evaluateAll((entries) => {
     let smallest = Number.POSITIVE_INFINITY;
@@ -433,7 +456,15 @@ test("a busy week at 1366x768, 1920x1080 and 3840x2160: every flight whole, type
             .locator("[data-pages]")
             .evaluateAll((marks) => marks.map((mark) => Number(mark.getAttribute("data-pages")))),
         )
-        .toEqual([1, 1, 1, 1, 1, 1, 1]);
+        .toEqual([1, 1, 1, 1, 1, 1, 1])
+        .catch(async (error) => {
+          // Once seen in CI and never here: what the fit measured, for the next person to compare.
+          await testInfo.attach("board fit at 1920x1080", {
+            body: JSON.stringify(await fitInputs(page), null, 2),
+            contentType: "application/json",
+          });
+          throw error;
+        });
       expect(
         await page
           .locator("[data-board-list]")
