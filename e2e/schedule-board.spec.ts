@@ -558,6 +558,48 @@ test("a busy week at 1366x768, 1920x1080 and 3840x2160: every flight whole, type
   await page.screenshot({ path: testInfo.outputPath("board-1920x1080-dark.png") });
 });
 
+test("at its floor, a day whose flights wrap to three lines takes height from the other card of its column, and nothing pages", async ({
+  page,
+  data,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  const start = addDays("2065-01-05", (testInfo.retry + testInfo.repeatEachIndex * 2) * 14);
+  const fleet = await data.fleet();
+  const status = await data.status("Confirmed");
+  // Tomorrow (the first column's upper card) and the fourth day below it have as many flights, so the
+  // layout splits their column evenly; but Tomorrow's long names wrap to a third line.
+  const long = await Promise.all([
+    data.customer(unique("Bond Offshore Helicopters North Sea Division")),
+    data.location(unique("Aberdeen Dyce International Heliport")),
+    data.location(unique("Clipper South Normally Unattended Platform")),
+  ]);
+  const short = await Promise.all([
+    data.customer(unique("CHC")),
+    data.location(unique("Leman")),
+    data.location(unique("Hornsea")),
+  ]);
+  const day = (offset: number, [customer, from, to]: typeof long) =>
+    Array.from({ length: 7 }, (_, i) => ({
+      customerId: customer.id,
+      aircraftTypeId: fleet[i % fleet.length]!.id,
+      bookingStatusId: status.id,
+      departureId: from.id,
+      destinationId: to.id,
+      startDate: addDays(start, offset),
+      departureTime: `${String(7 + i).padStart(2, "0")}00`,
+      expectedHours: "1.5",
+    }));
+  for (const payload of [...day(1, long), ...day(4, short)]) await data.booking(payload);
+
+  await openBoard(page, `${start}T06:00:00Z`);
+  const [tomorrow, below] = [card(page, "Tomorrow"), card(page, weekday(addDays(start, 4)))];
+  await expect(tomorrow.getByTestId("card-entry")).toHaveCount(7);
+  await expect(below.getByTestId("card-entry")).toHaveCount(7);
+  await expect(page.getByTestId("page-mark")).toHaveCount(0);
+  const height = async (region: typeof tomorrow) => (await region.boundingBox())?.height ?? 0;
+  expect(await height(tomorrow)).toBeGreaterThan((await height(below)) * 1.2);
+});
+
 test("a remark too long for its entry is shortened there and shown whole in the remarks band, one after another", async ({
   page,
   data,

@@ -7,13 +7,24 @@
 /** Rows of the card grid one column's two cards share. */
 export const CARD_GRID_ROWS = 24;
 
+/** Rows a card keeps at least, so either card of a column can still show its heading and a flight. */
+export const MIN_CARD_ROWS = 6;
+
 /** An empty day still needs room for its heading and 'No bookings'. */
 const EMPTY_DAY_WEIGHT = 1.5;
 
 export interface CardPlace {
   gridColumn: string;
   gridRow: string;
+  /** The upper or the lower card of its column. */
+  half: "upper" | "lower";
+  /** Rows of the column the upper card takes. */
+  upperRows: number;
 }
+
+/** `grid-row` of a column's upper or lower card, when the upper one takes `upperRows` rows. */
+export const cardGridRow = (half: CardPlace["half"], upperRows: number) =>
+  half === "upper" ? `1 / span ${upperRows}` : `${upperRows + 1} / -1`;
 
 export interface BoardLayout {
   /** `grid-template-columns` of TODAY beside the cards. */
@@ -33,14 +44,12 @@ export function boardLayout(todayFlights: number, following: number[]): BoardLay
     const column = index % 3;
     const [top, bottom] = [weight(counts[column]!), weight(counts[column + 3]!)];
     // The upper card's share of the column, kept to at least a quarter for either card.
-    const rows = Math.min(
-      CARD_GRID_ROWS - 6,
-      Math.max(6, Math.round((CARD_GRID_ROWS * top) / (top + bottom))),
+    const upperRows = Math.min(
+      CARD_GRID_ROWS - MIN_CARD_ROWS,
+      Math.max(MIN_CARD_ROWS, Math.round((CARD_GRID_ROWS * top) / (top + bottom))),
     );
-    return {
-      gridColumn: String(column + 1),
-      gridRow: index < 3 ? `1 / span ${rows}` : `${rows + 1} / -1`,
-    };
+    const half: CardPlace["half"] = index < 3 ? "upper" : "lower";
+    return { gridColumn: String(column + 1), gridRow: cardGridRow(half, upperRows), half, upperRows };
   });
   // TODAY's type is larger and each of its flights says more, so a flight there weighs more than one
   // in a card; it keeps between a quarter and a half of the width.

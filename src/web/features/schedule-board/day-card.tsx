@@ -1,5 +1,5 @@
 import type { BoardDay } from "./board-days.ts";
-import type { CardPlace } from "./board-layout.ts";
+import { type CardPlace, cardGridRow } from "./board-layout.ts";
 import { Empty, EntryList, LIST_BOX, ListHeading, PageMark, usePages } from "./board-list.tsx";
 import type { BoardPalette } from "./board-theme.ts";
 import { CardEntry } from "./card-entry.tsx";
@@ -10,6 +10,7 @@ export function DayCard({
   palette,
   clashes,
   place,
+  fittedRows,
   capacity,
   dwell,
 }: {
@@ -17,6 +18,8 @@ export function DayCard({
   palette: BoardPalette;
   clashes: Set<string>;
   place: CardPlace | undefined;
+  /** Rows of its column the upper card takes, when the board's fit moved them from the layout's. */
+  fittedRows: number | undefined;
   capacity: number | undefined;
   dwell: string | null;
 }) {
@@ -26,9 +29,16 @@ export function DayCard({
     <section
       aria-labelledby={id}
       className={`${LIST_BOX} rounded-xl border p-[0.2em] text-[length:calc(22px*var(--board-scale))]`}
-      style={{ borderColor: palette.border, backgroundColor: palette.todayPanel, ...place }}
+      style={{
+        borderColor: palette.border,
+        backgroundColor: palette.todayPanel,
+        gridColumn: place?.gridColumn,
+        gridRow: fittedRows === undefined || !place ? place?.gridRow : cardGridRow(place.half, fittedRows),
+      }}
       data-testid="day-card"
       data-card-column={place ? Number(place.gridColumn) - 1 : undefined}
+      data-card-half={place?.half}
+      data-base-rows={place?.upperRows}
     >
       <ListHeading palette={palette}>
         <h3 id={id} className="font-bold text-[1.1em] leading-none">

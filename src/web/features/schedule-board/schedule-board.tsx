@@ -181,6 +181,7 @@ function BoardGrid({
             palette={palette}
             clashes={clashes}
             place={layout.cards[index]}
+            fittedRows={fit.cardRows?.[index % 3]}
             capacity={fit.capacities?.[day.date]}
             dwell={dwell}
           />

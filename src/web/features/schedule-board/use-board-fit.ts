@@ -1,4 +1,5 @@
 import { type RefObject, useLayoutEffect, useState } from "react";
+import { balanceCardRows, type FittedCardRows, resetCardRows } from "./fit-card-rows.ts";
 import { type FittedColumns, resetColumns, widenFullColumns } from "./fit-columns.ts";
 import { fitRemarks, hideRemarks } from "./fit-remarks.ts";
 
@@ -25,6 +26,8 @@ export interface BoardFit {
   cutRemarks: string[];
   /** Wider columns for days that overflow at the floor; null: the layout's share by flights. */
   columns: FittedColumns | null;
+  /** A column's height split otherwise, for a card that overflows at the floor; null: the layout's. */
+  cardRows: FittedCardRows | null;
 }
 
 interface Fitted extends BoardFit {
@@ -47,6 +50,7 @@ export function useBoardFit(ref: RefObject<HTMLElement | null>, content: unknown
     capacities: null,
     cutRemarks: [],
     columns: null,
+    cardRows: null,
     size: "",
     content: null,
     fonts: 0,
@@ -85,6 +89,7 @@ export function useBoardFit(ref: RefObject<HTMLElement | null>, content: unknown
     const lists = Array.from(board.querySelectorAll<HTMLElement>("[data-board-list]"));
     hideRemarks(board);
     resetColumns(board);
+    resetCardRows(board);
     /** How much the fullest list overflows (over 1) or has room to spare (under 1). */
     const fullness = () =>
       Math.max(0, ...lists.map((list) => list.scrollHeight / Math.max(1, list.clientHeight)));
@@ -110,8 +115,10 @@ export function useBoardFit(ref: RefObject<HTMLElement | null>, content: unknown
       apply(scale);
       full = fullness();
     }
-    // At the floor and still too full: widen the days that need it before any of them pages.
-    const columns = full > 1.002 ? widenFullColumns(board, lists) : null;
+    // At the floor and still too full: before any day pages, give it height from the other card of
+    // its column, then width.
+    const cardRows = full > 1.002 ? balanceCardRows(board) : null;
+    const columns = full > 1.002 && fullness() > 1.002 ? widenFullColumns(board, lists) : null;
     let capacities: Record<string, number> | null = null;
     for (const list of lists) {
       if (list.scrollHeight <= list.clientHeight + 1) continue;
@@ -121,9 +128,9 @@ export function useBoardFit(ref: RefObject<HTMLElement | null>, content: unknown
     }
     // The remarks last, in the room the fitted type leaves (they never add a line).
     const cutRemarks = fitRemarks(board);
-    setFitted({ scale, capacities, cutRemarks, columns, size, content, fonts });
+    setFitted({ scale, capacities, cutRemarks, columns, cardRows, size, content, fonts });
   });
 
-  const { scale, capacities, cutRemarks, columns } = fitted;
-  return { scale, capacities, cutRemarks, columns };
+  const { scale, capacities, cutRemarks, columns, cardRows } = fitted;
+  return { scale, capacities, cutRemarks, columns, cardRows };
 }
