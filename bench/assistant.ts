@@ -1,6 +1,6 @@
 /**
  * The Booking Assistant without a model (docs/decisions/009): over the corpus of well-formed requests
- * (bench/assistant-corpus.ts) and the held-out shorthand set (bench/assistant-shorthand.ts), the fields
+ * (bench/assistant-corpus.ts) and the held-out sets (bench/assistant-shorthand.ts, bench/assistant-third-set.ts), the fields
  * read right, the fields set to a wrong value, the requests fully right, and the median and worst time
  * to read one; printed, not asserted.
  *
@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { extract } from "../src/server/assistant/extract.ts";
 import { CORPUS, CORPUS_TODAY, CORPUS_VOCABULARY, draftFields, scoreCorpus } from "./assistant-corpus.ts";
 import { SHORTHAND, SHORTHAND_FRESH, type ShorthandCase } from "./assistant-shorthand.ts";
+import { THIRD_SET } from "./assistant-third-set.ts";
 
 /** The draft after the case's message and, when it has one, its follow-up. */
 function read(item: ShorthandCase) {
@@ -42,7 +43,8 @@ function report(name: string, cases: ShorthandCase[]) {
 export async function runAssistantBench(): Promise<void> {
   report("well-formed corpus", CORPUS);
   report("held-out shorthand", SHORTHAND);
-  report("fresh shorthand (untuned)", SHORTHAND_FRESH);
+  report("fresh shorthand", SHORTHAND_FRESH);
+  report("third held-out set", THIRD_SET);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await runAssistantBench();
