@@ -95,12 +95,18 @@ export function initialsOf(name: string): string[] {
 }
 
 /**
- * The item whose initials a word in capitals is ("NSS"): three letters or more, typed in capitals,
- * and the initials of one item only, so that an ordinary word is never read as a name.
+ * The item whose initials a word in capitals is ("NSS", "ZE"), typed in capitals, and the initials
+ * of one item only, so that an ordinary word is never read as a name.
  */
 export function initialsMatch<T extends { id: number; name: string }>(word: string, items: T[]) {
-  if (!/^[A-Z]{3,6}$/.test(word)) return null;
-  const found = items.filter((item) => initialsOf(item.name).includes(word.toLowerCase()));
+  if (!/^[A-Z]{2,6}$/.test(word)) return null;
+  // Two letters only as the initials of every word of a two-word name ("ZE", Zenith Energy): fewer
+  // letters meet more names by chance.
+  const found = items.filter((item) =>
+    word.length > 2
+      ? initialsOf(item.name).includes(word.toLowerCase())
+      : initialsOf(item.name).at(-1) === word.toLowerCase() && tokens(item.name).length === 2,
+  );
   return found.length === 1 ? { ...found[0]!, score: 0.9 } : null;
 }
 
