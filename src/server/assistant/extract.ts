@@ -6,7 +6,7 @@ import {
 } from "../../shared/assistant.ts";
 import { addDays, formatShortDate, localIsoDate } from "../../shared/dates.ts";
 import { bestMatch, fragmentMatch, holdsName, initialsMatch } from "./fuzzy.ts";
-import { readNotTaken } from "./read-intent.ts";
+import { readNotTaken, severalAircraftNote } from "./read-intent.ts";
 import { prepareMessage, readDates, readDuration, readHours, readTime, weekdayIsToday } from "./read-when.ts";
 
 /** The reference data a message is read against. */
@@ -222,6 +222,7 @@ export function extract(
     text = `${text} ${arrow[1]!.trim().slice(0, -from.length)} ${arrow[2]!.trim().slice(to.length)}`;
   }
 
+  if (notTaken.aircraft > 1) notes.unshift(severalAircraftNote(notTaken.aircraft, details.aircraftTypeTitle));
   const customer = findCustomer(text, vocabulary.customers);
   if (customer) {
     details.customerId = customer.id;

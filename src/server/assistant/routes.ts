@@ -78,12 +78,13 @@ export function registerAssistantRoutes(app: FastifyInstance, ctx: AppContext) {
       const words = await readVocabulary({ db });
       const intent = readIntent(message);
       if (intent) {
+        const answer =
+          intent === "question"
+            ? await answerQuestion({ db, message, vocabulary: words, today: ctx.now() })
+            : { message: EXISTING_BOOKING_REPLY, listed: [] };
         return {
           bookingDetails: previous,
-          message:
-            intent === "question"
-              ? await answerQuestion({ db, message, vocabulary: words, today: ctx.now() })
-              : EXISTING_BOOKING_REPLY,
+          ...answer,
           needsLocationCreation: false,
           unknownLocations: [],
           missingFields: [],
