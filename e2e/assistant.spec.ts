@@ -159,6 +159,7 @@ test("names a clash before yes, and 'another' drafts the second aircraft of a re
     `2x AW139 ${plane.registration} for ${customer.name} from ${base.name} to ${rig.name} on ${typed(day)} at 1000, 1 hour, 3 pax`,
   );
   await page.keyboard.press("Enter");
+  await expect(log).toContainText("Got it: 1 hour, departing 10:00");
   await expect(log).toContainText(
     "I can book one aircraft at a time: this is the first AW139; say 'another' for the second.",
   );

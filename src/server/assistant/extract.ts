@@ -81,7 +81,7 @@ export function extract(
   const hours = readHours(text);
   if (hours) {
     details.expectedHours = hours.value;
-    understood.push(`${hours.value} hours`);
+    understood.push(`${hours.value} ${hours.value === "1" ? "hour" : "hours"}`);
     take(hours.match);
   }
   const time = readTime(text);
