@@ -170,6 +170,30 @@ describe("Booking Assistant calls", () => {
     );
   });
 
+  it("names an unavailability the booking would fly into before 'yes'", async () => {
+    const grounded = await post("/api/aircraft-unavailability", {
+      aircraftId: f.aircraft["G-LDNC"],
+      startDate: "2031-05-21",
+      endDate: "2031-05-21",
+      reason: "Maintenance",
+    });
+    expect(grounded.statusCode).toBe(201);
+    const draft = {
+      ...(await extract("Acme Offshore AW139 EGNH Blackpool to Leman Alpha 21/05/2031 at 1000")).json()
+        .bookingDetails,
+      allocatedAircraftId: f.aircraft["G-LDNC"],
+      allocatedAircraftRegistration: "G-LDNC",
+    };
+    const confirmation = (await post("/api/chatbot/confirm-booking", { bookingDetails: draft })).json();
+    expect(confirmation.conflicts).toMatchObject([
+      { kind: "unavailable", summary: "G-LDNC unavailable on 21/05/31" },
+    ]);
+    expect(confirmation.confirmationText).toContain("It would clash (1):\n- G-LDNC unavailable on 21/05/31:");
+    expect(confirmation.confirmationText).toMatch(
+      /Reply 'yes' to create it anyway, or tell me what to change\.$/,
+    );
+  });
+
   it("answers a schedule question from the bookings, and leaves the draft as it was", async () => {
     const booked = (
       await post("/api/chatbot/create-booking", {
