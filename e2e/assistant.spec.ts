@@ -1,4 +1,11 @@
+import { addDays, formatShortDate } from "../src/shared/dates.ts";
 import { expect, openMonth, row, signIn, test, unique } from "./support/fixtures.ts";
+
+/** A date as typed in a message, with its four-digit year ("09/03/2066"). */
+const typed = (iso: string) => iso.split("-").reverse().join("/");
+/** A month's heading above the table ("May 2067"). */
+const monthLabel = (iso: string) =>
+  new Date(`${iso}T12:00:00`).toLocaleString("en-GB", { month: "long", year: "numeric" });
 
 /** Product §2/§4 Booking Assistant, by keyboard, through a complete booking. */
 test("books through the assistant: an unknown place added on the way, a change while confirming", async ({
@@ -117,4 +124,96 @@ test("a question and a correction in the unknown-location step are read, and a q
   await page.keyboard.press("Enter");
   await expect(answered).toHaveCount(2);
   await expect(input).toHaveAttribute("placeholder", "Reply with 'yes' to confirm, or describe changes...");
+});
+
+/**
+ * Issue 26: a request for two aircraft says it books the first; the confirmation names the clash the
+ * first would make before 'yes', 'another' drafts the second with the same details, and 'cancel that'
+ * clears it. The day is in 2066 and a retry's a week on, so no other test's flight (nor the first
+ * try's) is on that aircraft then.
+ */
+test("names a clash before yes, and 'another' drafts the second aircraft of a request for two", async ({
+  page,
+  data,
+}, testInfo) => {
+  const customer = await data.customer(unique("Twin Co"));
+  const base = await data.location(unique("Twin Base"));
+  const rig = await data.location(unique("Twin Rig"));
+  const aw139 = await data.aircraftType("AW139");
+  const plane = aw139.aircraft.at(-1)!;
+  const day = addDays("2066-03-09", testInfo.retry * 7);
+  const held = await data.booking({
+    startDate: day,
+    aircraftTypeId: aw139.id,
+    allocatedAircraftId: plane.id,
+    departureTime: "0900",
+    expectedHours: "2",
+  });
+  await signIn(page);
+  await page.getByRole("button", { name: "AI Assistant" }).click();
+  const dialog = page.getByRole("dialog", { name: "Booking Assistant" });
+  const input = dialog.getByRole("textbox", { name: "Message" });
+  const log = dialog.getByRole("log", { name: "Conversation" });
+
+  await input.fill(
+    `2x AW139 ${plane.registration} for ${customer.name} from ${base.name} to ${rig.name} on ${typed(day)} at 1000, 1 hour, 3 pax`,
+  );
+  await page.keyboard.press("Enter");
+  await expect(log).toContainText("Got it: 1 hour, departing 10:00");
+  await expect(log).toContainText(
+    "I can book one aircraft at a time: this is the first AW139; say 'another' for the second.",
+  );
+  await expect(log).toContainText("I haven't kept the 3 passengers");
+  await expect(log).toContainText(`Aircraft: ${plane.registration}`);
+  await expect(log).toContainText(
+    `It would clash (1):\n- ${plane.registration} with booking ${held.id} at 0900`,
+  );
+  await expect(log).toContainText("Reply 'yes' to create it anyway, or tell me what to change.");
+  await input.fill("yes");
+  await page.keyboard.press("Enter");
+  // The toast sits outside the modal dialog, so it is found by its text (the dialog hides the rest from roles).
+  await expect(page.getByText("Saved with 1 clash", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(`${plane.registration} with booking ${held.id} at 0900`, { exact: true }),
+  ).toBeVisible();
+  await expect(log).toContainText("say 'another' for one more with the same details.");
+
+  await input.fill("another");
+  await page.keyboard.press("Enter");
+  await expect(log).toContainText("Another booking with the same details:");
+  const second = log.getByText("Aircraft: not allocated", { exact: false });
+  await expect(second).toBeVisible();
+  await expect(second).toContainText(`Customer: ${customer.name}`);
+  await expect(second).toContainText(`Route: ${base.name} to ${rig.name}`);
+  await expect(second).toContainText("Departure time: 10:00");
+  await input.fill("cancel that");
+  await page.keyboard.press("Enter");
+  await expect(log).toContainText("Cancelled. Describe a new booking whenever you're ready.");
+  await expect(input).toHaveAttribute("placeholder", "Describe your booking requirements...");
+  const made = (await data.bookings(day, day)).filter((b) => b.customerId === customer.id);
+  expect(made.map((b) => b.allocatedAircraftId)).toEqual([plane.id]);
+});
+
+/** Issue 26: a schedule question lists the bookings, each opening its month in the table. */
+test("a schedule question lists the bookings, and one opens its month in the table", async ({
+  page,
+  data,
+}, testInfo) => {
+  const customer = await data.customer(unique("Asked Co"));
+  const day = addDays("2067-05-11", testInfo.retry * 7);
+  const booked = await data.booking({ customerId: customer.id, startDate: day });
+  const other = await data.booking({ startDate: day });
+  await signIn(page);
+  await page.getByRole("button", { name: "AI Assistant" }).click();
+  const dialog = page.getByRole("dialog", { name: "Booking Assistant" });
+  const input = dialog.getByRole("textbox", { name: "Message" });
+  await input.fill(`is anything on for ${customer.name} the week of ${typed(day)}?`);
+  await page.keyboard.press("Enter");
+  const link = dialog.getByRole("link", { name: new RegExp(`\\(booking ${booked.id}\\)$`) });
+  await expect(link).toBeVisible();
+  await expect(dialog.getByRole("link", { name: new RegExp(`\\(booking ${other.id}\\)$`) })).toHaveCount(0);
+  await link.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: monthLabel(day) })).toBeVisible();
+  await expect(row(page, formatShortDate(day), customer.name)).toBeVisible();
 });

@@ -63,6 +63,14 @@ export const extractPayload = z.object({
     .max(MAX_ASSISTANT_MESSAGE, `A message may be at most ${MAX_ASSISTANT_MESSAGE} characters`),
   previousDetails: bookingDraft.partial().nullish(),
 });
+/** A booking a schedule answer lists, with the month and customer that show it in the table. */
+export const listedBooking = z.object({
+  label: z.string(),
+  month: z.string(),
+  customerId: z.number().int(),
+});
+export type ListedBooking = z.infer<typeof listedBooking>;
+
 export const extractAnswer = z.object({
   bookingDetails: bookingDraft,
   message: z.string(),
@@ -74,6 +82,8 @@ export const extractAnswer = z.object({
    * the draft comes back as it was, so the dialog stays where it was (issue 26).
    */
   kind: z.enum(["draft", "answer"]),
+  /** The bookings a schedule answer lists, each linked to its month in the table. */
+  listed: z.array(listedBooking).optional(),
 });
 export type ExtractAnswer = z.infer<typeof extractAnswer>;
 
@@ -87,3 +97,19 @@ export type ConfirmAnswer = z.infer<typeof confirmAnswer>;
 export const createAnswer = z.object({ success: z.boolean(), bookingId: z.number() });
 export const addLocationPayload = z.object({ name: z.string() });
 export const addLocationAnswer = z.object({ success: z.boolean(), message: z.string() });
+
+/**
+ * The dialog's own "cancel" (product §4: typing 'cancel' clears everything), said as people say it:
+ * "cancel that", "cancel this booking", "never mind". "cancel the NHV flight tomorrow" names a booking
+ * that exists, and is not this (docs/decisions/009).
+ */
+export function clearsDraft(message: string): boolean {
+  return /^(?:cancel(?:\s+(?:that|this|it|all|everything|the\s+draft|this\s+(?:one|booking|draft)))?|never\s*mind|start\s+(?:again|over))[\s.!]*$/i.test(
+    message.trim(),
+  );
+}
+
+/** The dialog's word for one more booking with the same details as the one just created. */
+export function asksForAnother(message: string): boolean {
+  return /^(?:another(?:\s+one)?|one\s+more|and\s+another)[\s.!]*$/i.test(message.trim());
+}

@@ -1,3 +1,4 @@
+import type { ListedBooking } from "../../shared/assistant.ts";
 import type { Booking } from "../../shared/bookings.ts";
 import { addDays, formatShortDate, localIsoDate } from "../../shared/dates.ts";
 import { readBookingsJson } from "../bookings/read-bookings.ts";
@@ -18,7 +19,7 @@ export async function answerQuestion(options: {
   message: string;
   vocabulary: Vocabulary;
   today: Date;
-}): Promise<string> {
+}): Promise<{ message: string; listed: ListedBooking[] }> {
   const { db, vocabulary, today } = options;
   const text = prepareMessage(options.message, today);
   const dates = readDates(text, today);
@@ -42,14 +43,14 @@ export async function answerQuestion(options: {
   const span = from === to ? formatShortDate(from) : `${formatShortDate(from)} to ${formatShortDate(to)}`;
   const who = [customer?.name, aircraft?.registration].filter(Boolean).join(", ");
   const heading = `${who ? `${who}, ` : ""}${span}`;
-  if (found.length === 0) return `Nothing is booked for ${heading}. I can only make new bookings here.`;
-  const lines = found
-    .slice(0, LISTED)
-    .map(
-      (b) =>
-        `- ${formatShortDate(b.startDate)}${b.endDate !== b.startDate ? `-${formatShortDate(b.endDate)}` : ""} ${b.customer.name}, ${b.aircraftType.title}${b.allocatedAircraft ? ` ${b.allocatedAircraft.registration}` : ""}, from ${b.departureLocation.name} (booking ${b.id})`,
-    );
+  if (found.length === 0)
+    return { message: `Nothing is booked for ${heading}. I can only make new bookings here.`, listed: [] };
+  const listed = found.slice(0, LISTED).map((b) => ({
+    label: `${formatShortDate(b.startDate)}${b.endDate !== b.startDate ? `-${formatShortDate(b.endDate)}` : ""} ${b.customer.name}, ${b.aircraftType.title}${b.allocatedAircraft ? ` ${b.allocatedAircraft.registration}` : ""}, from ${b.departureLocation.name} (booking ${b.id})`,
+    month: b.startDate.slice(0, 7),
+    customerId: b.customerId,
+  }));
   const more =
-    found.length > LISTED ? [`and ${found.length - LISTED} more: see the Booking Details table.`] : [];
-  return [`Booked for ${heading} (${found.length}):`, ...lines, ...more].join("\n");
+    found.length > LISTED ? `; the first ${LISTED} here, the rest in the Booking Details table` : "";
+  return { message: `Booked for ${heading} (${found.length})${more}:`, listed };
 }

@@ -170,6 +170,30 @@ describe("Booking Assistant calls", () => {
     );
   });
 
+  it("names an unavailability the booking would fly into before 'yes'", async () => {
+    const grounded = await post("/api/aircraft-unavailability", {
+      aircraftId: f.aircraft["G-LDNC"],
+      startDate: "2031-05-21",
+      endDate: "2031-05-21",
+      reason: "Maintenance",
+    });
+    expect(grounded.statusCode).toBe(201);
+    const draft = {
+      ...(await extract("Acme Offshore AW139 EGNH Blackpool to Leman Alpha 21/05/2031 at 1000")).json()
+        .bookingDetails,
+      allocatedAircraftId: f.aircraft["G-LDNC"],
+      allocatedAircraftRegistration: "G-LDNC",
+    };
+    const confirmation = (await post("/api/chatbot/confirm-booking", { bookingDetails: draft })).json();
+    expect(confirmation.conflicts).toMatchObject([
+      { kind: "unavailable", summary: "G-LDNC unavailable on 21/05/31" },
+    ]);
+    expect(confirmation.confirmationText).toContain("It would clash (1):\n- G-LDNC unavailable on 21/05/31:");
+    expect(confirmation.confirmationText).toMatch(
+      /Reply 'yes' to create it anyway, or tell me what to change\.$/,
+    );
+  });
+
   it("answers a schedule question from the bookings, and leaves the draft as it was", async () => {
     const booked = (
       await post("/api/chatbot/create-booking", {
@@ -180,11 +204,16 @@ describe("Booking Assistant calls", () => {
     const draft = (await extract("Acme Offshore AW139 12/05/2031")).json().bookingDetails;
     const asked = (await extract("what's on 20/06/2031?", draft)).json();
     expect(asked).toMatchObject({ kind: "answer", bookingDetails: draft, needsLocationCreation: false });
-    expect(asked.message).toBe(
-      `Booked for 20/06/31 (1):\n- 20/06/31 Zenith Energy, EC135, from EGNH Blackpool (booking ${booked})`,
-    );
-    const zenith = (await extract("when is Zenith flying the week of 16/06/2031")).json().message;
-    expect(zenith).toContain(`(booking ${booked})`);
+    expect(asked.message).toBe("Booked for 20/06/31 (1):");
+    expect(asked.listed).toEqual([
+      {
+        label: `20/06/31 Zenith Energy, EC135, from EGNH Blackpool (booking ${booked})`,
+        month: "2031-06",
+        customerId: f.customers.zenith,
+      },
+    ]);
+    const zenith = (await extract("when is Zenith flying the week of 16/06/2031")).json().listed;
+    expect(zenith.map((b: { label: string }) => b.label).join()).toContain(`(booking ${booked})`);
     expect((await extract("is G-LDNA free on 20/06/2031?")).json().message).toBe(
       "Nothing is booked for G-LDNA, 20/06/31. I can only make new bookings here.",
     );
@@ -210,7 +239,9 @@ describe("Booking Assistant calls", () => {
       kind: "draft",
       bookingDetails: { aircraftTypeId: f.types.EC135, expectedHours: null },
     });
-    expect(answer.message).toContain("I can book one aircraft at a time: this is the first;");
+    expect(answer.message).toContain(
+      "I can book one aircraft at a time: this is the first EC135; say 'another' for the second.",
+    );
     expect(answer.message).toContain("I haven't kept the 2 passengers");
   });
 

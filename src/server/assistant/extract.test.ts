@@ -47,6 +47,16 @@ describe("names", () => {
     expect(read("WCRL S92 Aberdeen to Forties Bravo").details.customerName).toBe("West Coast Rotors Ltd");
   });
 
+  it("reads two capitals as a customer only when they are every word's initial of a two-word name", () => {
+    expect(read("PE S92 Aberdeen to Forties Bravo").details.customerName).toBe("PHI Europe");
+    expect(read("WC S92 Aberdeen to Forties Bravo").details.customerName).toBeNull();
+  });
+
+  it("reads 'dep to X' as a new departure, not a place called 'to X'", () => {
+    const { details } = read("change dep to Inverness", draft);
+    expect(details).toEqual({ ...draft, departureId: 3, departureName: "EGPE Inverness" });
+  });
+
   it("reads a fragment of one place as that place, and of two as neither", () => {
     expect(read("PHI S92 inv to Forties Bravo").details.departureName).toBe("EGPE Inverness");
     expect(read("PHI S92 Aberdeen to nin").details.destinationId).toBeNull();
@@ -90,7 +100,10 @@ describe("names", () => {
 describe("dates as ops staff write them", () => {
   it.each([
     ["tomorrw", "2026-06-11", "2026-06-11"],
-    ["Weds", "2026-06-10", "2026-06-10"],
+    ["Weds next week", "2026-06-17", "2026-06-17"],
+    ["day after tomorrow", "2026-06-12", "2026-06-12"],
+    ["for a week from Monday", "2026-06-15", "2026-06-21"],
+    ["for 2 weeks from the 22nd", "2026-06-22", "2026-07-05"],
     ["Tues", "2026-06-16", "2026-06-16"],
     ["Thurs", "2026-06-11", "2026-06-11"],
     ["12.07.26", "2026-07-12", "2026-07-12"],
@@ -103,6 +116,19 @@ describe("dates as ops staff write them", () => {
     ["on the 2nd of next month", "2026-07-02", "2026-07-02"],
   ])("%s", (when, startDate, endDate) => {
     expect(read(`PHI S92 Aberdeen to Forties Bravo ${when}`).details).toMatchObject({ startDate, endDate });
+  });
+
+  it("asks, rather than reads, a weekday said on that weekday: today or next week", () => {
+    const { details, notes, missingFields } = read("PHI S92 Aberdeen to Forties Bravo Weds");
+    expect(details.startDate).toBeNull();
+    expect(missingFields).toContain("startDate");
+    expect(notes).toContain(
+      "'Wednesday' could be today (10/06/26) or next week (17/06/26): which date do you mean?",
+    );
+  });
+
+  it("runs a booking already dated for the days a follow-up gives", () => {
+    expect(read("for 3 days", draft).details).toEqual({ ...draft, endDate: "2026-06-14" });
   });
 
   it("does not read an ordinary word or a name one slip from a month as a date", () => {
@@ -121,6 +147,9 @@ describe("times and hours in words", () => {
     ["twenty to three", "14:40"],
     ["half ten", "10:30"],
     ["about 11", "11:00"],
+    ["eleven o'clock", "11:00"],
+    ["seven thirty", "07:30"],
+    ["two forty-five", "14:45"],
   ])("%s", (time, departureTime) => {
     expect(read(`PHI S92 Aberdeen to Forties Bravo tomorrow ${time}`).details.departureTime).toBe(
       departureTime,

@@ -4,10 +4,10 @@ import {
   REQUIRED_DRAFT_FIELDS,
   type RequiredDraftField,
 } from "../../shared/assistant.ts";
-import { localIsoDate } from "../../shared/dates.ts";
+import { addDays, formatShortDate, localIsoDate } from "../../shared/dates.ts";
 import { bestMatch, fragmentMatch, holdsName, initialsMatch } from "./fuzzy.ts";
-import { readNotTaken } from "./read-intent.ts";
-import { prepareMessage, readDates, readHours, readTime } from "./read-when.ts";
+import { readNotTaken, severalAircraftNote } from "./read-intent.ts";
+import { prepareMessage, readDates, readDuration, readHours, readTime, weekdayIsToday } from "./read-when.ts";
 
 /** The reference data a message is read against. */
 export interface Vocabulary {
@@ -65,6 +65,7 @@ export function extract(
   const details: BookingDraft = { ...EMPTY_DRAFT, ...(previous ?? {}) };
   const understood: string[] = [];
   const notTaken = readNotTaken(prepareMessage(message, today));
+  const notes = [...notTaken.notes];
   let text = ` ${notTaken.rest} `;
   const take = (match: string) => {
     text = text.replace(match, " ");
@@ -80,7 +81,7 @@ export function extract(
   const hours = readHours(text);
   if (hours) {
     details.expectedHours = hours.value;
-    understood.push(`${hours.value} hours`);
+    understood.push(`${hours.value} ${hours.value === "1" ? "hour" : "hours"}`);
     take(hours.match);
   }
   const time = readTime(text);
@@ -148,6 +149,19 @@ export function extract(
         : `${details.startDate} to ${details.endDate}`,
     );
     for (const match of dates.match) take(match);
+  } else {
+    // "for 2 days" alone, after the date was given: the booking runs that long from its start.
+    const duration = readDuration(text);
+    if (duration && details.startDate && duration.days > 0) {
+      details.endDate = addDays(details.startDate, duration.days - 1);
+      understood.push(`${details.startDate} to ${details.endDate}`);
+      take(duration.match);
+    }
+    const sameDay = weekdayIsToday(text, today);
+    if (sameDay)
+      notes.push(
+        `'${sameDay[0]!.toUpperCase()}${sameDay.slice(1)}' could be today (${formatShortDate(localIsoDate(today))}) or next week (${formatShortDate(addDays(localIsoDate(today), 7))}): which date do you mean?`,
+      );
   }
 
   const unknownLocations: string[] = [];
@@ -177,7 +191,7 @@ export function extract(
     );
   const destinationOnly = /\b(?:destination|dest)\s*(?:is|to|:|=)?\s+(?:to\s+)?(.+?)(?=[,.;]|$)/i.exec(text);
   const departureOnly =
-    /\b(?:departure|departing|dep)(?!\s+time\b)\s*(?:is|from|:|=)?\s+(?:from\s+)?(.+?)(?=\s+(?:to|->)\b|[,.;]|$)/i.exec(
+    /\b(?:departure|departing|dep)(?!\s+time\b)\s*(?:is|from|:|=)?\s+(?:from\s+|to\s+)?(.+?)(?=\s+(?:to|->)\b|[,.;]|$)/i.exec(
       text,
     );
   const arrow = new RegExp(
@@ -208,13 +222,14 @@ export function extract(
     text = `${text} ${arrow[1]!.trim().slice(0, -from.length)} ${arrow[2]!.trim().slice(to.length)}`;
   }
 
+  if (notTaken.aircraft > 1) notes.unshift(severalAircraftNote(notTaken.aircraft, details.aircraftTypeTitle));
   const customer = findCustomer(text, vocabulary.customers);
   if (customer) {
     details.customerId = customer.id;
     details.customerName = customer.name;
     understood.push(`for ${customer.name}`);
   }
-  return { ...finishExtraction(details, unknownLocations, understood, vocabulary), notes: notTaken.notes };
+  return { ...finishExtraction(details, unknownLocations, understood, vocabulary), notes };
 }
 
 /**

@@ -30,10 +30,12 @@ const tokens = (text: string) => normalise(text).split(" ").filter(Boolean);
  * "Humbersdie" is one slip from "Humberside", as a person types it, not two.
  */
 export function damerauDistance(a: string, b: string): number {
-  let before = Array.from({ length: b.length + 1 }, () => 0);
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  // Three rows reused: this runs for every run of words against every name (docs/decisions/024).
+  let before = new Int32Array(b.length + 1);
+  let previous = Int32Array.from({ length: b.length + 1 }, (_, j) => j);
+  let row = new Int32Array(b.length + 1);
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    row[0] = i;
     for (let j = 1; j <= b.length; j++) {
       let best = Math.min(
         previous[j]! + 1,
@@ -42,19 +44,37 @@ export function damerauDistance(a: string, b: string): number {
       );
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
         best = Math.min(best, before[j - 2]! + 1);
-      row.push(best);
+      row[j] = best;
     }
-    before = previous;
-    previous = row;
+    [before, previous, row] = [previous, row, before];
   }
   return previous[b.length]!;
 }
 
-/** 1 for the same text, less the more edits it takes; short words must match exactly. */
+/**
+ * 1 for the same text, less the more edits it takes; short words must match exactly. Below the
+ * threshold only "too far" matters, so texts whose lengths alone put them too far apart are not
+ * compared letter by letter.
+ */
 export function similarity(a: string, b: string): number {
   if (a === b) return 1;
   if (Math.min(a.length, b.length) < 4) return 0;
-  return 1 - damerauDistance(a, b) / Math.max(a.length, b.length);
+  const longest = Math.max(a.length, b.length);
+  const atBest = 1 - Math.abs(a.length - b.length) / longest;
+  if (atBest < THRESHOLD) return atBest;
+  return 1 - damerauDistance(a, b) / longest;
+}
+
+/** A name's telling words and whole normalised text, kept: the same names are compared all the time. */
+const partsOf = new Map<string, { telling: string[]; whole: string }>();
+function nameParts(name: string) {
+  let parts = partsOf.get(name);
+  if (!parts) {
+    if (partsOf.size > 50_000) partsOf.clear();
+    parts = { telling: tokens(name).filter((token) => !GENERIC.has(token)), whole: normalise(name) };
+    partsOf.set(name, parts);
+  }
+  return parts;
 }
 
 /**
@@ -63,9 +83,9 @@ export function similarity(a: string, b: string): number {
  */
 export function nameScore(phrase: string, name: string): number {
   const p = tokens(phrase);
-  const n = tokens(name).filter((token) => !GENERIC.has(token));
+  const { telling: n, whole: normalName } = nameParts(name);
   if (p.length === 0 || n.length === 0) return 0;
-  const whole = similarity(normalise(phrase), normalise(name));
+  const whole = similarity(normalise(phrase), normalName);
   if (p.length === 1 && n[0] === p[0] && /^[a-z]{4}$/.test(p[0]!) && /^[A-Z]{4}\b/.test(name.trim()))
     return 0.95;
   // Every word of the phrase must be one of the name's, in any order.
@@ -95,12 +115,18 @@ export function initialsOf(name: string): string[] {
 }
 
 /**
- * The item whose initials a word in capitals is ("NSS"): three letters or more, typed in capitals,
- * and the initials of one item only, so that an ordinary word is never read as a name.
+ * The item whose initials a word in capitals is ("NSS", "ZE"), typed in capitals, and the initials
+ * of one item only, so that an ordinary word is never read as a name.
  */
 export function initialsMatch<T extends { id: number; name: string }>(word: string, items: T[]) {
-  if (!/^[A-Z]{3,6}$/.test(word)) return null;
-  const found = items.filter((item) => initialsOf(item.name).includes(word.toLowerCase()));
+  if (!/^[A-Z]{2,6}$/.test(word)) return null;
+  // Two letters only as the initials of every word of a two-word name ("ZE", Zenith Energy): fewer
+  // letters meet more names by chance.
+  const found = items.filter((item) =>
+    word.length > 2
+      ? initialsOf(item.name).includes(word.toLowerCase())
+      : initialsOf(item.name).at(-1) === word.toLowerCase() && tokens(item.name).length === 2,
+  );
   return found.length === 1 ? { ...found[0]!, score: 0.9 } : null;
 }
 

@@ -62,12 +62,12 @@ afterAll(async () => {
   fake.close();
 });
 
-const extract = (message: string) =>
+const extract = (message: string, previousDetails?: Record<string, unknown>) =>
   t.app.inject({
     method: "POST",
     url: "/api/chatbot/extract-booking",
     headers: { cookie },
-    payload: { message },
+    payload: { message, previousDetails },
   });
 const draft = (fields: Record<string, string | null>) =>
   JSON.stringify({
@@ -99,7 +99,7 @@ describe("the Booking Assistant with a model", () => {
         expectedHours: "1.5",
       }),
     });
-    const response = await extract("the usual for zenith next tuesday, early");
+    const response = await extract("the usual for zenith, early");
     expect(response.json().bookingDetails).toMatchObject({
       customerId: f.customers.zenith,
       aircraftTypeId: f.types.AW169,
@@ -130,5 +130,57 @@ describe("the Booking Assistant with a model", () => {
         startDate: "2031-06-03",
       });
     }
+  });
+
+  it("asks about a field the model reads differently from the rules, and takes those they agree on", async () => {
+    answer = () => ({
+      status: 200,
+      content: draft({
+        customer: "Zenith Energy",
+        aircraftType: "AW139",
+        departure: "EGNH Blackpool",
+        destination: "Leman Alpha",
+        startDate: "2031-06-04",
+        departureTime: "08:00",
+      }),
+    });
+    const response = await extract(
+      "Acme Offshore AW139 from EGNH Blackpool to Leman Alpha on 03/06/2031 at 0800",
+    );
+    const answered = response.json();
+    expect(answered.bookingDetails).toMatchObject({
+      customerId: null,
+      aircraftTypeId: f.types.AW139,
+      departureId: f.locations.base,
+      destinationId: f.locations.rig,
+      startDate: null,
+      departureTime: "08:00",
+    });
+    expect(answered.missingFields).toEqual(["customer", "startDate"]);
+    expect(answered.message).toContain(
+      "I read the customer as 'Acme Offshore', but the model read 'Zenith Energy': which is it?",
+    );
+    expect(answered.message).toContain(
+      "I read the dates as 03/06/31, but the model read 04/06/31: which is it?",
+    );
+  });
+
+  it("does not take a name the model gives that is no customer, nor a change the message did not ask for", async () => {
+    answer = () => ({
+      status: 200,
+      content: draft({ customer: "Globex Aviation", startDate: "2031-06-09", departureTime: "10:30" }),
+    });
+    const previous = {
+      customerId: f.customers.acme,
+      customerName: "Acme Offshore",
+      startDate: "2031-06-03",
+      endDate: "2031-06-03",
+    };
+    const answered = (await extract("make it 10:30", previous)).json();
+    expect(answered.bookingDetails).toMatchObject({ ...previous, departureTime: "10:30" });
+    expect(answered.message).toContain(
+      "The model would change the dates from 03/06/31 to 09/06/31, which I did not read in your message: say it if you meant it.",
+    );
+    expect(answered.message).not.toContain("Globex");
   });
 });

@@ -36,6 +36,12 @@ function ordinalDay(day: number, today: Date, monthsAhead = 0): string {
   return `${day} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
 
+/** The day `days` after today, as chrono-node reads it ("26 Nov 2026"). */
+function dayAhead(today: Date, days: number): string {
+  const date = new Date(today.getFullYear(), today.getMonth(), today.getDate() + days);
+  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+}
+
 /** "the 28th to the 2nd": the end is the first such day on or after the start. */
 function ordinalRange(first: number, last: number, today: Date): string {
   const start = ordinalDay(first, today);
@@ -46,12 +52,20 @@ function ordinalRange(first: number, last: number, today: Date): string {
 
 /**
  * Rewrites ops shorthand into what chrono-node reads: misspelt and shortened date words, day-first
- * dotted dates ("12.01.27"), "the 6th" without a month, "the 1st of next month", and ranges said in
- * words ("the 6th till the 9th", "between 3 Dec and 5 Dec") as "X to Y".
+ * dotted dates ("12.01.27"), "the day after tomorrow", "for a week" (7 days) or "for 2 weeks", "the
+ * 6th" without a month, "the 1st of next month", and ranges said in words ("the 6th till the 9th", "between 3 Dec and 5 Dec") as "X to Y".
  */
 export function normaliseDateWords(text: string, today: Date): string {
   return text
     .replace(/\b[A-Za-z2]{3,12}\b/g, correctWord)
+    .replace(/\b(?:the\s+)?day\s+after\s+tomorrow\b/gi, () => dayAhead(today, 2))
+    .replace(/\bfor\s+(?:a|one)\s+week\b/gi, "for 7 days")
+    .replace(/\bfor\s+a\s+fortnight\b/gi, "for 14 days")
+    .replace(
+      /\bfor\s+(\d|two|three|four)\s+weeks\b/gi,
+      (_, weeks: string) =>
+        `for ${7 * (Number(weeks) || ["two", "three", "four"].indexOf(weeks.toLowerCase()) + 2)} days`,
+    )
     .replace(/\b(\d{1,2})\.(\d{1,2})\.(\d{2}|\d{4})\b/g, "$1/$2/$3")
     .replace(/\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+of\s+next\s+month\b/gi, (_, day: string) =>
       ordinalDay(Number(day), today, 1),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readIntent, readNotTaken } from "./read-intent.ts";
+import { clearsDraft } from "../../shared/assistant.ts";
+import { readIntent, readNotTaken, severalAircraftNote } from "./read-intent.ts";
 
 describe("what a message asks for besides the draft", () => {
   it.each([
@@ -24,9 +25,32 @@ describe("what a message asks for besides the draft", () => {
   });
 
   it("takes several aircraft and passengers out of the request and says so", () => {
-    const { notes, rest } = readNotTaken("Bristow 2x EC135 EGNH to Leman Alpha Friday 2 pax");
+    const { notes, rest, aircraft } = readNotTaken("Bristow 2x EC135 EGNH to Leman Alpha Friday 2 pax");
     expect(rest).not.toMatch(/2x|pax/);
-    expect(notes).toHaveLength(2);
+    expect(aircraft).toBe(2);
+    expect(notes).toHaveLength(1);
+    expect(severalAircraftNote(2, "EC135")).toBe(
+      "I can book one aircraft at a time: this is the first EC135; say 'another' for the second.",
+    );
+    expect(readNotTaken("three S92s Aberdeen to Forties").aircraft).toBe(3);
     expect(readNotTaken("Bristow EC135 EGNH to Leman Alpha Friday").notes).toEqual([]);
   });
+});
+
+describe("the dialog's own 'cancel'", () => {
+  it.each(["cancel", "Cancel that", "cancel this booking", "cancel it.", "never mind", "start again"])(
+    "%s clears the draft",
+    (message) => {
+      expect(clearsDraft(message)).toBe(true);
+      expect(readIntent(message)).toBeNull();
+    },
+  );
+
+  it.each(["cancel the NHV flight tomorrow", "cancel that booking on Friday", "cancel my booking"])(
+    "%s is about a booking that exists",
+    (message) => {
+      expect(clearsDraft(message)).toBe(false);
+      expect(readIntent(message)).toBe("existing-booking");
+    },
+  );
 });

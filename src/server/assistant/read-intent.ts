@@ -1,3 +1,5 @@
+import { clearsDraft } from "../../shared/assistant.ts";
+
 /**
  * What a message asks for, when it is not a change to the draft: a question about the schedule, or a
  * change to a booking that already exists. Either is answered and the draft left exactly as it was;
@@ -12,6 +14,7 @@ const QUESTION_START =
 
 export function readIntent(message: string): Intent | null {
   const text = message.trim();
+  if (clearsDraft(text)) return null;
   // "cancel" alone is the dialog's own word for clearing the draft (product §4), not a booking's.
   if (
     EXISTING_VERB.test(text) &&
@@ -27,22 +30,21 @@ export const EXISTING_BOOKING_REPLY =
   "I can only make new bookings, so I haven't changed anything. To change or cancel a booking that already exists, find it in the Booking Details table and edit or delete it there. Your draft here is as it was.";
 
 /**
- * What a request asks for that one booking cannot hold: several aircraft, and passengers (a booking
- * has no passenger count). Said back, so nothing is dropped silently.
+ * What a request asks for that one booking cannot hold: several aircraft (counted, for
+ * `severalAircraftNote`), and passengers (a booking has no passenger count). Said back, so nothing is
+ * dropped silently.
  */
-export function readNotTaken(text: string): { notes: string[]; rest: string } {
+export function readNotTaken(text: string): { notes: string[]; rest: string; aircraft: number } {
   const notes: string[] = [];
   let rest = text;
   const several =
     /\b([2-9])\s*x\s*(?=[A-Za-z])|\b(two|three|four)\s+(?=(?:aircraft|helicopters|[A-Za-z]{1,3}\d{2,3}s)\b)/i.exec(
       rest,
     );
-  if (several) {
-    notes.push(
-      "I can book one aircraft at a time: this is the first; once it is made, describe the next one as a new booking.",
-    );
-    rest = rest.replace(several[0], " ");
-  }
+  const aircraft = several
+    ? Number(several[1]) || ["two", "three", "four"].indexOf(several[2]!.toLowerCase()) + 2
+    : 1;
+  if (several) rest = rest.replace(several[0], " ");
   const pax = /\b(\d{1,3})\s*(?:pax|passengers?|persons?|people)\b/i.exec(rest);
   if (pax) {
     notes.push(
@@ -50,5 +52,14 @@ export function readNotTaken(text: string): { notes: string[]; rest: string } {
     );
     rest = rest.replace(pax[0], " ");
   }
-  return { notes, rest };
+  return { notes, rest, aircraft };
+}
+
+/**
+ * What a request for several aircraft is told, once the type is read: the dialog's 'another' makes
+ * the next with the same details after the first is created.
+ */
+export function severalAircraftNote(aircraft: number, typeTitle: string | null): string {
+  const what = typeTitle ?? "aircraft";
+  return `I can book one aircraft at a time: this is the first ${what}; say 'another' for ${aircraft === 2 ? "the second" : `each of the other ${aircraft - 1}`}.`;
 }

@@ -34,7 +34,8 @@ const clock = (hour: number, minutes: number) =>
 
 /**
  * British time words as HH:MM, with the text they came from: "noon", "midday", "quarter past ten",
- * "half past eight", "twenty to three", "half ten" (10:30, as said in Britain) and "about 11".
+ * "half past eight", "twenty to three", "half ten" (10:30, as said in Britain), "eleven o'clock",
+ * "seven thirty" and "about 11".
  */
 export function readTimeWords(text: string): { value: string; match: string } | null {
   const noon = /\b(?:noon|midday)\b/i.exec(text);
@@ -50,6 +51,16 @@ export function readTimeWords(text: string): { value: string; match: string } | 
     return past[2]!.toLowerCase() === "past"
       ? { value: clock(hour, minutes), match: past[0] }
       : { value: clock(hour - 1, 60 - minutes), match: past[0] };
+  }
+  // "eleven o'clock", "seven thirty", "ten forty-five": an hour in words with its minutes in words.
+  const said = new RegExp(
+    `\\b(${NUMBERS.slice(1).join("|")})\\s+(o'?clock|fifteen|thirty|forty[- ]five)\\b`,
+    "i",
+  ).exec(text);
+  if (said) {
+    const minutes = { o: 0, f: 15, t: 30 }[said[2]!.toLowerCase()[0] as "o" | "f" | "t"] ?? 0;
+    const value = /^forty/i.test(said[2]!) ? 45 : minutes;
+    return { value: clock(flyingHour(toNumber(said[1]!)), value), match: said[0] };
   }
   const half = new RegExp(`\\bhalf\\s+${NUMBER}\\b(?!\\s*(?:hours?|hrs?))`, "i").exec(text);
   if (half) return { value: clock(flyingHour(toNumber(half[1]!)), 30), match: half[0] };

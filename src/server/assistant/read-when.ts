@@ -58,15 +58,12 @@ export function readDates(
   today: Date,
 ): { start: string; end: string | null; match: string[] } | null {
   let rest = text;
-  let days: number | null = null;
   const matched: string[] = [];
-  const duration = /\bfor\s+(\d{1,3})\s+days?\b|\b(\d{1,3})\s+days?\s+(?=from|starting|beginning)/i.exec(
-    rest,
-  );
+  const duration = readDuration(rest);
+  const days = duration?.days ?? null;
   if (duration) {
-    days = Number(duration[1] ?? duration[2]);
-    matched.push(duration[0]);
-    rest = rest.replace(duration[0], " ");
+    matched.push(duration.match);
+    rest = rest.replace(duration.match, " ");
   }
   // "Dec 17" is the 17th of December, not December 2017; and chrono reads runs of spaces badly.
   rest = swapMonthDay(rest).replace(/\s+/g, " ").trim();
@@ -77,7 +74,11 @@ export function readDates(
       !/^(?:right\s+)?now$/i.test(result.text) &&
       ["day", "weekday", "month"].some((part) => result.start.isCertain(part as "day")),
   );
-  const found = readings.find((result) => /\d/.test(result.text)) ?? readings[0];
+  // A weekday said on that weekday could be today or next week: neither is taken (the reply asks).
+  const sameDay = weekdayIsToday(rest, today);
+  const found =
+    readings.find((result) => /\d/.test(result.text)) ??
+    readings.find((result) => !sameDay || !new RegExp(`^(?:on\\s+)?${sameDay}$`, "i").test(result.text));
   if (!found) return null;
   matched.push(found.text);
   const iso = (component: typeof found.start) =>
@@ -85,6 +86,25 @@ export function readDates(
   const start = iso(found.start);
   const end = found.end ? iso(found.end) : days ? addDays(start, days - 1) : null;
   return { start, end, match: matched };
+}
+
+/** "for 3 days" (or "3 days from …"): how many days a booking runs, with the text it came from. */
+export function readDuration(text: string): { days: number; match: string } | null {
+  const found = /\bfor\s+(\d{1,3})\s+days?\b|\b(\d{1,3})\s+days?\s+(?=from|starting|beginning)/i.exec(text);
+  return found ? { days: Number(found[1] ?? found[2]), match: found[0] } : null;
+}
+
+const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+
+/**
+ * The weekday a message names alone when it is today's ("Tues" said on a Tuesday): an ops desk may
+ * mean today or next week, so it is not read as either (docs/decisions/009). "next Tuesday", "this
+ * Tuesday" and "Tuesday next week" say which.
+ */
+export function weekdayIsToday(text: string, today: Date): string | null {
+  const name = WEEKDAYS[today.getDay()]!;
+  const said = new RegExp(`(?<!\\b(?:next|this|coming)\\s+)\\b${name}\\b(?!\\s+(?:next|this|week|\\d))`, "i");
+  return said.test(text) ? name : null;
 }
 
 /** "Dec 17" as "17 Dec": the 17th of December, not December 2017 as chrono would read it. */

@@ -22,7 +22,7 @@ export function extractReply(options: {
   notes?: string[];
 }): string {
   const { understood, missing, unknown, hadDraft, notes = [] } = options;
-  if (understood.length === 0 && unknown.length === 0 && hadDraft) {
+  if (understood.length === 0 && unknown.length === 0 && notes.length === 0 && hadDraft) {
     return "I didn't catch a change in that. Tell me what to change, for example 'make it the AW169' or 'change the destination to Leman Alpha'.";
   }
   if (understood.length === 0 && unknown.length === 0) {

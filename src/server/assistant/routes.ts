@@ -21,6 +21,7 @@ import type { AppContext } from "../context.ts";
 import { HttpError } from "../errors.ts";
 import { createLocation } from "../reference-data/locations.ts";
 import { answerQuestion } from "./answer-question.ts";
+import { crossCheck } from "./cross-check.ts";
 import { type Extraction, extract } from "./extract.ts";
 import { extractWithModel, type ModelSettings } from "./model.ts";
 import { EXISTING_BOOKING_REPLY, readIntent } from "./read-intent.ts";
@@ -77,12 +78,13 @@ export function registerAssistantRoutes(app: FastifyInstance, ctx: AppContext) {
       const words = await readVocabulary({ db });
       const intent = readIntent(message);
       if (intent) {
+        const answer =
+          intent === "question"
+            ? await answerQuestion({ db, message, vocabulary: words, today: ctx.now() })
+            : { message: EXISTING_BOOKING_REPLY, listed: [] };
         return {
           bookingDetails: previous,
-          message:
-            intent === "question"
-              ? await answerQuestion({ db, message, vocabulary: words, today: ctx.now() })
-              : EXISTING_BOOKING_REPLY,
+          ...answer,
           needsLocationCreation: false,
           unknownLocations: [],
           missingFields: [],
@@ -90,17 +92,19 @@ export function registerAssistantRoutes(app: FastifyInstance, ctx: AppContext) {
         };
       }
       const model = modelSettings(ctx);
-      let result: Extraction | undefined;
+      const rules = extract(message, previous, words, ctx.now());
+      let result: Extraction = rules;
       if (model) {
-        result = await extractWithModel(model, message, previous, words, ctx.now()).catch(
+        const read = await extractWithModel(model, message, previous, words, ctx.now()).catch(
           (error: unknown) => {
             // Without the model the rules still answer; the log says why the model did not.
             request.log.warn({ err: error }, "assistant: the model did not answer; reading without it");
             return undefined;
           },
         );
+        // The model's reading is taken only where the rules' reading does not contradict it.
+        if (read) result = crossCheck(previous, read, rules, words);
       }
-      result ??= extract(message, previous, words, ctx.now());
       return {
         bookingDetails: result.details,
         message: extractReply({

@@ -5,7 +5,7 @@ import { MAX_ASSISTANT_MESSAGE } from "../../../shared/assistant.ts";
 import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
 import { Spinner } from "../../ui/spinner.tsx";
-import { type ChatMode, GREETING, useAssistantChat } from "./use-assistant-chat.ts";
+import { type ChatMessage, type ChatMode, GREETING, useAssistantChat } from "./use-assistant-chat.ts";
 
 /** Product §2: the input's placeholder in each mode. */
 const PLACEHOLDERS: Record<ChatMode, string> = {
@@ -118,7 +118,7 @@ function Conversation({
     <div role="log" aria-label="Conversation" className="flex-1 space-y-2 overflow-y-auto px-4 py-3 text-sm">
       {messages.length === 0 ? <Bubble isBot text={GREETING} /> : null}
       {messages.map((message) => (
-        <Bubble key={message.id} isBot={message.isBot} text={message.text} />
+        <Bubble key={message.id} isBot={message.isBot} text={message.text} links={message.links} />
       ))}
       {busy ? (
         <div className="flex items-center gap-2 text-slate-500">
@@ -131,17 +131,32 @@ function Conversation({
   );
 }
 
-function Bubble({ isBot, text }: { isBot: boolean; text: string }) {
+function Bubble({ isBot, text, links = [] }: { isBot: boolean; text: string; links?: ChatMessage["links"] }) {
   return (
     <div className={cn("flex", isBot ? "justify-start" : "justify-end")}>
-      <p
+      <div
         className={cn(
           "max-w-[85%] rounded-lg px-3 py-2 whitespace-pre-line",
           isBot ? "bg-slate-100 text-slate-900" : "bg-blue-700 text-white",
         )}
       >
-        {text}
-      </p>
+        <p>{text}</p>
+        {links.length > 0 ? (
+          <ul className="mt-1 space-y-1">
+            {links.map((link) => (
+              <li key={link.href + link.label}>
+                {/* A full load: the table reads the linked month before its first render (lib/table-link.ts). */}
+                <a
+                  href={link.href}
+                  className="rounded text-blue-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-blue-600"
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
     </div>
   );
 }

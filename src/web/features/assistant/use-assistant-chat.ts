@@ -1,11 +1,17 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import type { BookingDraft, RequiredDraftField } from "../../../shared/assistant.ts";
+import {
+  asksForAnother,
+  type BookingDraft,
+  clearsDraft,
+  type RequiredDraftField,
+} from "../../../shared/assistant.ts";
 import type { AddedConflict } from "../../../shared/fleet.ts";
 import { BOOKINGS_PATH } from "../../data/get-bookings.ts";
 import { LOCATIONS_PATH } from "../../data/get-locations.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { clashesSaved } from "../../lib/save-anyway.ts";
+import { tableLink } from "../../lib/table-link.ts";
 import { toast } from "../../ui/toast-store.ts";
 import { chatCalls } from "./chat-calls.ts";
 
@@ -14,6 +20,8 @@ export interface ChatMessage {
   text: string;
   isBot: boolean;
   timestamp: Date;
+  /** A schedule answer's bookings, each opening its month in the table. */
+  links?: { label: string; href: string }[];
 }
 
 /** Product §4 Booking Assistant modes. */
@@ -53,14 +61,18 @@ export function useAssistantChat() {
   const unknown = useRef<string[]>([]);
   /** The clashes the last confirmation named. */
   const confirmedClashes = useRef<AddedConflict[]>([]);
+  /** The booking just created, for 'another' (issue 26: one aircraft per booking). */
+  const lastCreated = useRef<BookingDraft | null>(null);
 
-  const say = (text: string, isBot = true) =>
-    setMessages((list) => [...list, { id: nextId.current++, text, isBot, timestamp: new Date() }]);
+  const say = (text: string, isBot = true, links?: ChatMessage["links"]) =>
+    setMessages((list) => [...list, { id: nextId.current++, text, isBot, timestamp: new Date(), links }]);
   const clear = () => {
     draft.current = null;
     unknown.current = [];
     setMode("collecting");
   };
+  /** Whether a draft is under way (a question answered leaves an empty one). */
+  const drafting = () => Object.values(draft.current ?? {}).some((value) => value !== null);
   const askAboutLocation = () =>
     say(`I don't know the location '${unknown.current[0]}'. Would you like me to add it? (yes/no)`);
 
@@ -73,7 +85,14 @@ export function useAssistantChat() {
       return;
     }
     draft.current = answer.bookingDetails;
-    say(answer.message);
+    say(
+      answer.message,
+      true,
+      answer.listed?.map((booking) => ({
+        label: booking.label,
+        href: tableLink({ month: booking.month, customerId: booking.customerId }),
+      })),
+    );
     // A question or a word about an existing booking was answered; the draft and the step are as they were,
     // so an unknown place still waiting is asked about again.
     if (answer.kind === "answer") {
@@ -147,8 +166,16 @@ export function useAssistantChat() {
       );
       void queryClient.invalidateQueries({ queryKey: [BOOKINGS_PATH] });
       say(`Booking created successfully! Booking ID: ${bookingId}`);
+      // The same details for the next aircraft, which cannot be this one.
+      lastCreated.current = {
+        ...draft.current!,
+        allocatedAircraftId: null,
+        allocatedAircraftRegistration: null,
+      };
       clear();
-      say("Would you like to create another booking? Just describe it.");
+      say(
+        "Would you like to create another booking? Just describe it, or say 'another' for one more with the same details.",
+      );
     } catch (error) {
       say(refused(error) ? ERRORS.createRefused : ERRORS.create);
     }
@@ -162,9 +189,14 @@ export function useAssistantChat() {
     const reply = text.toLowerCase();
     setBusy(true);
     try {
-      if (reply === "cancel") {
+      if (clearsDraft(text)) {
         clear();
+        lastCreated.current = null;
         say("Cancelled. Describe a new booking whenever you're ready.");
+      } else if (mode === "collecting" && !drafting() && lastCreated.current && asksForAnother(text)) {
+        draft.current = { ...lastCreated.current };
+        say("Another booking with the same details:");
+        await askForConfirmation();
       } else if (mode === "location") await answerLocation(reply, text);
       else if (mode === "confirmation" && (reply === "yes" || reply === "y")) await createBooking();
       else await readMessage(text);
@@ -175,6 +207,7 @@ export function useAssistantChat() {
 
   const reset = () => {
     clear();
+    lastCreated.current = null;
     setMessages([]);
   };
 
