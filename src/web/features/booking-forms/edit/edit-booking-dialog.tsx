@@ -71,8 +71,9 @@ export function EditBookingDialog({
       return;
     }
     const { payload, changed, flown, version } = edit;
-    // Each day's flown hours go through the table's own call (docs/decisions/033), one after another
-    // with the booking's other writes (sendInTurn), so the version each saw stays the dialog's.
+    // Each day's flown hours go through the table's own call (docs/decisions/033), all with the version
+    // the dialog opened on: the writes of one booking go out in turn, and each is moved past this
+    // browser's own writes before it (sendInTurn), so only someone else's change is a stale write.
     const days = flown.map((day) =>
       flownUpdate
         .mutateAsync({ bookingId: booking.id, date: day.date, actualHours: day.actualHours, version })
