@@ -101,6 +101,76 @@ test.describe("Edit Booking dialog", () => {
     ).toBeFocused();
   });
 
+  for (const [index, [width, height]] of (
+    [
+      [1366, 768],
+      [1920, 1080],
+    ] as const
+  ).entries()) {
+    test(`records each past day's actual hours beside its expected hours, "3,5" as 3.50, at ${width}x${height}`, async ({
+      page,
+      data,
+    }, testInfo) => {
+      // Days that have come (decision 033): May or July 2019, a month on for a retry.
+      const month = `2019-${String(5 + index * 2 + testInfo.retry).padStart(2, "0")}`;
+      const mm = month.slice(5);
+      const customer = await data.customer(unique("Edit Flown"));
+      const other = await data.customer(unique("Edit Flown Other"));
+      const booking = await data.booking({
+        customerId: customer.id,
+        startDate: `${month}-13`,
+        endDate: `${month}-14`,
+        expectedHours: "2",
+      });
+      await page.setViewportSize({ width, height });
+      await signIn(page, users.admin);
+      await openMonth(
+        page,
+        month,
+        new Date(`${month}-01T12:00:00Z`).toLocaleDateString("en-GB", {
+          month: "long",
+          year: "numeric",
+          timeZone: "UTC",
+        }),
+      );
+      await page.getByRole("switch", { name: "Show Actual Hours" }).click();
+      const dialog = await openEdit(page, row(page, `13/${mm}/19`, customer.name));
+      const first = dialog.getByRole("textbox", { name: `Actual Hours 13/${mm}/19` });
+      await expect(first).toHaveValue("");
+      await expect(dialog.getByRole("textbox", { name: `Actual Hours 14/${mm}/19` })).toHaveValue("");
+      await expect(dialog.getByText("Expected 2.00")).toHaveCount(2);
+      await first.fill("3,5");
+      await page.screenshot({ path: testInfo.outputPath(`edit-flown-hours-${width}x${height}.png`) });
+
+      // Only the flown hours changed: the day's own call, with the version the dialog opened on.
+      const patch = page.waitForRequest((r) => r.url().endsWith(`/daily-details/${month}-13/actual-hours`));
+      await dialog.getByRole("button", { name: "Update Booking" }).click();
+      expect((await patch).postDataJSON()).toEqual({ actualHours: "3.50", version: booking.version });
+      await expect(toast(page, "Actual hours updated successfully")).toContainText("Success");
+      await expect(dialog).toBeHidden();
+      const day = row(page, `13/${mm}/19`, customer.name);
+      await expect(day.getByRole("button", { name: "Actual Hours: 3.50" })).toBeVisible();
+      await expect(
+        row(page, `14/${mm}/19`, customer.name).getByRole("button", { name: "Actual Hours: not recorded" }),
+      ).toBeVisible();
+
+      // With the customer changed too: both saved by one Update Booking; a blank clears the day.
+      const again = await openEdit(page, day);
+      await expect(again.getByRole("textbox", { name: `Actual Hours 13/${mm}/19` })).toHaveValue("3.50");
+      await again.getByRole("textbox", { name: `Actual Hours 13/${mm}/19` }).fill("");
+      await again.getByRole("textbox", { name: `Actual Hours 14/${mm}/19` }).fill("1.25");
+      await choose(page, again, "Customer", other.name);
+      await again.getByRole("button", { name: "Update Booking" }).click();
+      await expect(toast(page, "Booking updated successfully")).toContainText("Success");
+      await expect(
+        row(page, `13/${mm}/19`, other.name).getByRole("button", { name: "Actual Hours: not recorded" }),
+      ).toBeVisible();
+      await expect(
+        row(page, `14/${mm}/19`, other.name).getByRole("button", { name: "Actual Hours: 1.25" }),
+      ).toBeVisible();
+    });
+  }
+
   test("Enter in a date input does not submit; shortening past the start shows the spec's message", async ({
     page,
     data,

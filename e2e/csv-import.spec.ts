@@ -22,6 +22,8 @@ test.describe("CSV import", () => {
     });
     await expect(dialog.getByText("1 row checked: 1 booking to import")).toBeVisible();
     await expect(dialog.getByRole("cell", { name: customer })).toBeVisible();
+    // The file has no 'Actual Hours' column, nor has the preview.
+    await expect(dialog.getByRole("columnheader", { name: "Actual Hours" })).toHaveCount(0);
     const importButton = dialog.getByRole("button", { name: "Import 1 booking" });
     await expect(importButton).toBeFocused();
     await page.keyboard.press("Enter");
@@ -35,6 +37,36 @@ test.describe("CSV import", () => {
     await openMonth(page, "2060-03", "March 2060");
     await expect(row(page, "04/03/60", customer)).toBeVisible();
     await expect(row(page, "05/03/60", customer)).toBeVisible();
+  });
+
+  test("previews the optional 'Actual Hours' column when the file has it, a decimal comma read as a point", async ({
+    page,
+  }, testInfo) => {
+    const customer = unique("Csv Flown Co");
+    const day = `2060-${String(6 + testInfo.retry).padStart(2, "0")}-04`;
+    await signIn(page);
+    await page.getByRole("button", { name: "Import CSV" }).click();
+    const dialog = page.getByRole("dialog", { name: "Import Bookings from CSV" });
+    const chooser = page.waitForEvent("filechooser");
+    await dialog.getByRole("button", { name: "Upload CSV File" }).click();
+    await (await chooser).setFiles({
+      name: "flown.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(
+        [
+          "Customer,Departure,Destination,Aircraft Type,Start Date,Departure Time,Expected Hours,Actual Hours",
+          `${customer},Csv Pad A,Csv Pad B,AW139,${day},0815,2,"2,5"`,
+          `${customer},Csv Pad A,Csv Pad C,AW139,${day},1415,1,`,
+        ].join("\n"),
+      ),
+    });
+    await expect(dialog.getByText("2 rows checked: 2 bookings to import")).toBeVisible();
+    const headers = dialog.getByRole("columnheader");
+    await expect(headers.nth(7)).toHaveText("Actual Hours");
+    const rows = dialog.getByRole("row").filter({ hasText: customer });
+    await expect(rows.nth(0).getByRole("cell").nth(7)).toHaveText("2.50");
+    await expect(rows.nth(1).getByRole("cell").nth(7)).toHaveText("—");
+    await page.screenshot({ path: testInfo.outputPath("import-actual-hours.png") });
   });
 
   test("lists each bad row with the hint, imports nothing, and Escape closes", async ({ page }) => {

@@ -152,3 +152,65 @@ test("an editor shows Actual Hours, records a day's flown hours in the table, an
     .filter({ hasText: customer.name });
   await expect(line.getByRole("cell")).toHaveText([customer.name, "1", "0", "2.00", "2.25", "1"]);
 });
+
+for (const [index, [width, height]] of (
+  [
+    [1366, 768],
+    [1920, 1080],
+  ] as const
+).entries()) {
+  test(`a status in Flights by status opens the table on that status's days, at ${width}x${height}`, async ({
+    page,
+    data,
+  }, testInfo) => {
+    // June or August 2046, a month on for a retry: no other test books there.
+    const month = `2046-${String(6 + index * 2 + testInfo.retry).padStart(2, "0")}`;
+    const monthName = new Date(`${month}-01T12:00:00Z`).toLocaleDateString("en-GB", {
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    const customer = await data.customer(unique("Status Air"));
+    const cancelled = await data.status("Cancelled");
+    await data.booking({ customerId: customer.id, startDate: `${month}-10`, expectedHours: "1" });
+    await data.booking({
+      customerId: customer.id,
+      startDate: `${month}-12`,
+      expectedHours: "2",
+      bookingStatusId: cancelled.id,
+    });
+
+    await page.setViewportSize({ width, height });
+    await signIn(page, users.viewer);
+    await page.goto("/reports");
+    await page.getByRole("button", { name: "Custom", exact: true }).click();
+    const [year = "", monthNumber = ""] = month.split("-");
+    for (const [name, day] of [
+      ["From", "01"],
+      ["To", "28"],
+    ]) {
+      await page.getByRole("textbox", { name }).fill(`${day}/${monthNumber}/${year}`);
+      await page.getByRole("textbox", { name }).press("Enter");
+    }
+    const statuses = page.getByRole("table", { name: "Flights by status" });
+    await expect(statuses.getByRole("row").filter({ hasText: "Cancelled" }).getByRole("cell")).toHaveText([
+      "Cancelled",
+      "No",
+      "1",
+    ]);
+    await statuses.getByRole("link", { name: "Cancelled" }).click();
+
+    await expect(page.getByRole("heading", { name: monthName })).toBeVisible();
+    await expect(page.getByText("Status: Cancelled")).toBeVisible();
+    const ours = page.locator("tbody tr").filter({ hasText: customer.name });
+    await expect(ours).toHaveCount(1);
+    await expect(ours).toContainText(`12/${monthNumber}/${year.slice(2)}`);
+    await page.screenshot({ path: testInfo.outputPath(`status-link-${width}x${height}.png`) });
+
+    // The chip takes the filter off: every status again, and the address no longer names one.
+    await page.getByRole("button", { name: "Show every status, not only Cancelled" }).click();
+    await expect(page.getByText("Status: Cancelled")).toHaveCount(0);
+    await expect(ours).toHaveCount(2);
+    await expect(page).toHaveURL(/\/$/);
+  });
+}

@@ -31,30 +31,40 @@ export async function readReports(options: { db: Db; from: string; to: string })
 /** A report's rows as one JSON array, in the report's order. */
 const list = (report: SQL) => sql`(select coalesce(json_agg(r), '[]'::json) from (${report}) r)`;
 
-/** The period's booking-days with what every report needs, as the CTE `days`, read once. */
+/**
+ * The period's booking-days with what every report needs, as the CTE `days`, read once. The bookings
+ * are narrowed by their own dates too (implied by the day's), so that over years of data the join
+ * reads the period's bookings by index rather than every booking there is.
+ */
 const days = (from: string, to: string) => sql`days as materialized (
   select d.date, d."expectedAircraftHours" as planned, d."actualHours" as flown,
          b."customerId" as customer_id, b."aircraftTypeId" as type_id, b."allocatedAircraftId" as aircraft_id,
          d."booking_status_ID" as status_id, coalesce(s.occupies_aircraft, true) as flies
   from scheduler_booking_daily_details d
-  join scheduler_bookings b on b.id = d."bookingId"
+  join scheduler_bookings b on b.id = d."bookingId" and b."startDate" <= ${to}::date and b."endDate" >= ${from}::date
   left join scheduler_booking_status s on s.id = d."booking_status_ID"
   where d.date between ${from}::date and ${to}::date
 )`;
 
-/** Flights, planned and flown hours over the rows of `days` a group holds. */
+/**
+ * Flights, planned and flown hours over the rows of `days` a group holds. Each report groups `days`
+ * by its own column first and joins the names to the few groups, not to every day (decision 035's
+ * figures: a year of ten-year data took 0.6x the time of joining first).
+ */
 const sums = sql`
   count(days.date) filter (where flies)::int as flights,
   round(coalesce(sum(planned) filter (where flies), 0), 2)::float8 as planned,
   round(coalesce(sum(flown) filter (where flies), 0), 2)::float8 as flown`;
 
 const customersReport = sql`
-  select c.id as "customerId", c.name, c.color as colour, ${sums},
-         count(*) filter (where not flies)::int as cancelled,
-         count(*) filter (where flies and flown is not null)::int as recorded
-  from days join scheduler_customer c on c.id = days.customer_id
-  group by c.id
-  order by planned desc, c.name`;
+  select c.id as "customerId", c.name, c.color as colour, g.flights, g.planned, g.flown, g.cancelled, g.recorded
+  from (
+    select customer_id, ${sums},
+           count(*) filter (where not flies)::int as cancelled,
+           count(*) filter (where flies and flown is not null)::int as recorded
+    from days group by customer_id
+  ) g join scheduler_customer c on c.id = g.customer_id
+  order by g.planned desc, c.name`;
 
 /** Every aircraft in service, and a retired one that flew in the period. */
 const aircraftReport = (from: string, to: string): SQL => sql`
@@ -65,8 +75,12 @@ const aircraftReport = (from: string, to: string): SQL => sql`
   from aircraft a
   join aircraft_type t on t.id = a.id_aircraft_type
   left join (
-    select aircraft_id, ${sums}, count(distinct date)::int as days_flown
-    from days where flies and aircraft_id is not null group by aircraft_id
+    select aircraft_id, sum(flights)::int as flights, round(sum(planned), 2)::float8 as planned,
+           round(sum(flown), 2)::float8 as flown, count(*)::int as days_flown
+    from (
+      select aircraft_id, count(*) as flights, coalesce(sum(planned), 0) as planned, coalesce(sum(flown), 0) as flown
+      from days where flies and aircraft_id is not null group by aircraft_id, date
+    ) per_day group by aircraft_id
   ) used on used.aircraft_id = a.id
   left join (
     select u.aircraft_id, count(distinct g.day)::int as days
@@ -81,27 +95,33 @@ const aircraftReport = (from: string, to: string): SQL => sql`
   order by a.registration`;
 
 const typesReport = sql`
-  select t.id as "aircraftTypeId", t.title as type, ${sums},
-         count(days.date) filter (where flies and aircraft_id is null)::int as unallocated
-  from aircraft_type t left join days on days.type_id = t.id
-  group by t.id
+  select t.id as "aircraftTypeId", t.title as type, coalesce(g.flights, 0) as flights,
+         coalesce(g.planned, 0) as planned, coalesce(g.flown, 0) as flown, coalesce(g.unallocated, 0) as unallocated
+  from aircraft_type t left join (
+    select type_id, ${sums}, count(*) filter (where flies and aircraft_id is null)::int as unallocated
+    from days group by type_id
+  ) g on g.type_id = t.id
   order by planned desc, t.title`;
 
 /** Every week (from Monday) or month the period touches, empty ones too, so the trend has no gaps. */
 const trendReport = (from: string, to: string, unit: "week" | "month"): SQL => sql`
-  select to_char(buckets.start, 'YYYY-MM-DD') as start, ${sums}
+  select to_char(buckets.start, 'YYYY-MM-DD') as start, coalesce(sum(per_day.flights), 0)::int as flights,
+         round(coalesce(sum(per_day.planned), 0), 2)::float8 as planned,
+         round(coalesce(sum(per_day.flown), 0), 2)::float8 as flown
   from (
     select g::date as start
     from generate_series(date_trunc(${unit}, ${from}::date::timestamp), ${to}::date::timestamp, ${`1 ${unit}`}::interval) as g
   ) buckets
-  left join days on date_trunc(${unit}, days.date::timestamp)::date = buckets.start
+  left join (
+    select date, count(*) as flights, sum(planned) as planned, sum(flown) as flown
+    from days where flies group by date
+  ) per_day on date_trunc(${unit}, per_day.date::timestamp)::date = buckets.start
   group by buckets.start
   order by buckets.start`;
 
 const statusesReport = sql`
   select s.id as "statusId", coalesce(s."statusText", 'No status') as status,
-         coalesce(s."statusColour", '#6B7280') as colour, bool_or(days.flies) as "occupiesAircraft",
-         count(*)::int as flights
-  from days left join scheduler_booking_status s on s.id = days.status_id
-  group by s.id
-  order by flights desc, status`;
+         coalesce(s."statusColour", '#6B7280') as colour, g.flies as "occupiesAircraft", g.flights
+  from (select status_id, bool_or(flies) as flies, count(*)::int as flights from days group by status_id) g
+  left join scheduler_booking_status s on s.id = g.status_id
+  order by g.flights desc, status`;

@@ -170,6 +170,32 @@ describe("GET /api/reports", () => {
     expect(spring.aircraft.find((a) => a.registration === "G-LDNA")?.daysAvailable).toBe(122 - 12 - 5);
   });
 
+  it("counts a day with two flights of one aircraft as one day flown, and both flights' hours", async () => {
+    const ldna = f.aircraft["G-LDNA"];
+    for (const [expectedHours, departureTime] of [
+      ["1", "0800"],
+      ["2.5", "1500"],
+    ]) {
+      await createBookingVia(
+        admin,
+        bookingPayload(f, {
+          startDate: "2031-07-08",
+          endDate: "2031-07-08",
+          expectedHours,
+          departureTime,
+          allocatedAircraftId: ldna,
+        }),
+      );
+    }
+    const july = await report("2031-07-01", "2031-07-31");
+    expect(july.aircraft.find((a) => a.registration === "G-LDNA")).toEqual(
+      expect.objectContaining({ flights: 2, planned: 3.5, daysFlown: 1, daysAvailable: 31 }),
+    );
+    expect(july.trend.find((week) => week.start === "2031-07-07")).toEqual(
+      expect.objectContaining({ flights: 2, planned: 3.5 }),
+    );
+  });
+
   it("refuses a period it cannot read, naming the field", async () => {
     const backwards = await viewer("GET", "/api/reports?from=2031-05-31&to=2031-05-01");
     expect(backwards.statusCode).toBe(400);

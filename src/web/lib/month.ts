@@ -29,7 +29,7 @@ export function monthWindow(month: Month): { from: string; to: string } {
   return { from: `${month}-01`, to: `${month}-${pad(lastDay)}` };
 }
 
-const MONTH_NAMES = [
+export const MONTH_NAMES = [
   "January",
   "February",
   "March",

@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
-import { applyTableLink, tableLink } from "./table-link.ts";
+import {
+  applyTableLink,
+  clearStatusFilterFromAddress,
+  statusFilterFromAddress,
+  tableLink,
+} from "./table-link.ts";
 
 describe("a link to the table's month and filters", () => {
   beforeEach(() => {
@@ -31,5 +36,20 @@ describe("a link to the table's month and filters", () => {
     applyTableLink();
     expect(localStorage.getItem("scheduler.aircraftFilter")).toBeNull();
     expect(window.location.search).toBe("?booking=7");
+  });
+
+  it("leaves a status in the address, where the table reads it and its chip clears it", () => {
+    window.history.replaceState(null, "", tableLink({ month: "2031-05", status: 4 }));
+    applyTableLink();
+    expect(window.location.search).toBe("?status=4");
+    expect(statusFilterFromAddress()).toBe(4);
+    expect(localStorage.getItem("scheduler.month")).toBe("2031-05");
+    clearStatusFilterFromAddress();
+    expect(statusFilterFromAddress()).toBeNull();
+    expect(window.location.pathname + window.location.search).toBe("/");
+    window.history.replaceState(null, "", tableLink({ month: "2031-05", status: "none" }));
+    expect(statusFilterFromAddress()).toBe("none");
+    window.history.replaceState(null, "", "/?status=abc");
+    expect(statusFilterFromAddress()).toBeNull();
   });
 });

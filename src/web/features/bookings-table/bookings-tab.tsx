@@ -17,6 +17,7 @@ import { tableEmptyState } from "./table-empty-state.tsx";
 import { useFoundBooking } from "./use-found-booking.ts";
 import { useMonthData } from "./use-month-data.ts";
 import { usePendingCells } from "./use-pending-cells.ts";
+import { useStatusFilter } from "./use-status-filter.ts";
 import { useTablePreferences } from "./use-table-preferences.ts";
 
 // The confirmation (and Radix's dialog) loads after the first rows, or at the first Delete.
@@ -35,6 +36,7 @@ export function BookingsTab({ canEdit, onCreateBooking, onEditBooking }: TabProp
   const preferences = useTablePreferences();
   const { month, customerId, aircraftTypeId, showBookingId, showActualHours, showDepartureColours } =
     preferences;
+  const status = useStatusFilter();
   const label = monthLabel(month);
   const data = useMonthData(preferences);
   const { window, bookings, statuses } = data;
@@ -47,8 +49,8 @@ export function BookingsTab({ canEdit, onCreateBooking, onEditBooking }: TabProp
   const context = useContextValue(data, { canEdit, showDepartureColours, onEditBooking, onDeleteBooking });
 
   const rows = useMemo(
-    () => buildRows(bookings.data ?? [], window, { customerId, aircraftTypeId }),
-    [bookings.data, window, customerId, aircraftTypeId],
+    () => buildRows(bookings.data ?? [], window, { customerId, aircraftTypeId, status: status.statusFilter }),
+    [bookings.data, window, customerId, aircraftTypeId, status.statusFilter],
   );
 
   const onExport = async () => {
@@ -68,6 +70,7 @@ export function BookingsTab({ canEdit, onCreateBooking, onEditBooking }: TabProp
     <div className="flex flex-col gap-3">
       <BookingsToolbar
         preferences={preferences}
+        statusFilter={status}
         data={data}
         label={label}
         operatorToday={operatorToday}

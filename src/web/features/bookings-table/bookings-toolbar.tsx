@@ -1,9 +1,16 @@
 import type { BookingSearchResult } from "../../../shared/booking-search.ts";
 import { shiftMonth } from "../../lib/month.ts";
 import { BookingSearch } from "./booking-search.tsx";
-import { AircraftTypeFilter, CustomerFilter, DisplayToggles, MonthNavigation } from "./toolbar.tsx";
+import {
+  AircraftTypeFilter,
+  CustomerFilter,
+  DisplayToggles,
+  MonthNavigation,
+  StatusFilterChip,
+} from "./toolbar.tsx";
 import { ToolbarActions } from "./toolbar-actions.tsx";
 import type { useMonthData } from "./use-month-data.ts";
+import type { useStatusFilter } from "./use-status-filter.ts";
 import type { useTablePreferences } from "./use-table-preferences.ts";
 
 /**
@@ -12,6 +19,7 @@ import type { useTablePreferences } from "./use-table-preferences.ts";
  */
 export function BookingsToolbar({
   preferences,
+  statusFilter: { statusFilter, clearStatusFilter },
   data,
   label,
   operatorToday,
@@ -19,6 +27,7 @@ export function BookingsToolbar({
   onExport,
 }: {
   preferences: ReturnType<typeof useTablePreferences>;
+  statusFilter: ReturnType<typeof useStatusFilter>;
   data: ReturnType<typeof useMonthData>;
   label: string;
   /** The operator's day (docs/decisions/030): its month is "this month". */
@@ -47,6 +56,13 @@ export function BookingsToolbar({
           value={aircraftTypeId}
           onChange={setAircraftTypeId}
         />
+        {statusFilter === null ? null : (
+          <StatusFilterChip
+            status={statusFilter}
+            statuses={data.statuses.data ?? []}
+            onClear={clearStatusFilter}
+          />
+        )}
       </div>
       <DisplayToggles
         showBookingId={showBookingId}

@@ -74,6 +74,30 @@ describe("buildRows", () => {
     const byType = buildRows(bookings, march, { customerId: null, aircraftTypeId: 2 });
     expect(byType.filter((row) => row.kind === "booking").map((row) => row.date)).toEqual(["2025-03-12"]);
   });
+
+  it("filters a Reports link's status by day: a booking shows only its days of that status", () => {
+    const bookings = [
+      makeBooking({
+        id: 1,
+        startDate: "2025-03-10",
+        endDate: "2025-03-12",
+        days: { "2025-03-11": { bookingStatusId: 4 } },
+      }),
+      makeBooking({
+        id: 2,
+        startDate: "2025-03-13",
+        endDate: "2025-03-13",
+        days: { "2025-03-13": { bookingStatusId: null } },
+      }),
+    ];
+    const dates = (status: number | "none") =>
+      buildRows(bookings, march, { customerId: null, aircraftTypeId: null, status })
+        .filter((row) => row.kind === "booking")
+        .map((row) => row.date);
+    expect(dates(4)).toEqual(["2025-03-11"]);
+    expect(dates(1)).toEqual(["2025-03-10", "2025-03-12"]);
+    expect(dates("none")).toEqual(["2025-03-13"]);
+  });
 });
 
 describe("customersInMonth", () => {

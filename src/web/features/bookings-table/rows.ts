@@ -2,6 +2,7 @@ import type { Booking, DailyDetail } from "../../../shared/bookings.ts";
 import { eachDate } from "../../../shared/dates.ts";
 import { compareDepartures } from "../../../shared/departure-time.ts";
 import type { Customer } from "../../../shared/reference-data.ts";
+import type { StatusFilter } from "../../lib/table-link.ts";
 
 export interface BookingRow {
   kind: "booking";
@@ -29,6 +30,8 @@ export type TableRow = BookingRow | PlaceholderRow;
 export interface RowFilters {
   customerId: number | null;
   aircraftTypeId: number | null;
+  /** Only the days of this status (a Reports link's): "none" for days without one. */
+  status?: StatusFilter | null;
 }
 
 /** Whether a booking's date range overlaps `[from, to]`. */
@@ -50,6 +53,7 @@ export function buildRows(
     if (filters.aircraftTypeId !== null && booking.aircraftTypeId !== filters.aircraftTypeId) continue;
     for (const day of booking.dailyDetails) {
       if (day.date < window.from || day.date > window.to) continue;
+      if (filters.status != null && (day.bookingStatusId ?? "none") !== filters.status) continue;
       const list = byDate.get(day.date);
       if (list) list.push({ booking, day });
       else byDate.set(day.date, [{ booking, day }]);

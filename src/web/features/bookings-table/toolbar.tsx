@@ -1,5 +1,6 @@
-import { ChevronLeft, ChevronRight, Download } from "lucide-react";
-import type { AircraftType, Customer } from "../../../shared/reference-data.ts";
+import { ChevronLeft, ChevronRight, Download, X } from "lucide-react";
+import type { AircraftType, BookingStatus, Customer } from "../../../shared/reference-data.ts";
+import type { StatusFilter } from "../../lib/table-link.ts";
 import { Button } from "../../ui/button.tsx";
 import { Select, SelectGroup, SelectItem } from "../../ui/deferred-select.tsx";
 import { SwitchField } from "../../ui/switch.tsx";
@@ -80,6 +81,36 @@ export function CustomerFilter({
         </SelectItem>
       ))}
     </Select>
+  );
+}
+
+/**
+ * The status a Reports link filtered the table by (docs/decisions/035), said in words beside the
+ * filters, with the one way to take it off.
+ */
+export function StatusFilterChip({
+  status,
+  statuses,
+  onClear,
+}: {
+  status: StatusFilter;
+  statuses: BookingStatus[];
+  onClear: () => void;
+}) {
+  const name = status === "none" ? "No status" : (statuses.find((s) => s.id === status)?.statusText ?? "…");
+  return (
+    <span className="inline-flex h-8 items-center gap-1 rounded-md border border-slate-300 bg-slate-50 pl-2.5 pr-1 text-[13px] text-slate-800">
+      Status: {name}
+      <Button
+        size="icon"
+        variant="ghost"
+        className="size-6"
+        aria-label={`Show every status, not only ${name}`}
+        onClick={onClear}
+      >
+        <X className="size-3.5" aria-hidden="true" />
+      </Button>
+    </span>
   );
 }
 

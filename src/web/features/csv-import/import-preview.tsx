@@ -22,6 +22,9 @@ export function ImportPreview({
 }) {
   const { stats } = result;
   const rows = result.preview ?? [];
+  // The file's optional 'Actual Hours' column (docs/decisions/033), shown when it gives any.
+  const flown = rows.some((row) => row.actualHours !== null);
+  const headings = ["Row", "Dates", "Customer", "Route", "Type", "Time", "Hours"];
   return (
     <div className="space-y-3">
       <p className="text-slate-800">
@@ -37,13 +40,11 @@ export function ImportPreview({
           <caption className="sr-only">The file's first rows</caption>
           <thead className="sticky top-0 bg-slate-50 text-slate-600">
             <tr>
-              {["Row", "Dates", "Customer", "Route", "Type", "Time", "Hours", "Remarks", ""].map(
-                (heading) => (
-                  <th key={heading} scope="col" className="px-2 py-1 font-medium">
-                    {heading}
-                  </th>
-                ),
-              )}
+              {[...headings, ...(flown ? ["Actual Hours"] : []), "Remarks", ""].map((heading) => (
+                <th key={heading} scope="col" className="px-2 py-1 font-medium">
+                  {heading}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -60,6 +61,7 @@ export function ImportPreview({
                 <td className="px-2 py-1">{row.aircraftType}</td>
                 <td className="px-2 py-1">{row.departureTime}</td>
                 <td className="px-2 py-1 tabular-nums">{row.expectedHours}</td>
+                {flown ? <td className="px-2 py-1 tabular-nums">{row.actualHours ?? "—"}</td> : null}
                 <td className="px-2 py-1">{row.remarks}</td>
                 <td className="px-2 py-1">{note(row)}</td>
               </tr>

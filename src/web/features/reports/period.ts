@@ -1,4 +1,5 @@
 import { addDays, daysBetween, formatShortDate } from "../../../shared/dates.ts";
+import { MONTH_NAMES } from "../../lib/month.ts";
 
 /** The Reports page's periods (docs/decisions/035): calendar months, quarters and years, or two dates. */
 export type PeriodKind = "month" | "quarter" | "year" | "custom";
@@ -8,20 +9,6 @@ export interface Period {
   to: string;
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 const pad = (n: number) => String(n).padStart(2, "0");
 const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 const span = (year: number, firstMonth: number, months: number) => {
@@ -58,9 +45,9 @@ export function shiftPeriod(period: Period, step: -1 | 1): Period {
 export function periodLabel(period: Period): string {
   const year = period.from.slice(0, 4);
   const month = Number(period.from.slice(5, 7));
-  if (period.kind === "month") return `${MONTHS[month - 1]} ${year}`;
+  if (period.kind === "month") return `${MONTH_NAMES[month - 1]} ${year}`;
   if (period.kind === "quarter")
-    return `Q${(month + 2) / 3} ${year} (${MONTHS[month - 1]} – ${MONTHS[month + 1]})`;
+    return `Q${(month + 2) / 3} ${year} (${MONTH_NAMES[month - 1]} – ${MONTH_NAMES[month + 1]})`;
   if (period.kind === "year") return year;
   return `${formatShortDate(period.from)} – ${formatShortDate(period.to)}`;
 }

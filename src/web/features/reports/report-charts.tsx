@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatShortDate } from "../../../shared/dates.ts";
-import type { ReportsAnswer } from "../../../shared/reports.ts";
+import type { ReportsAnswer, TrendReportRow } from "../../../shared/reports.ts";
 
 /** Planned in slate, flown in blue: the same two colours on every chart (contrast AA on white). */
 const PLANNED = "#64748B";
@@ -16,7 +16,7 @@ interface HoursBar {
 }
 
 /** A click on a bar opens what it counts; the table's rows beside it do the same by keyboard. */
-const openBar = (bar: { payload?: HoursBar }) => {
+const openBar = (bar: { payload?: { href?: string } }) => {
   if (bar.payload?.href) window.location.assign(bar.payload.href);
 };
 
@@ -56,35 +56,37 @@ export function HoursChart({ label, bars }: { label: string; bars: HoursBar[] })
   );
 }
 
-/** Flights by status, each bar in its status's colour. */
-export function StatusChart({ statuses }: { statuses: ReportsAnswer["statuses"] }) {
+/** Flights by status; a click on a bar opens that status's bookings. */
+export function StatusChart({ bars }: { bars: { status: string; flights: number; href: string }[] }) {
   return (
     <figure aria-label="Flights by status" className="h-64 rounded-md border border-slate-200 bg-white p-2">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={statuses} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} accessibilityLayer>
+        <BarChart data={bars} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} accessibilityLayer>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="status" tick={axis} />
           <YAxis tick={axis} width={44} allowDecimals={false} />
           <Tooltip />
-          <Bar dataKey="flights" name="Flights" isAnimationActive={false} fill={PLANNED} />
+          <Bar
+            dataKey="flights"
+            name="Flights"
+            isAnimationActive={false}
+            fill={PLANNED}
+            onClick={openBar}
+            cursor="pointer"
+          />
         </BarChart>
       </ResponsiveContainer>
     </figure>
   );
 }
 
-/** The trend's bars, named by their first day ("w/c 05/05/31") or month ("May 31"). */
-export function trendBars(answer: ReportsAnswer): HoursBar[] {
-  return answer.trend.map((row) => ({
-    name:
-      answer.trendUnit === "week"
-        ? `w/c ${formatShortDate(row.start)}`
-        : new Date(`${row.start}T12:00:00Z`).toLocaleDateString("en-GB", {
-            month: "short",
-            year: "2-digit",
-            timeZone: "UTC",
-          }),
-    planned: row.planned,
-    flown: row.flown,
-  }));
+/** A trend bar's name, by its first day ("w/c 05/05/31") or month ("May 31"). */
+export function trendBarName(unit: ReportsAnswer["trendUnit"], row: TrendReportRow): string {
+  return unit === "week"
+    ? `w/c ${formatShortDate(row.start)}`
+    : new Date(`${row.start}T12:00:00Z`).toLocaleDateString("en-GB", {
+        month: "short",
+        year: "2-digit",
+        timeZone: "UTC",
+      });
 }

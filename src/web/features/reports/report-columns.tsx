@@ -109,11 +109,15 @@ export const trendColumns = (
   hoursColumn("Flown hours", "flown"),
 ];
 
-export const statusColumns: ReportColumn<StatusReportRow>[] = [
+export const statusColumns = (link: (row: StatusReportRow) => string): ReportColumn<StatusReportRow>[] => [
   {
     label: "Status",
     value: (row) => row.status,
-    show: (row) => <ColourBadge colour={row.colour}>{row.status}</ColourBadge>,
+    show: (row) => (
+      <TableLink href={link(row)}>
+        <ColourBadge colour={row.colour}>{row.status}</ColourBadge>
+      </TableLink>
+    ),
   },
   { label: "Counts as flying", value: (row) => (row.occupiesAircraft ? "Yes" : "No") },
   count("Flights", (row) => row.flights),

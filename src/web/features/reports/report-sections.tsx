@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { formatShortDate } from "../../../shared/dates.ts";
-import type { ReportsAnswer, TrendReportRow } from "../../../shared/reports.ts";
+import type { ReportsAnswer, StatusReportRow, TrendReportRow } from "../../../shared/reports.ts";
 import { useConflicts } from "../../data/get-conflicts.ts";
 import { tableLink } from "../../lib/table-link.ts";
 import { type Period, reportFileName } from "./period.ts";
-import { HoursChart, StatusChart, trendBars } from "./report-charts.tsx";
+import { HoursChart, StatusChart, trendBarName } from "./report-charts.tsx";
 import {
   aircraftColumns,
   customerColumns,
@@ -14,7 +14,7 @@ import {
   typeColumns,
   utilisation,
 } from "./report-columns.tsx";
-import { ReportTable } from "./report-table.tsx";
+import { type ReportColumn, ReportTable } from "./report-table.tsx";
 
 /** A report: its heading, its chart and the table behind it. */
 function Section({ title, chart, children }: { title: string; chart: ReactNode; children: ReactNode }) {
@@ -32,27 +32,62 @@ function Section({ title, chart, children }: { title: string; chart: ReactNode; 
   );
 }
 
-interface ReportProps {
-  answer: ReportsAnswer;
-  period: Period;
-  /** The table's month a row or bar opens: the period's first (the table shows a month at a time). */
-  month: string;
-}
+/** The table's month a row or bar opens: the period's first (the table shows a month at a time). */
+const firstMonth = (period: Period) => period.from.slice(0, 7);
 
 /** The period's five reports (docs/decisions/035). */
 export function ReportSections({ answer, period }: { answer: ReportsAnswer; period: Period }) {
-  const props = { answer, period, month: period.from.slice(0, 7) };
+  const month = firstMonth(period);
+  const statusLink = (row: StatusReportRow) => tableLink({ month, status: row.statusId ?? "none" });
   return (
     <div className="space-y-6">
-      <CustomersReport {...props} />
-      <AircraftReport {...props} />
-      <TypesReport {...props} />
-      <TrendReport {...props} />
-      <Section title="Flights by status" chart={<StatusChart statuses={answer.statuses} />}>
+      <HoursReport
+        title="Hours per customer"
+        chartLabel="Planned and flown hours per customer"
+        rows={answer.customers}
+        columns={customerColumns(month)}
+        bar={(row) => ({ name: row.name, href: tableLink({ month, customerId: row.customerId }) })}
+        rowKey={(row) => row.customerId}
+        fileName={reportFileName("customers", period)}
+      />
+      <HoursReport
+        title="Hours per aircraft"
+        chartLabel="Planned and flown hours per aircraft"
+        rows={answer.aircraft}
+        columns={aircraftColumns(month)}
+        bar={(row) => ({
+          name: `${row.registration} (${utilisation(row) ?? 0}%)`,
+          href: tableLink({ month, aircraftTypeId: row.aircraftTypeId }),
+        })}
+        rowKey={(row) => row.aircraftId}
+        fileName={reportFileName("aircraft", period)}
+      />
+      <HoursReport
+        title="Hours per type"
+        chartLabel="Planned and flown hours per aircraft type"
+        rows={answer.types}
+        columns={typeColumns(month)}
+        bar={(row) => ({ name: row.type, href: tableLink({ month, aircraftTypeId: row.aircraftTypeId }) })}
+        rowKey={(row) => row.aircraftTypeId}
+        fileName={reportFileName("types", period)}
+      />
+      <TrendReport answer={answer} period={period} />
+      <Section
+        title="Flights by status"
+        chart={
+          <StatusChart
+            bars={answer.statuses.map((row) => ({
+              status: row.status,
+              flights: row.flights,
+              href: statusLink(row),
+            }))}
+          />
+        }
+      >
         <ReportTable
           title="Flights by status"
           rows={answer.statuses}
-          columns={statusColumns}
+          columns={statusColumns(statusLink)}
           rowKey={(row) => row.statusId ?? 0}
           fileName={reportFileName("statuses", period)}
         />
@@ -61,98 +96,49 @@ export function ReportSections({ answer, period }: { answer: ReportsAnswer; peri
   );
 }
 
-function CustomersReport({ answer, period, month }: ReportProps) {
-  const bars = answer.customers.map((row) => ({
-    name: row.name,
-    planned: row.planned,
-    flown: row.flown,
-    href: tableLink({ month, customerId: row.customerId }),
-  }));
+/** A report of planned against flown hours: a bar per row, and the table behind it. */
+function HoursReport<Row extends { planned: number; flown: number }>({
+  title,
+  chartLabel,
+  rows,
+  columns,
+  bar,
+  rowKey,
+  fileName,
+}: {
+  title: string;
+  chartLabel: string;
+  rows: Row[];
+  columns: ReportColumn<Row>[];
+  /** The row's bar: its name under the chart and the bookings it opens. */
+  bar: (row: Row) => { name: string; href: string };
+  rowKey: (row: Row) => string | number;
+  fileName: string;
+}) {
+  const bars = rows.map((row) => ({ ...bar(row), planned: row.planned, flown: row.flown }));
   return (
-    <Section
-      title="Hours per customer"
-      chart={<HoursChart label="Planned and flown hours per customer" bars={bars} />}
-    >
-      <ReportTable
-        title="Hours per customer"
-        rows={answer.customers}
-        columns={customerColumns(month)}
-        rowKey={(row) => row.customerId}
-        fileName={reportFileName("customers", period)}
-      />
+    <Section title={title} chart={<HoursChart label={chartLabel} bars={bars} />}>
+      <ReportTable title={title} rows={rows} columns={columns} rowKey={rowKey} fileName={fileName} />
     </Section>
   );
 }
 
-function AircraftReport({ answer, period, month }: ReportProps) {
-  const bars = answer.aircraft.map((row) => ({
-    name: `${row.registration} (${utilisation(row) ?? 0}%)`,
-    planned: row.planned,
-    flown: row.flown,
-    href: tableLink({ month, aircraftTypeId: row.aircraftTypeId }),
-  }));
-  return (
-    <Section
-      title="Hours per aircraft"
-      chart={<HoursChart label="Planned and flown hours per aircraft" bars={bars} />}
-    >
-      <ReportTable
-        title="Hours per aircraft"
-        rows={answer.aircraft}
-        columns={aircraftColumns(month)}
-        rowKey={(row) => row.aircraftId}
-        fileName={reportFileName("aircraft", period)}
-      />
-    </Section>
-  );
-}
-
-function TypesReport({ answer, period, month }: ReportProps) {
-  const bars = answer.types.map((row) => ({
-    name: row.type,
-    planned: row.planned,
-    flown: row.flown,
-    href: tableLink({ month, aircraftTypeId: row.aircraftTypeId }),
-  }));
-  return (
-    <Section
-      title="Hours per type"
-      chart={<HoursChart label="Planned and flown hours per aircraft type" bars={bars} />}
-    >
-      <ReportTable
-        title="Hours per type"
-        rows={answer.types}
-        columns={typeColumns(month)}
-        rowKey={(row) => row.aircraftTypeId}
-        fileName={reportFileName("types", period)}
-      />
-    </Section>
-  );
-}
-
-function TrendReport({ answer, period }: ReportProps) {
+function TrendReport({ answer, period }: { answer: ReportsAnswer; period: Period }) {
   const unit = answer.trendUnit;
   const name = (row: TrendReportRow) =>
     unit === "week" ? `w/c ${formatShortDate(row.start)}` : row.start.slice(0, 7);
   // A week that began before the period opens on the period's first month.
   const monthOf = (row: TrendReportRow) => (row.start < period.from ? period.from : row.start).slice(0, 7);
-  const bars = trendBars(answer).map((bar, index) => ({
-    ...bar,
-    href: tableLink({ month: monthOf(answer.trend[index]!) }),
-  }));
   return (
-    <Section
-      title={unit === "week" ? "Hours per week" : "Hours per month"}
-      chart={<HoursChart label={`Planned and flown hours per ${unit}`} bars={bars} />}
-    >
-      <ReportTable
-        title={`Hours per ${unit}`}
-        rows={answer.trend}
-        columns={trendColumns(name, monthOf)}
-        rowKey={(row) => row.start}
-        fileName={reportFileName("trend", period)}
-      />
-    </Section>
+    <HoursReport
+      title={`Hours per ${unit}`}
+      chartLabel={`Planned and flown hours per ${unit}`}
+      rows={answer.trend}
+      columns={trendColumns(name, monthOf)}
+      bar={(row) => ({ name: trendBarName(unit, row), href: tableLink({ month: monthOf(row) }) })}
+      rowKey={(row) => row.start}
+      fileName={reportFileName("trend", period)}
+    />
   );
 }
 

@@ -4,12 +4,14 @@ import type { Booking } from "../../../../shared/bookings.ts";
 import { useAircraftTypes } from "../../../data/get-aircraft-types.ts";
 import { useCustomers } from "../../../data/get-customers.ts";
 import { useLocations } from "../../../data/get-locations.ts";
+import { useOperatorToday } from "../../../data/get-operator-time-zone.ts";
 import { previewEdit } from "../../../data/preview-conflicts.ts";
+import { useUpdateActualHours } from "../../../data/update-actual-hours.ts";
 import { errorText } from "../../../lib/api-client.ts";
 import { toastSaved } from "../../../lib/save-anyway.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Dialog } from "../../../ui/dialog.tsx";
-import { toastError } from "../../../ui/toast-store.ts";
+import { toastError, toastSuccess } from "../../../ui/toast-store.ts";
 import { BookingDialogContent, guardedOpenChange } from "../booking-dialog.tsx";
 import { type UpdateBookingVariables, useUpdateBooking } from "../data/update-booking.ts";
 import { loadedLists } from "../reference-lists.tsx";
@@ -17,6 +19,15 @@ import { useSaveAnyway } from "../save-anyway.tsx";
 import { BookingHistory } from "./booking-history.tsx";
 import { DayStatuses } from "./day-statuses.tsx";
 import { type EditBookingOutput, EditForm } from "./edit-form.tsx";
+import { FlownHours, type FlownHoursChange, useFlownHours } from "./flown-hours.tsx";
+
+/** What Update Booking saves: the booking's fields when `changed`, and the days whose flown hours changed. */
+interface EditSave {
+  payload: EditBookingOutput;
+  changed: boolean;
+  flown: FlownHoursChange[];
+  version: number | undefined;
+}
 
 const DESCRIPTION =
   "Update booking details. Changes to date range will automatically adjust daily booking details.";
@@ -47,15 +58,42 @@ export function EditBookingDialog({
     preview: ({ bookingId, payload }: UpdateBookingVariables) => previewEdit(bookingId, payload),
     save: update.mutate,
   });
-  const pending = update.isPending || saveAnyway.checking;
+  const flownUpdate = useUpdateActualHours({
+    onError: (error) => toastError(errorText(error, "Failed to update actual hours")),
+  });
+  const [savingFlown, setSavingFlown] = useState(false);
+  const pending = update.isPending || saveAnyway.checking || savingFlown;
   const changeOpen = guardedOpenChange(pending, onOpenChange);
 
-  const save = (payload: EditBookingOutput, version: number | undefined) => {
+  const save = (edit: EditSave) => {
     if (!booking) {
       toastError("No booking to update");
       return;
     }
-    void saveAnyway.attempt({ bookingId: booking.id, payload, version });
+    const { payload, changed, flown, version } = edit;
+    // Each day's flown hours go through the table's own call (docs/decisions/033), all with the version
+    // the dialog opened on: the writes of one booking go out in turn, and each is moved past this
+    // browser's own writes before it (sendInTurn), so only someone else's change is a stale write.
+    const days = flown.map((day) =>
+      flownUpdate
+        .mutateAsync({ bookingId: booking.id, date: day.date, actualHours: day.actualHours, version })
+        .then(
+          () => true,
+          // Said by the mutation's toast (or its stale-write question).
+          () => false,
+        ),
+    );
+    if (changed || flown.length === 0) {
+      void saveAnyway.attempt({ bookingId: booking.id, payload, version });
+      return;
+    }
+    setSavingFlown(true);
+    void Promise.all(days).then((saved) => {
+      setSavingFlown(false);
+      if (!saved.every(Boolean)) return;
+      toastSuccess("Actual hours updated successfully");
+      onOpenChange(false);
+    });
   };
 
   return (
@@ -82,13 +120,14 @@ function EditContent({
 }: {
   booking: Booking | null;
   pending: boolean;
-  onSave: (payload: EditBookingOutput, version: number | undefined) => void;
+  onSave: (edit: EditSave) => void;
   onClose: () => void;
 }) {
   // The booking's version when the dialog opened: what its editor saw (docs/decisions/028).
   const [version] = useState(booking?.version);
   // Only the Update Booking button saves; no keystroke in a field submits the form.
   const saver = useRef<{ save: () => void }>(null);
+  const flown = useFlownHours(booking?.dailyDetails ?? [], useOperatorToday());
   const { lists, failed, retry } = loadedLists({
     customers: useCustomers(),
     aircraftTypes: useAircraftTypes(),
@@ -126,7 +165,17 @@ function EditContent({
           booking={booking}
           lists={lists}
           pending={pending}
-          onSave={(payload) => onSave(payload, version)}
+          onSave={(payload, changed) => {
+            const days = flown.changes();
+            if (days) onSave({ payload, changed, flown: days, version });
+          }}
+        />
+      ) : null}
+      {booking && lists ? (
+        <FlownHours
+          flown={flown}
+          pending={pending}
+          expected={new Map(booking.dailyDetails.map((day) => [day.date, day.expectedAircraftHours]))}
         />
       ) : null}
       {booking ? <DayStatuses booking={booking} /> : null}

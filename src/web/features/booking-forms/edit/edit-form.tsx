@@ -33,7 +33,8 @@ export function EditForm({
   booking: Booking | null;
   lists: { customers: Customer[]; aircraftTypes: AircraftType[]; locations: Location[] };
   pending: boolean;
-  onSave: (payload: EditBookingOutput) => void;
+  /** `changed`: whether any field differs from the booking as it opened. */
+  onSave: (payload: EditBookingOutput, changed: boolean) => void;
 }) {
   const prefix = useId();
   const form = useForm<EditBookingFormValues, unknown, EditBookingOutput>({
@@ -42,7 +43,13 @@ export function EditForm({
       ? editDefaults(booking)
       : { customerId: "", aircraftTypeId: "", departureId: "", startDate: "", endDate: "" },
   });
-  useImperativeHandle(saver, () => ({ save: () => void form.handleSubmit(onSave)() }), [form, onSave]);
+  // Read while rendering, so the form keeps it up to date.
+  const { isDirty } = form.formState;
+  useImperativeHandle(
+    saver,
+    () => ({ save: () => void form.handleSubmit((payload) => onSave(payload, isDirty))() }),
+    [form, onSave, isDirty],
+  );
   const aircraftTypeId = useWatch({ control: form.control, name: "aircraftTypeId" });
   const type = fieldIds(prefix, "aircraftTypeId");
 

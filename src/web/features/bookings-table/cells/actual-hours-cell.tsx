@@ -1,6 +1,6 @@
 import { HOURS_TYPING_HINT, isHoursTyping, parseTypedHours } from "../../../../shared/typed-hours.ts";
+import { useUpdateActualHours } from "../../../data/update-actual-hours.ts";
 import { useVersionSeen } from "../../../lib/stale-write.ts";
-import { useUpdateActualHours } from "../data/update-actual-hours.ts";
 import { displayHours } from "../format.ts";
 import type { BookingRow } from "../rows.ts";
 import { actionToasts } from "../table-messages.ts";
