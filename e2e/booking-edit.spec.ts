@@ -315,6 +315,8 @@ test.describe("Edit Booking dialog", () => {
     await openMonth(page, "2033-09", "September 2033");
     const edit = row(page, "02/09/33", customer.name).getByRole("button", { name: "Edit booking" });
     await expect(edit).toHaveAttribute("aria-disabled", "true");
+    // A forced click skips Playwright's wait for the button to be shown (it failed once under load).
+    await expect(edit).toBeVisible();
     await edit.click({ force: true });
     await expect(page.getByRole("tooltip", { name: "Read-only mode" })).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);
