@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChangeFlag } from "../../shared/change-flags.ts";
+import { buildApp } from "../app.ts";
 import { hashPassword } from "../auth/passwords.ts";
+import { createBooking } from "../bookings/create-booking.ts";
+import { parseConfig } from "../config.ts";
 import { users } from "../db/schema.ts";
 import {
   type Api,
@@ -11,6 +14,7 @@ import {
   type Fixtures,
 } from "../testing/booking-fixtures.ts";
 import { createTestApp, TEST_PASSWORD, type TestApp } from "../testing/test-app.ts";
+import { COMMAND_LINE, removeUser } from "../users/manage-users.ts";
 
 let t: TestApp;
 let f: Fixtures;
@@ -142,6 +146,61 @@ describe("change flags (docs/decisions/031)", () => {
     );
     const next = await newBooking(sam);
     expect((await flagsOf(admin)).map((flag) => flag.bookingId)).toEqual([next.id]);
+  });
+
+  it("flags a change by a user since removed, and one made from the command line", async () => {
+    await acknowledgeAll(admin);
+    const leaver = await freshUser("leaver");
+    const theirs = await newBooking(leaver);
+    await removeUser(t.database.db, "leaver");
+    const scripted = await createBooking({
+      db: t.database.db,
+      actor: COMMAND_LINE,
+      payload: bookingPayload(f, { startDate: "2026-11-24", endDate: "2026-11-24" }),
+    });
+    expect((await flagsOf(admin)).map((flag) => [flag.bookingId, flag.newest.user.name])).toEqual([
+      [scripted.id, "Command line"],
+      [theirs.id, "leaver"],
+    ]);
+  });
+
+  it("never serves a kept answer after a change or an acknowledgement, on this instance or another", async () => {
+    // A second instance on the same database, with a read cache of its own (on PostgreSQL, what two
+    // servers behind a load balancer share).
+    const other = await buildApp({
+      config: parseConfig({ LOG_LEVEL: "silent", DATA_DIR: "unused" }),
+      database: t.database,
+      db: t.database.db,
+      now: () => t.clock.now,
+    });
+    const onOther = (cookie: string) => (method: "GET" | "POST", url: string, payload?: object) =>
+      other.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    const [adminElsewhere, samElsewhere] = [await t.login("admin"), await t.login("sam")];
+    try {
+      await acknowledgeAll(admin);
+      // Both instances keep the admin's empty answer...
+      expect(await flagsOf(admin)).toEqual([]);
+      expect((await onOther(adminElsewhere)("GET", "/api/change-flags")).json().flags).toEqual([]);
+      // ...Sam's change through the other instance shows on this one's next read...
+      const created = await onOther(samElsewhere)("POST", "/api/bookings", bookingPayload(f, {}));
+      expect(created.statusCode, created.body).toBe(201);
+      const [flag] = await flagsOf(admin);
+      expect(flag?.bookingId).toBe(created.json().id);
+      // ...and this one's is kept again, until the admin acknowledges on the other instance.
+      expect(await flagsOf(admin)).toHaveLength(1);
+      const acknowledged = await onOther(adminElsewhere)("POST", "/api/change-flags/acknowledge", {
+        bookingId: flag!.bookingId,
+        upTo: flag!.upTo,
+      });
+      expect(acknowledged.statusCode, acknowledged.body).toBe(200);
+      expect(await flagsOf(admin)).toEqual([]);
+      // A change of the admin's own moves the counter too, and still flags nothing.
+      await newBooking(admin);
+      expect(await flagsOf(admin)).toEqual([]);
+      expect((await onOther(adminElsewhere)("GET", "/api/change-flags")).json().flags).toEqual([]);
+    } finally {
+      await other.close();
+    }
   });
 
   it.each([
