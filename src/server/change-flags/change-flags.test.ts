@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBookingPayload } from "../../shared/bookings.ts";
 import type { ChangeFlag } from "../../shared/change-flags.ts";
 import { buildApp } from "../app.ts";
 import { hashPassword } from "../auth/passwords.ts";
@@ -156,7 +157,9 @@ describe("change flags (docs/decisions/031)", () => {
     const scripted = await createBooking({
       db: t.database.db,
       actor: COMMAND_LINE,
-      payload: bookingPayload(f, { startDate: "2026-11-24", endDate: "2026-11-24" }),
+      payload: createBookingPayload.parse(
+        bookingPayload(f, { startDate: "2026-11-24", endDate: "2026-11-24" }),
+      ),
     });
     expect((await flagsOf(admin)).map((flag) => [flag.bookingId, flag.newest.user.name])).toEqual([
       [scripted.id, "Command line"],
