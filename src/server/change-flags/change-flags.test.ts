@@ -14,6 +14,7 @@ import {
   createBookingVia,
   type Fixtures,
 } from "../testing/booking-fixtures.ts";
+import { csvClient } from "../testing/csv-test-client.ts";
 import { createTestApp, TEST_PASSWORD, type TestApp } from "../testing/test-app.ts";
 import { COMMAND_LINE, removeUser } from "../users/manage-users.ts";
 
@@ -164,6 +165,39 @@ describe("change flags (docs/decisions/031)", () => {
     expect((await flagsOf(admin)).map((flag) => [flag.bookingId, flag.newest.user.name])).toEqual([
       [scripted.id, "Command line"],
       [theirs.id, "leaver"],
+    ]);
+  });
+
+  it("flags each booking an import by someone else created, and each a merge moved, named as the booking", async () => {
+    await acknowledgeAll(admin);
+    const header =
+      "Customer,Departure,Destination,Aircraft Type,Start Date,Departure Time,Expected Hours,Aircraft\n";
+    const imported = await csvClient(t, await t.login("sam")).importFile(
+      `${header}Import Co,EGNH Blackpool,Leman Alpha,AW139,2031-06-02,0900,1,\nImport Co,EGNH Blackpool,Leman Alpha,AW139,2031-06-03,0900,1,\n`,
+    );
+    expect(imported.json(), imported.body).toMatchObject({ success: true, stats: { createdBookings: 2 } });
+    const flags = await flagsOf(admin);
+    expect(flags.map((flag) => [flag.label, flag.days, flag.count, flag.newest.action])).toEqual([
+      ["Import Co, AW139, 02/06/31", null, 1, "imported"],
+      ["Import Co, AW139, 03/06/31", null, 1, "imported"],
+    ]);
+    expect(flags[0]!.newest.user.name).toBe("Sam Jones");
+    // Acknowledged one by one, like any other booking's change.
+    const [first] = flags;
+    await admin("POST", "/api/change-flags/acknowledge", { bookingId: first!.bookingId, upTo: first!.upTo });
+    expect((await flagsOf(admin)).map((flag) => flag.label)).toEqual(["Import Co, AW139, 03/06/31"]);
+    await acknowledgeAll(admin);
+
+    // The admin's own booking of a customer Sam then merges into another: the booking is Sam's change.
+    const merged = await admin("POST", "/api/customers", { name: "Merged Away Co" });
+    const mine = await createBookingVia(
+      admin,
+      bookingPayload(f, { customerId: merged.json().id, startDate: "2031-06-05", endDate: "2031-06-05" }),
+    );
+    const merge = await sam("POST", `/api/customers/${merged.json().id}/merge`, { intoId: f.customers.acme });
+    expect(merge.statusCode, merge.body).toBe(200);
+    expect((await flagsOf(admin)).map((flag) => [flag.bookingId, flag.label, flag.newest.action])).toEqual([
+      [mine.id, "Acme Offshore, AW139, 05/06/31", "merged"],
     ]);
   });
 

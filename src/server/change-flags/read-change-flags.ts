@@ -1,8 +1,10 @@
-import { sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { type ChangeFlag, type ChangeFlags, MAX_FLAGGED_RECORDS } from "../../shared/change-flags.ts";
 import type { HistoryEntry } from "../../shared/history.ts";
+import { bookingLabel } from "../bookings/booking-changes.ts";
 import type { Db } from "../db/connection.ts";
 import { rawRows } from "../db/raw-rows.ts";
+import { aircraftType, bookings, customer } from "../db/schema.ts";
 
 /** One unseen record, slim: the days its changes name (null for a change of the whole booking). */
 interface Unseen {
@@ -13,11 +15,13 @@ interface Unseen {
 }
 
 interface Newest {
+  booking_id: number;
   id: string | number;
   at: Date | string;
   user_id: number | null;
   username: string;
   user_name: string;
+  entity: HistoryEntry["entity"];
   label: string;
   action: HistoryEntry["action"];
   changes: HistoryEntry["changes"];
@@ -28,8 +32,9 @@ interface Newest {
 /**
  * `GET /api/change-flags`: the bookings someone else changed after the user's mark and after the user
  * acknowledged them one by one (docs/decisions/031). Two statements: the unseen records, slim, over
- * history's (user_id, id) index, one author at a time (grouped here, which measured far cheaper on PGlite than grouping in SQL), then the
- * newest record of each booking in full.
+ * history's (user_id, id) index, one author at a time (grouped here, which measured far cheaper on
+ * PGlite than grouping in SQL), then the newest record of each booking in full; a third names the
+ * bookings whose newest record is an import's or a merge's.
  */
 export async function readChangeFlags(options: {
   db: Db;
@@ -41,9 +46,10 @@ export async function readChangeFlags(options: {
   // visited, however many they made since their mark (a busy writer who never acknowledges all would
   // otherwise read all of them on every refresh). The authors are found by skipping through that index
   // one user id at a time, so a user since removed, whose records keep their id, still counts.
-  const notAcknowledged = sql`not exists (
-    select 1 from change_acknowledgements a
-    where a.user_id = ${userId} and a.booking_id = h.entity_id and a.seen_up_to >= h.id)`;
+  // A booking's own records, and the one record of an import or a merge that names many bookings
+  // (docs/decisions/031: each of those bookings is flagged).
+  const aboutBookings = sql`(h.entity = 'booking' and h.entity_id is not null
+    or h.entity in ('import', 'customer', 'location') and h.details ? 'bookingIds')`;
   const unseen = await rawRows<Unseen>(
     db,
     sql`
@@ -55,20 +61,26 @@ export async function readChangeFlags(options: {
       ),
       recent as (
         select r.* from authors cross join lateral (
-          select h.id, h.entity_id, h.action, h.changes from history h
-          where h.user_id = authors.user_id and h.id > ${mark} and h.entity = 'booking' and h.entity_id is not null
-            and ${notAcknowledged}
+          select h.id, h.entity, h.entity_id, h.action, h.changes, h.details from history h
+          where h.user_id = authors.user_id and h.id > ${mark} and ${aboutBookings}
           order by h.id desc limit ${MAX_FLAGGED_RECORDS}
         ) r
         where authors.user_id <> ${userId}
         union all
-        (select h.id, h.entity_id, h.action, h.changes from history h
-          where h.user_id is null and h.id > ${mark} and h.entity = 'booking' and h.entity_id is not null
-            and ${notAcknowledged}
+        (select h.id, h.entity, h.entity_id, h.action, h.changes, h.details from history h
+          where h.user_id is null and h.id > ${mark} and ${aboutBookings}
           order by h.id desc limit ${MAX_FLAGGED_RECORDS})
       )
-      select r.id, r.entity_id as booking_id, r.action, jsonb_path_query_array(r.changes, '$[*].date') as dates
+      select r.id, b.booking_id, r.action, jsonb_path_query_array(r.changes, '$[*].date') as dates
       from recent r
+      cross join lateral (
+        select r.entity_id as booking_id where r.entity = 'booking'
+        union all
+        select jsonb_array_elements_text(r.details -> 'bookingIds')::int where r.entity <> 'booking'
+      ) b
+      where not exists (
+        select 1 from change_acknowledgements a
+        where a.user_id = ${userId} and a.booking_id = b.booking_id and a.seen_up_to >= r.id)
       order by r.id desc
       limit ${MAX_FLAGGED_RECORDS}`,
   );
@@ -77,12 +89,51 @@ export async function readChangeFlags(options: {
   const newest = await rawRows<Newest>(
     db,
     sql`
-      select h.id, h.at, h.user_id, h.username, h.user_name, h.label, h.action, h.changes, h.details,
-        not exists (select 1 from scheduler_bookings b where b.id = h.entity_id) as deleted
-      from history h where h.id = any(${`{${groups.map((group) => group.upTo).join(",")}}`}::bigint[])`,
+      select g.booking_id, h.id, h.at, h.user_id, h.username, h.user_name, h.entity, h.label, h.action,
+        h.changes, h.details, not exists (select 1 from scheduler_bookings b where b.id = g.booking_id) as deleted
+      from unnest(${pgArray(groups.map((group) => group.upTo))}::bigint[],
+        ${pgArray(groups.map((group) => group.bookingId))}::int[]) as g(id, booking_id)
+      join history h on h.id = g.id`,
   );
-  const byId = new Map(newest.map((row) => [Number(row.id), row]));
-  return { flags: groups.map((group) => toFlag(group, byId.get(group.upTo)!)) };
+  const labels = await labelsOfBookings(
+    db,
+    newest.filter((row) => row.entity !== "booking").map((row) => row.booking_id),
+  );
+  const byBooking = new Map(newest.map((row) => [row.booking_id, row]));
+  return {
+    flags: groups.map((group) => {
+      const row = byBooking.get(group.bookingId)!;
+      return toFlag(group, row, labels.get(group.bookingId) ?? row.label);
+    }),
+  };
+}
+
+const pgArray = (values: number[]) => `{${values.join(",")}}`;
+
+/**
+ * The booking's name as its own records give it, for bookings whose newest record is an import's or a
+ * merge's (named for the import or the kept customer or place). A booking deleted since keeps that name.
+ */
+async function labelsOfBookings(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: bookings.id,
+      customer: customer.name,
+      type: aircraftType.title,
+      startDate: bookings.startDate,
+      endDate: bookings.endDate,
+    })
+    .from(bookings)
+    .innerJoin(customer, eq(customer.id, bookings.customerId))
+    .innerJoin(aircraftType, eq(aircraftType.id, bookings.aircraftTypeId))
+    .where(inArray(bookings.id, ids));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      bookingLabel({ ...row, customer: { name: row.customer }, aircraftType: { title: row.type } }),
+    ]),
+  );
 }
 
 interface Group {
@@ -119,10 +170,10 @@ function groupByBooking(records: Unseen[]): Group[] {
   return [...groups.values()];
 }
 
-function toFlag(group: Group, row: Newest): ChangeFlag {
+function toFlag(group: Group, row: Newest, label: string): ChangeFlag {
   return {
     ...group,
-    label: row.label,
+    label,
     deleted: row.deleted,
     newest: {
       id: group.upTo,
@@ -130,7 +181,7 @@ function toFlag(group: Group, row: Newest): ChangeFlag {
       user: { id: row.user_id, username: row.username, name: row.user_name },
       entity: "booking",
       entityId: group.bookingId,
-      label: row.label,
+      label,
       action: row.action,
       changes: row.changes,
       details: row.details,
