@@ -136,7 +136,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerBookingRoutes(app, ctx, readCache);
   registerReferenceDataRoutes(app, ctx, readCache);
   registerHistoryRoutes(app, ctx);
-  registerChangeFlagRoutes(app, ctx, readCache);
+  registerChangeFlagRoutes(app, ctx, readCache, counters);
   registerUserRoutes(app, ctx);
   registerFleetRoutes(app, ctx, readCache);
   registerPreviewRoutes(app, ctx);

@@ -8,7 +8,12 @@ import { type Actor, fieldChange, type HistoryRecord, recordHistory } from "../h
 import { readBooking } from "./read-bookings.ts";
 
 /** How a booking is named in history lists: customer, type and dates ("Acme Offshore, AW139, 10/03/25–12/03/25"). */
-export function bookingLabel(booking: Booking): string {
+export function bookingLabel(
+  booking: Pick<Booking, "startDate" | "endDate"> & {
+    customer: Pick<Booking["customer"], "name">;
+    aircraftType: Pick<Booking["aircraftType"], "title">;
+  },
+): string {
   const dates =
     booking.startDate === booking.endDate
       ? formatShortDate(booking.startDate)

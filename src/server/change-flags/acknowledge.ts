@@ -8,6 +8,9 @@ import { NEWEST_RECORD, seenMark } from "./seen-mark.ts";
  */
 const upToNow = (upTo: number) => sql`least(${upTo}::bigint, ${NEWEST_RECORD})`;
 
+/** Every instance's kept flags answers are out of date from this acknowledgement's commit on. */
+const MARKS_MOVED = sql`update data_version set marks_version = marks_version + 1`;
+
 /** One booking's changes up to record `upTo` are seen by the user (docs/decisions/031). */
 export async function acknowledgeOne(options: {
   db: Db;
@@ -23,7 +26,7 @@ export async function acknowledgeOne(options: {
       values (${userId}, ${bookingId}, ${upToNow(upTo)})
       on conflict (user_id, booking_id)
       do update set seen_up_to = greatest(change_acknowledgements.seen_up_to, excluded.seen_up_to)`);
-    await tx.execute(sql`update change_marks set revision = revision + 1 where user_id = ${userId}`);
+    await tx.execute(MARKS_MOVED);
   });
 }
 
@@ -36,11 +39,11 @@ export async function acknowledgeAll(options: { db: Db; userId: number; upTo: nu
   await seenMark(db, userId);
   await db.transaction(async (tx) => {
     await tx.execute(sql`
-      update change_marks set seen_up_to = greatest(seen_up_to, ${upToNow(upTo)}), revision = revision + 1
-      where user_id = ${userId}`);
+      update change_marks set seen_up_to = greatest(seen_up_to, ${upToNow(upTo)}) where user_id = ${userId}`);
     await tx.execute(sql`
       delete from change_acknowledgements
       where user_id = ${userId}
         and seen_up_to <= (select seen_up_to from change_marks where user_id = ${userId})`);
+    await tx.execute(MARKS_MOVED);
   });
 }

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBookingPayload } from "../../shared/bookings.ts";
 import type { ChangeFlag } from "../../shared/change-flags.ts";
+import { buildApp } from "../app.ts";
 import { hashPassword } from "../auth/passwords.ts";
+import { createBooking } from "../bookings/create-booking.ts";
+import { parseConfig } from "../config.ts";
 import { users } from "../db/schema.ts";
 import {
   type Api,
@@ -10,7 +14,9 @@ import {
   createBookingVia,
   type Fixtures,
 } from "../testing/booking-fixtures.ts";
+import { csvClient } from "../testing/csv-test-client.ts";
 import { createTestApp, TEST_PASSWORD, type TestApp } from "../testing/test-app.ts";
+import { COMMAND_LINE, removeUser } from "../users/manage-users.ts";
 
 let t: TestApp;
 let f: Fixtures;
@@ -142,6 +148,96 @@ describe("change flags (docs/decisions/031)", () => {
     );
     const next = await newBooking(sam);
     expect((await flagsOf(admin)).map((flag) => flag.bookingId)).toEqual([next.id]);
+  });
+
+  it("flags a change by a user since removed, and one made from the command line", async () => {
+    await acknowledgeAll(admin);
+    const leaver = await freshUser("leaver");
+    const theirs = await newBooking(leaver);
+    await removeUser(t.database.db, "leaver");
+    const scripted = await createBooking({
+      db: t.database.db,
+      actor: COMMAND_LINE,
+      payload: createBookingPayload.parse(
+        bookingPayload(f, { startDate: "2026-11-24", endDate: "2026-11-24" }),
+      ),
+    });
+    expect((await flagsOf(admin)).map((flag) => [flag.bookingId, flag.newest.user.name])).toEqual([
+      [scripted.id, "Command line"],
+      [theirs.id, "leaver"],
+    ]);
+  });
+
+  it("flags each booking an import by someone else created, and each a merge moved, named as the booking", async () => {
+    await acknowledgeAll(admin);
+    const header =
+      "Customer,Departure,Destination,Aircraft Type,Start Date,Departure Time,Expected Hours,Aircraft\n";
+    const imported = await csvClient(t, await t.login("sam")).importFile(
+      `${header}Import Co,EGNH Blackpool,Leman Alpha,AW139,2031-06-02,0900,1,\nImport Co,EGNH Blackpool,Leman Alpha,AW139,2031-06-03,0900,1,\n`,
+    );
+    expect(imported.json(), imported.body).toMatchObject({ success: true, stats: { createdBookings: 2 } });
+    const flags = await flagsOf(admin);
+    expect(flags.map((flag) => [flag.label, flag.days, flag.count, flag.newest.action])).toEqual([
+      ["Import Co, AW139, 02/06/31", null, 1, "imported"],
+      ["Import Co, AW139, 03/06/31", null, 1, "imported"],
+    ]);
+    expect(flags[0]!.newest.user.name).toBe("Sam Jones");
+    // Acknowledged one by one, like any other booking's change.
+    const [first] = flags;
+    await admin("POST", "/api/change-flags/acknowledge", { bookingId: first!.bookingId, upTo: first!.upTo });
+    expect((await flagsOf(admin)).map((flag) => flag.label)).toEqual(["Import Co, AW139, 03/06/31"]);
+    await acknowledgeAll(admin);
+
+    // The admin's own booking of a customer Sam then merges into another: the booking is Sam's change.
+    const merged = await admin("POST", "/api/customers", { name: "Merged Away Co" });
+    const mine = await createBookingVia(
+      admin,
+      bookingPayload(f, { customerId: merged.json().id, startDate: "2031-06-05", endDate: "2031-06-05" }),
+    );
+    const merge = await sam("POST", `/api/customers/${merged.json().id}/merge`, { intoId: f.customers.acme });
+    expect(merge.statusCode, merge.body).toBe(200);
+    expect((await flagsOf(admin)).map((flag) => [flag.bookingId, flag.label, flag.newest.action])).toEqual([
+      [mine.id, "Acme Offshore, AW139, 05/06/31", "merged"],
+    ]);
+  });
+
+  it("never serves a kept answer after a change or an acknowledgement, on this instance or another", async () => {
+    // A second instance on the same database, with a read cache of its own (on PostgreSQL, what two
+    // servers behind a load balancer share).
+    const other = await buildApp({
+      config: parseConfig({ LOG_LEVEL: "silent", DATA_DIR: "unused" }),
+      database: t.database,
+      db: t.database.db,
+      now: () => t.clock.now,
+    });
+    const onOther = (cookie: string) => (method: "GET" | "POST", url: string, payload?: object) =>
+      other.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    const [adminElsewhere, samElsewhere] = [await t.login("admin"), await t.login("sam")];
+    try {
+      await acknowledgeAll(admin);
+      // Both instances keep the admin's empty answer...
+      expect(await flagsOf(admin)).toEqual([]);
+      expect((await onOther(adminElsewhere)("GET", "/api/change-flags")).json().flags).toEqual([]);
+      // ...Sam's change through the other instance shows on this one's next read...
+      const created = await onOther(samElsewhere)("POST", "/api/bookings", bookingPayload(f, {}));
+      expect(created.statusCode, created.body).toBe(201);
+      const [flag] = await flagsOf(admin);
+      expect(flag?.bookingId).toBe(created.json().id);
+      // ...and this one's is kept again, until the admin acknowledges on the other instance.
+      expect(await flagsOf(admin)).toHaveLength(1);
+      const acknowledged = await onOther(adminElsewhere)("POST", "/api/change-flags/acknowledge", {
+        bookingId: flag!.bookingId,
+        upTo: flag!.upTo,
+      });
+      expect(acknowledged.statusCode, acknowledged.body).toBe(200);
+      expect(await flagsOf(admin)).toEqual([]);
+      // A change of the admin's own moves the counter too, and still flags nothing.
+      await newBooking(admin);
+      expect(await flagsOf(admin)).toEqual([]);
+      expect((await onOther(adminElsewhere)("GET", "/api/change-flags")).json().flags).toEqual([]);
+    } finally {
+      await other.close();
+    }
   });
 
   it.each([

@@ -1,10 +1,14 @@
 import type { Database } from "./connection.ts";
 import { sharedRead } from "./shared-read.ts";
 
-/** The database's change counters: `data` for the read cache (decision 012), `auth` for sessions (019). */
+/**
+ * The database's change counters: `data` for the read cache (decision 012), `auth` for sessions (019),
+ * `marks` for each user's change flags (031).
+ */
 export interface ChangeCounters {
   data: number;
   auth: number;
+  marks: number;
 }
 
 /**
@@ -15,13 +19,14 @@ export interface ChangeCounters {
 export function changeCountersReader(database: Database): (request: object) => Promise<ChangeCounters> {
   // Straight through the driver: Drizzle's query builder more than doubles this query's cost, paid on
   // every burst of reads. float8 so both drivers answer numbers (bigint comes back as text).
-  const text = "select version::float8 as data, auth_version::float8 as auth from data_version";
+  const text =
+    "select version::float8 as data, auth_version::float8 as auth, marks_version::float8 as marks from data_version";
   const read = sharedRead(async () => {
     const { rows } =
       database.kind === "pglite"
         ? await database.client.query<ChangeCounters>(text)
         : await database.pool.query<ChangeCounters>(text);
-    return rows[0] ?? { data: 0, auth: 0 };
+    return rows[0] ?? { data: 0, auth: 0, marks: 0 };
   });
   const byRequest = new WeakMap<object, Promise<ChangeCounters>>();
   return (request) => {

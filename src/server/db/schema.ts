@@ -73,6 +73,8 @@ export const dataVersion = pgTable("data_version", {
   version: bigint("version", { mode: "number" }).notNull(),
   // Migration 0040: moved on by anything that ends a session or changes a user's rights (decision 019).
   authVersion: bigint("auth_version", { mode: "number" }).notNull().default(1),
+  // Migration 0058: moved on by every acknowledgement of a change flag (decision 031).
+  marksVersion: bigint("marks_version", { mode: "number" }).notNull().default(1),
 });
 
 /** Failed sign-ins, kept in the database so the limit holds across restarts and instances. */
@@ -342,8 +344,6 @@ export const changeMarks = pgTable("change_marks", {
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   seenUpTo: bigint("seen_up_to", { mode: "number" }).notNull(),
-  /** Moved on by every acknowledgement: the user's flags are cached under it (read-cache key). */
-  revision: integer("revision").notNull().default(0),
 });
 
 /**

@@ -2,6 +2,9 @@ import type { ChangeFlag } from "../../shared/change-flags.ts";
 import type { HistoryEntry } from "../../shared/history.ts";
 import { changeText, whenText } from "./history-text.ts";
 
+/** How a flag's marker (the table row's, the Fleet entry's) is acknowledged, read out and in its tooltip. */
+export const ACKNOWLEDGE_HOW = "Click or press Enter to acknowledge";
+
 /** The header's count: "1 change", "5 changes" (issue 27). */
 export const changesCountText = (count: number) => `${count} ${count === 1 ? "change" : "changes"}`;
 

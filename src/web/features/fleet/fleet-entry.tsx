@@ -1,11 +1,13 @@
 import { Ellipsis, TriangleAlert } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
+import type { ChangeFlag } from "../../../shared/change-flags.ts";
 import { formatShortDate } from "../../../shared/dates.ts";
 import { departureHHmm } from "../../../shared/departure-time.ts";
 import type { Conflict } from "../../../shared/fleet.ts";
+import { useAcknowledgeOne } from "../../data/acknowledge-changes.ts";
 import { flagOn, useChangeFlags } from "../../data/get-change-flags.ts";
 import type { AircraftAvailability } from "../../lib/aircraft-availability.ts";
-import { flagLines } from "../../lib/change-flag-text.ts";
+import { ACKNOWLEDGE_HOW, flagLines } from "../../lib/change-flag-text.ts";
 import { cn } from "../../ui/cn.ts";
 import { ColourDot } from "../../ui/colour-badge.tsx";
 import type { FleetEntry } from "./fleet-grid.ts";
@@ -37,7 +39,7 @@ export function FleetEntryChip({
 }: FleetEntryChipProps) {
   const { booking, day } = entry;
   const clash = conflicts.length > 0;
-  // Someone else's unacknowledged change (docs/decisions/031); acknowledged on the table or the list.
+  // Someone else's unacknowledged change (docs/decisions/031): its dot acknowledges, as the table's does.
   const flag = flagOn(useChangeFlags().data, booking.id, day.date);
   const time = departureHHmm(day.departureTime);
   const range =
@@ -52,7 +54,7 @@ export function FleetEntryChip({
     ...conflicts.map((c) => `Conflict: ${c.detail}`),
     ...(flag ? [`Changed: ${flagLines(flag).join("; ")}`] : []),
   ].join(", ");
-  const body = <EntryBody entry={entry} time={time} clash={clash} notFlying={notFlying} changed={!!flag} />;
+  const body = <EntryBody entry={entry} time={time} clash={clash} notFlying={notFlying} flag={flag} />;
   const chipClass = cn(
     "block w-full rounded border bg-white px-1.5 py-0.5 text-left text-[11px] leading-tight shadow-xs",
     clash ? "border-red-500 ring-1 ring-red-500" : "border-slate-300",
@@ -174,25 +176,19 @@ function EntryBody({
   time,
   clash,
   notFlying,
-  changed,
+  flag,
 }: {
   entry: FleetEntry;
   time: string;
   clash: boolean;
   notFlying: string | null;
-  changed: boolean;
+  flag: ChangeFlag | undefined;
 }) {
   const { booking } = entry;
   return (
     <>
       <span className="flex items-center gap-1">
-        {changed ? (
-          <span
-            className="size-2 shrink-0 rounded-full bg-amber-500 ring-2 ring-amber-200"
-            data-testid="change-marker"
-            aria-hidden="true"
-          />
-        ) : null}
+        {flag ? <AcknowledgeDot flag={flag} entryName={`${booking.customer.name} ${time}`} /> : null}
         {clash ? <TriangleAlert className="size-3 shrink-0 text-red-700" aria-hidden="true" /> : null}
         <span className={cn("font-semibold tabular-nums", notFlying && STRUCK)}>{time}</span>
         <ColourDot colour={booking.customer.color} className="size-2" />
@@ -204,5 +200,24 @@ function EntryBody({
       </span>
       <span className={cn("block truncate text-slate-600", notFlying && STRUCK)}>{routeOf(entry)}</span>
     </>
+  );
+}
+
+/**
+ * The ringed dot of a changed entry, a button: a click, Enter or Space acknowledges the booking's
+ * changes, as the table row's marker does. Its name says which entry, as the grid holds many.
+ */
+function AcknowledgeDot({ flag, entryName }: { flag: ChangeFlag; entryName: string }) {
+  const acknowledge = useAcknowledgeOne();
+  return (
+    <button
+      type="button"
+      aria-label={`${entryName}. Changed: ${flagLines(flag).join("; ")}. ${ACKNOWLEDGE_HOW}`}
+      title={ACKNOWLEDGE_HOW}
+      onClick={() => acknowledge.mutate({ bookingId: flag.bookingId, upTo: flag.upTo })}
+      className="inline-flex size-3 shrink-0 items-center justify-center rounded-full outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+    >
+      <span className="size-2 rounded-full bg-amber-500 ring-2 ring-amber-200" aria-hidden="true" />
+    </button>
   );
 }

@@ -1,10 +1,8 @@
 import { useAcknowledgeOne } from "../../../data/acknowledge-changes.ts";
 import { flagOn, useChangeFlags } from "../../../data/get-change-flags.ts";
-import { flagLines } from "../../../lib/change-flag-text.ts";
+import { ACKNOWLEDGE_HOW, flagLines } from "../../../lib/change-flag-text.ts";
 import { Tooltip } from "../../../ui/tooltip.tsx";
 import type { BookingRow } from "../rows.ts";
-
-const HOW = "Click or press Enter to acknowledge";
 
 /**
  * A dot beside the date while someone else's change to this day is unacknowledged
@@ -24,14 +22,14 @@ export function ChangeMarker({ row }: { row: BookingRow }) {
           {lines.map((line) => (
             <li key={line}>{line}</li>
           ))}
-          <li className="text-slate-300">{HOW}</li>
+          <li className="text-slate-300">{ACKNOWLEDGE_HOW}</li>
         </ul>
       }
     >
       <button
         type="button"
         data-print-hide
-        aria-label={`Changed: ${lines.join("; ")}. ${HOW}`}
+        aria-label={`Changed: ${lines.join("; ")}. ${ACKNOWLEDGE_HOW}`}
         onClick={() => acknowledge.mutate({ bookingId: flag.bookingId, upTo: flag.upTo })}
         className="mr-1 inline-flex size-4 shrink-0 items-center justify-center rounded-full outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
       >
