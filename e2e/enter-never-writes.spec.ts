@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import type { Booking } from "../src/shared/bookings.ts";
 import { expect, openMonth, row, signIn, test, unique } from "./support/fixtures.ts";
+import { narrowTo } from "./support/ui.ts";
 
 /**
  * A keystroke never writes data the user did not ask for (docs/decisions/013): Enter on every
@@ -76,6 +77,7 @@ async function enterOnEveryOption(page: Page, select: Locator) {
  */
 async function focusOption(page: Page, name: string) {
   await expect(page.locator('[role="option"]:focus')).toHaveCount(1);
+  await narrowTo(page, name);
   await page.getByRole("option", { name, exact: true }).focus();
   await expect(page.getByRole("option", { name, exact: true })).toBeFocused();
 }

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, openMonth, row, signIn, test, unique } from "./support/fixtures.ts";
+import { narrowTo } from "./support/ui.ts";
 
 /** Every inline edit of product §4/§5, each saved, checked after a reload from the server. */
 
@@ -155,6 +156,7 @@ test.describe("inline editing", () => {
     const second = row(page, "06/03/42", tag);
 
     await first.getByRole("button", { name: /^Destination:/ }).click();
+    await narrowTo(page, other.name);
     await page.getByRole("option", { name: other.name }).click();
     await expectToast(page, "Destination updated successfully");
     await page.reload();

@@ -140,3 +140,63 @@ test.describe("Type to filter", () => {
     expect(writes).toHaveLength(1);
   });
 });
+
+test.describe("A long list", () => {
+  test.setTimeout(120_000);
+  test("renders the options in view, and the keys still reach every one of them", async ({ page, data }) => {
+    const tag = unique("Longco").replace(" ", "");
+    const count = 90;
+    // Made a few at a time: ninety at once would queue behind one another on a busy machine anyway.
+    const customers = [];
+    for (let i = 0; i < count; i += 15)
+      customers.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(15, count - i) }, (_, j) =>
+            data.customer(`${tag} ${String(i + j).padStart(3, "0")}`),
+          ),
+        )),
+      );
+    await signIn(page);
+    await page.getByRole("button", { name: "New Booking" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create Booking" });
+    const select = dialog.getByRole("combobox", { name: "Select Customer", exact: true });
+    await select.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.type(tag);
+    await expect(options(page).first()).toHaveText("Add New Customer");
+    await expect(options(page).nth(1)).toHaveText(customers[0]!.name);
+    // Only the rows in view (and a few either side) are in the page, not all ninety.
+    expect(await options(page).count()).toBeLessThan(40);
+    // End reaches the last, scrolled into view; Home the first; the arrows step one at a time.
+    await page.keyboard.press("End");
+    const last = options(page).filter({ hasText: customers[count - 1]!.name });
+    await expect(last).toBeFocused();
+    await expect(last).toBeInViewport();
+    await page.keyboard.press("ArrowUp");
+    await expect(options(page).filter({ hasText: customers[count - 2]!.name })).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(options(page).filter({ hasText: "Add New Customer" })).toBeFocused();
+    for (let i = 0; i < 40; i++) await page.keyboard.press("ArrowDown");
+    const fortieth = options(page).filter({ hasText: customers[39]!.name });
+    await expect(fortieth).toBeFocused();
+    await expect(fortieth).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("listbox")).toHaveCount(0);
+    await expect(select).toContainText(customers[39]!.name);
+    // Reopened, the chosen one is focused and in view, though far down an unfiltered list.
+    await page.keyboard.press("Enter");
+    const chosen = options(page).filter({ hasText: customers[39]!.name });
+    await expect(chosen).toBeFocused();
+    await expect(chosen).toBeInViewport();
+    // Typing filters; the chosen one stays in the trigger while the list leaves it out.
+    await page.keyboard.type(`${tag} 07`);
+    await expect(options(page)).toHaveText([
+      "Add New Customer",
+      ...customers.slice(70, 80).map((c) => c.name),
+    ]);
+    await expect(openTrigger(page)).toContainText(customers[39]!.name);
+    await page.keyboard.press("Enter");
+    await expect(select).toContainText(customers[70]!.name);
+    await page.keyboard.press("Escape");
+  });
+});

@@ -4,8 +4,22 @@ import { expect, type Locator, type Page } from "@playwright/test";
 export async function choose(page: Page, scope: Locator, label: string, option: string) {
   const select = scope.getByRole("combobox", { name: label, exact: true });
   await select.click();
+  await narrowTo(page, option);
   await page.getByRole("option", { name: option, exact: true }).click();
   await expect(select).toContainText(option);
+}
+
+/**
+ * In an open list long enough for a filter box, types `option` there first, as a person finds one
+ * among hundreds: a list of more than 60 renders only the options in view (docs/decisions/034), and
+ * late in a run the customers and locations made by every test are hundreds.
+ */
+export async function narrowTo(page: Page, option: string) {
+  await expect(page.getByRole("option").first()).toBeVisible();
+  const box = page.getByRole("textbox", { name: "Filter options" });
+  if (!(await box.isVisible())) return;
+  await box.fill(option);
+  await expect(page.getByRole("option", { name: option, exact: true })).toBeVisible();
 }
 
 /**

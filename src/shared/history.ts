@@ -14,10 +14,19 @@ export const HISTORY_ENTITIES = [
   "import",
   "fleet settings",
   "calendar feed",
+  "history",
 ] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 
-export const HISTORY_ACTIONS = ["created", "changed", "deleted", "merged", "imported", "restored"] as const;
+export const HISTORY_ACTIONS = [
+  "created",
+  "changed",
+  "deleted",
+  "merged",
+  "imported",
+  "restored",
+  "archived",
+] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 /** One field's old and new value as the user saw them (names, not ids); `date` set for a day's field. */

@@ -286,6 +286,8 @@ export const history = pgTable(
     index("history_entity_idx").on(t.entity, t.entityId, t.id),
     index("history_user_idx").on(t.userId, t.id),
     index("history_at_idx").on(t.at),
+    // Migration 0059: the imports and merges that name a booking (readBookingHistory).
+    index("history_booking_ids_idx").using("gin", sql`(${t.details} -> 'bookingIds') jsonb_path_ops`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { User } from "../../../shared/auth.ts";
 import type { HistoryEntry } from "../../../shared/history.ts";
 import { type HistoryFilters, useHistory } from "../../data/get-history.ts";
@@ -8,6 +8,7 @@ import { changeText, entryTitle, whenText } from "../../lib/history-text.ts";
 import { preferenceKeys, writePreference } from "../../lib/preferences.ts";
 import { Button } from "../../ui/button.tsx";
 import { toastError, toastSuccess } from "../../ui/toast-store.ts";
+import { type RowProps, useVirtualRows } from "../../ui/virtual-rows.ts";
 import { ActivityFilters } from "./activity-filters.tsx";
 import { stillDeleted } from "./restorable.ts";
 
@@ -20,15 +21,18 @@ function Entry({
   entry,
   canRestore,
   onRestore,
+  rowProps,
 }: {
   entry: HistoryEntry;
+  /** Its place among the rows in view, once the feed is long (ui/virtual-rows.ts). */
+  rowProps: RowProps;
   /** A deleted booking's entry, for an editor, while the booking is still deleted. */
   canRestore: boolean;
   onRestore: (bookingId: number) => void;
 }) {
   const startDate = typeof entry.details?.startDate === "string" ? entry.details.startDate : null;
   return (
-    <li className="border-b border-slate-100 px-3 py-2 text-[13px]">
+    <li {...rowProps} className="border-b border-slate-100 px-3 py-2 text-[13px]">
       <div className="flex items-center gap-3">
         <span className="w-28 shrink-0 tabular-nums text-slate-500">{whenText(entry.at)}</span>
         <span className="min-w-0 flex-1">{entryTitle(entry)}</span>
@@ -81,6 +85,9 @@ export function ActivityPage({ user }: { user: User }) {
     setPeople(next);
   }
   const set = (change: Partial<HistoryFilters>) => setFilters({ ...filters, ...change });
+  // Page after page of older changes renders only the entries in view (docs/decisions/034).
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtual = useVirtualRows({ count: entries.length, scrollRef, estimate: 37 });
 
   return (
     <section aria-label="Activity" className="rounded-lg border border-slate-200 bg-white">
@@ -92,16 +99,22 @@ export function ActivityPage({ user }: { user: User }) {
       ) : history.isPending ? null : entries.length === 0 ? (
         <p className="px-3 py-3 text-[13px] text-slate-500">Nothing recorded matches these filters.</p>
       ) : (
-        <ol aria-label="Changes">
-          {entries.map((entry) => (
-            <Entry
-              key={entry.id}
-              entry={entry}
-              canRestore={restorable.has(entry.id)}
-              onRestore={(id) => restore.mutate(id)}
-            />
-          ))}
-        </ol>
+        <div ref={scrollRef} className="max-h-[calc(100vh-14rem)] overflow-y-auto">
+          <ol aria-label="Changes" style={virtual.containerStyle}>
+            {virtual.rows.map(({ index, props }) => {
+              const entry = entries[index]!;
+              return (
+                <Entry
+                  key={entry.id}
+                  entry={entry}
+                  canRestore={restorable.has(entry.id)}
+                  onRestore={(id) => restore.mutate(id)}
+                  rowProps={props}
+                />
+              );
+            })}
+          </ol>
+        </div>
       )}
       {history.hasNextPage ? (
         <div className="px-3 py-2">

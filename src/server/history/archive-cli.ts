@@ -1,0 +1,53 @@
+/**
+ * `npm run history:archive -- --older-than 5y --to FILE`: moves the history records older than that
+ * many years to FILE (docs/decisions/034). Kept by default: nothing is archived unless an operator runs
+ * this. On the configured database (PGlite in DATA_DIR, with the server stopped, or DATABASE_URL).
+ */
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { ConfigError, loadDotEnv, parseConfig } from "../config.ts";
+import { openDatabase } from "../db/connection.ts";
+import { DataDirLockedError } from "../db/data-dir-lock.ts";
+import { migrate } from "../db/migrate.ts";
+import { ArchiveError, archiveCutoff, archiveHistory } from "./archive-history.ts";
+
+const USAGE = "Usage:\n  npm run history:archive -- --older-than <years>y --to FILE";
+
+async function run(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      "older-than": { type: "string" },
+      to: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  if (!values.to) throw new ArchiveError(`--to FILE is needed.\n${USAGE}`);
+  const before = archiveCutoff(values["older-than"], new Date());
+  const file = resolve(values.to);
+  loadDotEnv();
+  const database = await openDatabase(parseConfig(process.env));
+  try {
+    await migrate(database.db);
+    const { count } = await archiveHistory({ db: database.db, before, file });
+    const day = before.toISOString().slice(0, 10);
+    console.log(
+      count === 0
+        ? `No history recorded before ${day}: nothing archived, no file written.`
+        : `Archived ${count} history records from before ${day} to ${file}, then removed them from the database.`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+run(process.argv.slice(2)).catch((error) => {
+  const known =
+    error instanceof ArchiveError || error instanceof ConfigError || error instanceof DataDirLockedError;
+  console.error(known ? error.message : error);
+  process.exit(1);
+});
