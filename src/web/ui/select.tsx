@@ -13,9 +13,6 @@ import {
 import { cn } from "./cn.ts";
 import { ListFilterContext, textOf, useListFilter } from "./select-filter.ts";
 import { useSelectKeys } from "./select-keys.ts";
-import { selectRows } from "./select-rows.ts";
-import { VirtualOptions } from "./select-virtual.tsx";
-import { VIRTUAL_FROM } from "./virtual-rows.ts";
 
 /** Lists longer than this get a filter box: typing narrows them (docs/decisions/017: 100+ customers). */
 export const FILTER_FROM = 8;
@@ -69,7 +66,7 @@ export function Select({
           <ChevronDown className="size-3.5 text-slate-500" aria-hidden="true" />
         </RadixSelect.Icon>
       </RadixSelect.Trigger>
-      <SelectContent value={value}>{children}</SelectContent>
+      <SelectContent>{children}</SelectContent>
     </RadixSelect.Root>
   );
 }
@@ -86,18 +83,12 @@ export function Select({
  * chooses the first option matching the text; with none, the list's 'Add …' entry (a value starting
  * '__add'), whose form then opens with the text typed (`typedRef`, docs/decisions/021). Entries such as
  * 'Add New Customer' are otherwise chosen only by pointing or moving to them. Escape closes.
- *
- * A list of more than VIRTUAL_FROM options renders only the rows in view (select-virtual.tsx), and
- * the filter leaves out the options not matching rather than hiding them.
  */
 export function SelectContent({
-  value,
   children,
   onCloseAutoFocus,
   typedRef,
 }: {
-  /** The chosen value: a long list keeps its option rendered, for the trigger's text. */
-  value: string;
   children: ReactNode;
   /** Called as the list closes, before focus returns to the trigger; `preventDefault()` keeps it away. */
   onCloseAutoFocus?: (event: Event) => void;
@@ -115,9 +106,7 @@ export function SelectContent({
     setCount((n) => n + 1);
     return () => setCount((n) => n - 1);
   }, []);
-  const rows = useMemo(() => selectRows(children), [children]);
-  const long = rows.filter((row) => row.kind === "option").length > VIRTUAL_FROM;
-  const filterable = long || count > FILTER_FROM;
+  const filterable = count > FILTER_FROM;
   // Radix moves focus to its first option whenever the options change; while the person is typing,
   // focus goes back to the box once Radix has done so.
   useEffect(() => {
@@ -158,9 +147,7 @@ export function SelectContent({
             if (event.key === "Enter") event.preventDefault();
           }}
         >
-          <ListFilterContext value={context}>
-            {long ? <VirtualOptions rows={rows} filter={filter} value={value} /> : children}
-          </ListFilterContext>
+          <ListFilterContext value={context}>{children}</ListFilterContext>
         </RadixSelect.Viewport>
       </RadixSelect.Content>
     </RadixSelect.Portal>
