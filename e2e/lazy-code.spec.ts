@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, openMonth, row, signIn, test, unique } from "./support/fixtures.ts";
+import { expect, openMonth, row, signIn, test, unique, users } from "./support/fixtures.ts";
 
 /**
  * Code left out of the table's first download (docs/decisions/018): a control pressed while
@@ -91,5 +91,20 @@ test.describe("code loaded after the first rows", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
     await expect(newBooking).toBeFocused();
+  });
+
+  test("a pointer resting on a disabled button while the tooltip code arrives sees 'Read-only mode'", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page, /\/assets\/radix-tooltip-[\w-]+\.js$/);
+    await signIn(page, users.viewer);
+    const newBooking = page.getByRole("button", { name: "New Booking" });
+    await newBooking.hover();
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+
+    // The pointer does not move again: Radix opens a tooltip on pointer moves, so without the stand-in
+    // remembering the hover this tooltip never showed (a read-only test's first try failed so in CI).
+    release();
+    await expect(page.getByRole("tooltip")).toHaveText("Read-only mode");
   });
 });

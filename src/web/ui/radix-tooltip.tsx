@@ -7,15 +7,17 @@ export function RadixTooltipFor({
   children,
   side,
   delayDuration,
+  defaultOpen,
 }: {
   content: ReactNode;
   children: ReactElement;
   side: "top" | "bottom" | "left" | "right";
   delayDuration: number;
+  defaultOpen: boolean;
 }) {
   return (
     <RadixTooltip.Provider delayDuration={delayDuration}>
-      <RadixTooltip.Root>
+      <RadixTooltip.Root defaultOpen={defaultOpen}>
         <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
         <RadixTooltip.Portal>
           <RadixTooltip.Content

@@ -33,6 +33,7 @@ type TriggerProps = {
   onFocus?: (event: FocusEvent) => void;
   onBlur?: (event: FocusEvent) => void;
   onPointerEnter?: (event: unknown) => void;
+  onPointerLeave?: (event: unknown) => void;
   autoFocus?: boolean;
 };
 
@@ -49,11 +50,19 @@ export function Tooltip({
   const delayDuration = useContext(DelayContext);
   const loaded = useLazyModule(tooltipModule);
   const focused = useRef(false);
+  const hovered = useRef(false);
   if (loaded) {
     // The element is mounted afresh inside the tooltip: it takes back the focus the stand-in had.
     const trigger = focused.current ? cloneElement(children, { autoFocus: true }) : children;
+    // A pointer already resting on the stand-in opens the tooltip: Radix opens on pointer moves, and a
+    // still pointer would otherwise never see its tooltip (a hover during a slow load).
     return (
-      <loaded.RadixTooltipFor content={content} side={side} delayDuration={delayDuration}>
+      <loaded.RadixTooltipFor
+        content={content}
+        side={side}
+        delayDuration={delayDuration}
+        defaultOpen={hovered.current}
+      >
         {trigger}
       </loaded.RadixTooltipFor>
     );
@@ -62,7 +71,12 @@ export function Tooltip({
   return cloneElement(children, {
     onPointerEnter: (event) => {
       own.onPointerEnter?.(event);
+      hovered.current = true;
       void tooltipModule.load();
+    },
+    onPointerLeave: (event) => {
+      own.onPointerLeave?.(event);
+      hovered.current = false;
     },
     onFocus: (event) => {
       own.onFocus?.(event);
