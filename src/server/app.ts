@@ -128,7 +128,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await registerApiDocs(app);
   app.get("/api/health", async () => ({ status: "ok", database: ctx.database.kind }));
   // Sessions and cached reads are trusted while the database's change counters stand still.
-  const counters = changeCountersReader(ctx.database);
+  const { counters, close: stopCounters } = changeCountersReader(ctx.database);
+  app.addHook("onClose", stopCounters);
   const sessionCheck = createSessionCheck({ db: ctx.db, now: ctx.now, counters });
   const readCache = createReadCache({ counters, maxBytes: ctx.config.READ_CACHE_MB * 1024 * 1024 });
   decorateApp(app, { sessionCheck, readCache });

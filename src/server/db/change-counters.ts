@@ -11,30 +11,83 @@ export interface ChangeCounters {
   marks: number;
 }
 
+export interface ChangeCountersReader {
+  /** The counters as of after `request` arrived, read once however many parts of it ask. */
+  counters: (request: object) => Promise<ChangeCounters>;
+  close: () => Promise<void>;
+}
+
+// Straight through the driver: Drizzle's query builder more than doubles this query's cost, paid on
+// every burst of reads. float8 so both drivers answer numbers (bigint comes back as text).
+const COUNTERS =
+  "select version::float8 as data, auth_version::float8 as auth, marks_version::float8 as marks from data_version";
+
 /**
  * The change counters as of after a request arrived, read once per request however many parts of it
  * ask (the session check, then the read cache), with requests arriving together sharing one query.
  * Whatever any instance acknowledged before the request arrived has moved them.
+ *
+ * On PGlite the counters are kept in memory between writes (docs/decisions/012, "Counters in memory on
+ * PGlite"): this process is the only one on the data directory (it holds the lock), and every move of
+ * a counter notifies `data_version` (migration 0064). PGlite hands the notification over while the
+ * writing statement's answer is read, before the writer's code runs on, so no write is acknowledged
+ * before its move is known here. On PostgreSQL another instance's notification can arrive after that
+ * instance answered its writer, so there every burst of requests reads the counters.
  */
-export function changeCountersReader(database: Database): (request: object) => Promise<ChangeCounters> {
-  // Straight through the driver: Drizzle's query builder more than doubles this query's cost, paid on
-  // every burst of reads. float8 so both drivers answer numbers (bigint comes back as text).
-  const text =
-    "select version::float8 as data, auth_version::float8 as auth, marks_version::float8 as marks from data_version";
-  const read = sharedRead(async () => {
+export function changeCountersReader(database: Database): ChangeCountersReader {
+  const query = async () => {
     const { rows } =
       database.kind === "pglite"
-        ? await database.client.query<ChangeCounters>(text)
-        : await database.pool.query<ChangeCounters>(text);
+        ? await database.client.query<ChangeCounters>(COUNTERS)
+        : await database.pool.query<ChangeCounters>(COUNTERS);
     return rows[0] ?? { data: 0, auth: 0, marks: 0 };
-  });
+  };
+  let close = async () => {};
+  let read = sharedRead(query);
+  if (database.kind === "pglite") {
+    let listening = false;
+    let moves = 0;
+    let known: Promise<ChangeCounters> | undefined;
+    const listen = database.client
+      .listen("data_version", () => {
+        moves++;
+        known = undefined;
+      })
+      .then((unlisten) => {
+        listening = true;
+        return unlisten;
+      });
+    const fromDatabase = sharedRead(query);
+    read = () => {
+      if (known) return known;
+      const before = moves;
+      const reading = fromDatabase();
+      // Kept only when no move was notified while it was read: the answer may be from before that move.
+      if (listening)
+        void reading.then(
+          () => {
+            if (moves === before) known ??= reading;
+          },
+          () => {},
+        );
+      return reading;
+    };
+    close = async () => {
+      listening = false;
+      known = undefined;
+      await (await listen)();
+    };
+  }
   const byRequest = new WeakMap<object, Promise<ChangeCounters>>();
-  return (request) => {
-    let counters = byRequest.get(request);
-    if (!counters) {
-      counters = read();
-      byRequest.set(request, counters);
-    }
-    return counters;
+  return {
+    counters: (request) => {
+      let counters = byRequest.get(request);
+      if (!counters) {
+        counters = read();
+        byRequest.set(request, counters);
+      }
+      return counters;
+    },
+    close,
   };
 }

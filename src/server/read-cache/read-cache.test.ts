@@ -1,7 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { parseConfig } from "../config.ts";
+import { customer } from "../db/schema.ts";
 import { type Api, addFixtures, apiAs, bookingPayload, type Fixtures } from "../testing/booking-fixtures.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
@@ -111,4 +113,53 @@ describe("read cache", () => {
       await other.close();
     }
   });
+});
+
+describe("the change counters", () => {
+  it("see a change made by any statement on the database, not only the app's own writes", async () => {
+    const before = (await get(MONTH)).json() as { customer: { id: number; name: string } }[];
+    const renamed = `Renamed ${Date.now()}`;
+    await t.database.db
+      .update(customer)
+      .set({ name: renamed })
+      .where(eq(customer.id, before[0]!.customer.id));
+    const after = (await get(MONTH)).json() as { customer: { id: number; name: string } }[];
+    expect(after.map((b) => b.customer.name)).toContain(renamed);
+    expect(before.map((b) => b.customer.name)).not.toContain(renamed);
+  });
+
+  // PGlite only: one process owns the data directory, so its counters are kept in memory between writes
+  // (docs/decisions/012). On PostgreSQL each burst of requests reads them.
+  it.skipIf(process.env.TEST_DATABASE_URL)(
+    "are not read from PGlite again while nothing is written",
+    async () => {
+      if (t.database.kind !== "pglite") throw new Error("expected PGlite");
+      const client = t.database.client;
+      const query = client.query.bind(client);
+      let statements = 0;
+      client.query = ((...args: Parameters<typeof query>) => {
+        statements++;
+        return query(...args);
+      }) as typeof client.query;
+      try {
+        await get(MONTH);
+        await get(MONTH);
+        statements = 0;
+        for (let i = 0; i < 5; i++) expect((await get(MONTH)).statusCode).toBe(200);
+        expect(statements).toBe(0);
+
+        await admin(
+          "POST",
+          "/api/bookings",
+          bookingPayload(f, { startDate: "2025-05-28", endDate: "2025-05-28" }),
+        );
+        statements = 0;
+        const month = (await get(MONTH)).json() as { startDate: string }[];
+        expect(month.map((b) => b.startDate)).toContain("2025-05-28");
+        expect(statements).toBeGreaterThan(0);
+      } finally {
+        client.query = query;
+      }
+    },
+  );
 });
