@@ -151,7 +151,9 @@ export async function runReadThroughputBench(): Promise<void> {
   line("month read, cache on", (row) => row.month.on);
   line("reference lists, cache off", (row) => row.lists.off);
   line("reference lists, cache on", (row) => row.lists.on);
-  console.log("  (aims: the month read with the cache on at least 50% of health's rate (issue 29), p99 under 50 ms)");
+  console.log(
+    "  (aims: the month read with the cache on at least 50% of health's rate (issue 29), p99 under 50 ms)",
+  );
   if (!url) console.log("  PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to measure it");
 }
 
