@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { getTableName, sql } from "drizzle-orm";
 import { CSV_CLASHES_LISTED, type CsvClash, type CsvImportResult, count } from "../../shared/csv-import.ts";
-import { addDays, eachDate } from "../../shared/dates.ts";
+import { addDays } from "../../shared/dates.ts";
 import type { Conflict } from "../../shared/fleet.ts";
 import { DEFAULT_CUSTOMER_COLOR } from "../../shared/reference-data.ts";
 import type { Tx } from "../db/connection.ts";
@@ -13,14 +13,17 @@ import type { CsvRow } from "./parse-csv.ts";
 import { type ImportRow, nameKey, ROWS_PER_TURN, resolveRows } from "./resolve-rows.ts";
 import { identity, sameTime, storedFlights } from "./stored-flights.ts";
 
-/** Rows per INSERT statement; each batch travels as one JSON parameter, so only memory bounds it. */
-const BATCH = 1_000;
+/**
+ * Rows per INSERT statement, each batch one JSON parameter. PGlite runs a statement on the server's own
+ * thread, so a batch is also how long other requests wait (docs/decisions/036).
+ */
+export const IMPORT_BATCH = 2_000;
 /** Dates of conflicts read at once after an import. */
 const CLASH_READ_DAYS = 31;
 
 function chunks<T>(items: T[]): T[][] {
   const out: T[][] = [];
-  for (let i = 0; i < items.length; i += BATCH) out.push(items.slice(i, i + BATCH));
+  for (let i = 0; i < items.length; i += IMPORT_BATCH) out.push(items.slice(i, i + IMPORT_BATCH));
   return out;
 }
 
@@ -73,7 +76,7 @@ export async function importRows(options: {
 
   const from = resolved.reduce((min, r) => (r.startDate < min ? r.startDate : min), resolved[0]!.startDate);
   const to = resolved.reduce((max, r) => (r.endDate > max ? r.endDate : max), resolved[0]!.endDate);
-  const stored = await storedFlights(tx, from, to);
+  const stored = await storedFlights(tx, resolved);
   const fresh: ImportRow[] = [];
   for (const [index, row] of resolved.entries()) {
     if (index % ROWS_PER_TURN === ROWS_PER_TURN - 1) await nextTurn();
@@ -123,53 +126,53 @@ export async function importRows(options: {
     }
 
     const rowOfBooking = new Map<number, number>();
-    for (const batch of chunks(fresh)) {
+    // Ids taken from the sequence first, in one statement, so each booking's days know their booking.
+    const ids =
+      fresh.length === 0
+        ? []
+        : (
+            await rawRows<{ ids: number[] }>(
+              db,
+              sql`select json_agg(nextval(pg_get_serial_sequence(${getTableName(bookings)}, 'id'))) as ids from generate_series(1, ${fresh.length})`,
+            )
+          )[0]!.ids;
+    for (const [i, r] of fresh.entries()) rowOfBooking.set(ids[i]!, r.row);
+    // The days' trigger leaves these bookings' version alone (migration 0062): they are created here.
+    await db.execute(sql`select set_config('scheduler.days_of_new_bookings', 'on', true)`);
+    for (let first = 0; first < fresh.length; first += IMPORT_BATCH) {
       await nextTurn();
-      // Ids taken from the sequence first, so each booking's days know their booking whatever order
-      // the rows are stored in; each batch goes as one JSON parameter (json_to_recordset), which is
-      // far quicker than thousands of bind parameters and never near Postgres's limit of 65,535.
-      const ids = (
-        await rawRows<{ id: number }>(
-          db,
-          sql`select nextval(pg_get_serial_sequence(${getTableName(bookings)}, 'id'))::int as id from generate_series(1, ${batch.length})`,
-        )
-      ).map((row) => row.id);
-      for (const [i, r] of batch.entries()) rowOfBooking.set(ids[i]!, r.row);
-      const bookingRows = batch.map((r, i) => ({
-        id: ids[i],
+      const batch = fresh.slice(first, first + IMPORT_BATCH).map((r, i) => ({
+        id: ids[first + i],
         customerId: customers.get(nameKey(r.customer)),
         aircraftTypeId: r.aircraftTypeId,
         departureId: locations.get(nameKey(r.departure)),
         startDate: r.startDate,
         endDate: r.endDate,
         allocatedAircraftId: r.allocatedAircraftId,
+        destinationId: locations.get(nameKey(r.destination)),
+        departureTime: r.departureTime,
+        expectedHours: r.expectedHours,
+        actualHours: r.actualHours,
+        remarks: r.remarks,
+        bookingStatusId: r.bookingStatusId,
       }));
+      // A batch's bookings and all their days in one statement from one JSON parameter, the days made
+      // by generate_series: no row of the file is sent twice nor a day built in JavaScript.
       await db.execute(sql`
-        insert into ${bookings} (id, "customerId", "aircraftTypeId", "departureId", "startDate", "endDate", "allocatedAircraftId")
-        select * from json_to_recordset(${JSON.stringify(bookingRows)}::json) as r(
-          id int, "customerId" int, "aircraftTypeId" int, "departureId" int, "startDate" date, "endDate" date,
-          "allocatedAircraftId" int)`);
-      const days = batch.flatMap((r, i) =>
-        eachDate(r.startDate, r.endDate).map((date) => ({
-          bookingId: ids[i],
-          date,
-          destinationId: locations.get(nameKey(r.destination)),
-          departureTime: r.departureTime,
-          expectedAircraftHours: r.expectedHours,
-          actualHours: r.actualHours,
-          remarks: r.remarks,
-          bookingStatusId: r.bookingStatusId,
-        })),
-      );
-      for (const dayBatch of chunks(days)) {
-        await nextTurn();
-        await db.execute(sql`
-          insert into ${dailyDetails} ("bookingId", date, "destinationId", "departureTime", "expectedAircraftHours", "actualHours", remarks, "booking_status_ID")
-          select * from json_to_recordset(${JSON.stringify(dayBatch)}::json) as r(
-            "bookingId" int, date date, "destinationId" int, "departureTime" text, "expectedAircraftHours" numeric,
-            "actualHours" numeric, remarks text, "bookingStatusId" int)`);
-      }
+        with r as materialized (
+          select * from json_to_recordset(${JSON.stringify(batch)}::json) as r(
+            id int, "customerId" int, "aircraftTypeId" int, "departureId" int, "startDate" date, "endDate" date,
+            "allocatedAircraftId" int, "destinationId" int, "departureTime" text, "expectedHours" numeric,
+            "actualHours" numeric, remarks text, "bookingStatusId" int)
+        ), created as (
+          insert into ${bookings} (id, "customerId", "aircraftTypeId", "departureId", "startDate", "endDate", "allocatedAircraftId")
+          select id, "customerId", "aircraftTypeId", "departureId", "startDate", "endDate", "allocatedAircraftId" from r
+        )
+        insert into ${dailyDetails} ("bookingId", date, "destinationId", "departureTime", "expectedAircraftHours", "actualHours", remarks, "booking_status_ID")
+        select r.id, day::date, r."destinationId", r."departureTime", r."expectedHours", r."actualHours", r.remarks, r."bookingStatusId"
+        from r cross join generate_series(r."startDate", r."endDate", interval '1 day') as day`);
     }
+    await db.execute(sql`select set_config('scheduler.days_of_new_bookings', 'off', true)`);
     const clashes = fresh.length ? await clashesOf(db, rowOfBooking, from, to) : [];
 
     const stats = {

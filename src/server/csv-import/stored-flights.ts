@@ -31,28 +31,70 @@ export interface StoredFlight {
   departureTime: string;
 }
 
-/** Stored bookings between the file's first and last dates, by identity; first day's time, oldest first. */
-export async function storedFlights(db: Tx, from: string, to: string): Promise<Map<string, StoredFlight[]>> {
-  const rows = await rawRows<Parameters<typeof identity>[0] & StoredFlight>(
+/**
+ * Stored bookings that could be the same as a row of the file, by identity; first day's time, oldest
+ * first. Only bookings of the file's customers on the file's pairs of start and end dates are read, so
+ * the read follows the file rather than the years stored (docs/decisions/036); names are compared here,
+ * with `nameKey`, as everywhere else in the import. One JSON value: PGlite hands rows over one by one.
+ */
+export async function storedFlights(
+  db: Tx,
+  rows: Parameters<typeof identity>[0][],
+): Promise<Map<string, StoredFlight[]>> {
+  const byIdentity = new Map<string, StoredFlight[]>();
+  const names = new Set(rows.map((row) => nameKey(row.customer)));
+  const customerIds = (await db.select({ id: customer.id, name: customer.name }).from(customer))
+    .filter((c) => names.has(nameKey(c.name)))
+    .map((c) => c.id);
+  if (customerIds.length === 0) return byIdentity;
+  const dates = [...new Set(rows.map((row) => `${row.startDate}|${row.endDate}`))].map((pair) => {
+    const [start, end] = pair.split("|");
+    return { start, end };
+  });
+  const [found] = await rawRows<{ flights: string }>(
     db,
     sql`
-    select b.id as "bookingId", d."departureTime" as "departureTime", c.name as customer,
-           t.title as "aircraftType", dep.name as departure, dest.name as destination,
-           b."startDate"::text as "startDate", b."endDate"::text as "endDate"
-    from ${bookings} b
+    select coalesce(json_agg(json_build_array(b.id, d."departureTime", c.name, t.title, dep.name, dest.name,
+      b."startDate", b."endDate") order by b.id), '[]')::text as flights
+    from json_to_recordset(${JSON.stringify(dates)}::json) as pair(start date, "end" date)
+    join ${bookings} b on b."startDate" = pair.start and b."endDate" = pair."end"
     join ${customer} c on c.id = b."customerId"
     join ${aircraftType} t on t.id = b."aircraftTypeId"
     join ${location} dep on dep.id = b."departureId"
     join ${dailyDetails} d on d."bookingId" = b.id and d.date = b."startDate"
     join ${location} dest on dest.id = d."destinationId"
-    where b."startDate" <= ${to} and b."endDate" >= ${from}
-    order by b.id`,
+    where b."customerId" in (select value::int from json_array_elements_text(${JSON.stringify(customerIds)}::json))`,
   );
-  const byIdentity = new Map<string, StoredFlight[]>();
-  for (const row of rows) {
-    const id = identity(row);
+  const flights = JSON.parse(found!.flights) as [
+    number,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ][];
+  for (const [
+    bookingId,
+    departureTime,
+    customerName,
+    aircraftTypeTitle,
+    departure,
+    destination,
+    startDate,
+    endDate,
+  ] of flights) {
+    const id = identity({
+      customer: customerName,
+      aircraftType: aircraftTypeTitle,
+      departure,
+      destination,
+      startDate,
+      endDate,
+    });
     const list = byIdentity.get(id) ?? [];
-    list.push({ bookingId: row.bookingId, departureTime: row.departureTime });
+    list.push({ bookingId, departureTime });
     byIdentity.set(id, list);
   }
   return byIdentity;
