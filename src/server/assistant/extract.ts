@@ -5,7 +5,7 @@ import {
   type RequiredDraftField,
 } from "../../shared/assistant.ts";
 import { addDays, formatShortDate, localIsoDate } from "../../shared/dates.ts";
-import { bestMatch, fragmentMatch, holdsName, initialsMatch } from "./fuzzy.ts";
+import { bestMatch, damerauDistance, fragmentMatch, holdsName, initialsMatch } from "./fuzzy.ts";
 import { readNotTaken, severalAircraftNote } from "./read-intent.ts";
 import { prepareMessage, readDates, readDuration, readHours, readTime, weekdayIsToday } from "./read-when.ts";
 
@@ -92,7 +92,7 @@ export function extract(
   }
 
   for (const status of vocabulary.statuses) {
-    const found = new RegExp(`\\b${escapeRegExp(status.statusText)}\\b`, "i").exec(text);
+    const found = statusIn(text, status.statusText);
     if (found) {
       details.bookingStatusId = status.id;
       understood.push(status.statusText);
@@ -103,8 +103,7 @@ export function extract(
 
   // Registrations first: one names its type too.
   for (const aircraft of vocabulary.aircraft) {
-    const bare = aircraft.registration.replace(/[^A-Za-z0-9]/g, "");
-    const found = new RegExp(`\\b${bare.split("").map(escapeRegExp).join("-?")}\\b`, "i").exec(text);
+    const found = registrationIn(text, aircraft.registration, vocabulary);
     if (!found) continue;
     const type = vocabulary.types.find((t) => t.id === aircraft.aircraftTypeId);
     Object.assign(details, {
@@ -136,7 +135,10 @@ export function extract(
   }
 
   const dates = readDates(text, today);
-  if (dates) {
+  if (dates?.doubt) {
+    notes.push(dates.doubt);
+    for (const match of dates.match) take(match);
+  } else if (dates) {
     details.startDate = dates.start;
     details.endDate =
       dates.end ??
@@ -164,6 +166,7 @@ export function extract(
       );
   }
 
+  text = routeMarksAsTo(text, vocabulary.locations);
   const unknownLocations: string[] = [];
   const place = (raw: string | undefined, which: "departure" | "destination") => {
     const name = clean((raw ?? "").replace(PLACE_END, ""));
@@ -182,16 +185,22 @@ export function extract(
       unknownLocations.push(name);
     }
   };
+  // "to Y from X" says the same route backwards.
+  const toFrom =
+    /\bto\s+([^\s,;][^,;]*?)\s+(?:from|ex)\s+([^\s,;].*?)(?=\s+(?:on|at|for|with|in|next|this|tomorrow)\b|[,.;]|$)/i.exec(
+      text,
+    );
   const fromTo =
-    /\bfrom\s+([^,;]+?)\s+(?:to|->|→|-|–)\s+(.+?)(?=\s+(?:on|at|for|from|with|in|next|this|tomorrow)\b|[,.;]|$)/i.exec(
+    /\b(?:from|ex)\s+([^,;]+?)\s+(?:to|->|→|-|–)\s+(.+?)(?=\s+(?:on|at|for|from|with|in|next|this|tomorrow)\b|[,.;]|$)/i.exec(
       text,
     ) ??
+    (toFrom && [toFrom[0], toFrom[2], toFrom[1]]) ??
     /\bdepart(?:ing|s)?\s+(?:from\s+)?([^,;]+?),?\s+(?:going|flying|heading)?\s*to\s+(.+?)(?=[,.;]|$)/i.exec(
       text,
     );
   const destinationOnly = /\b(?:destination|dest)\s*(?:is|to|:|=)?\s+(?:to\s+)?(.+?)(?=[,.;]|$)/i.exec(text);
   const departureOnly =
-    /\b(?:departure|departing|dep)(?!\s+time\b)\s*(?:is|from|:|=)?\s+(?:from\s+|to\s+)?(.+?)(?=\s+(?:to|->)\b|[,.;]|$)/i.exec(
+    /\b(?:departure|departing|dep|ex)(?!\s+time\b)\s*(?:is|from|:|=)?\s+(?:from\s+|to\s+)?(.+?)(?=\s+(?:to|->)\b|[,.;]|$)/i.exec(
       text,
     );
   const arrow = new RegExp(
@@ -230,6 +239,18 @@ export function extract(
     understood.push(`for ${customer.name}`);
   }
   return { ...finishExtraction(details, unknownLocations, understood, vocabulary), notes };
+}
+
+/**
+ * "hum-leman", "EGPD/EGPE", "hum>leman", "hum > leman", "hum => leman", "hum 2 leman" as "hum to leman", when the
+ * words on both sides name known places: elsewhere a hyphen or slash joins words of one name.
+ */
+function routeMarksAsTo(text: string, locations: Vocabulary["locations"]): string {
+  return text.replace(
+    /\b([A-Za-z]{3,})(?:\s*(?:-|\/|=?>)\s*|\s+2\s+)([A-Za-z]{3,})\b/g,
+    (all, from: string, to: string) =>
+      findLocation(from, locations) && findLocation(to, locations) ? `${from} to ${to}` : all,
+  );
 }
 
 /**
@@ -308,6 +329,41 @@ export function findCustomer(text: string, customers: Vocabulary["customers"]) {
     }
   }
   return best;
+}
+
+/**
+ * Where a message names a status: as written, misspelt by one slip in seven letters or more
+ * ("Provisonal", "confimed"), or "prov", the desk's short word for Provisional.
+ */
+function statusIn(text: string, statusText: string) {
+  const exact = new RegExp(`\\b${escapeRegExp(statusText)}\\b`, "i").exec(text);
+  if (exact) return exact;
+  if (/^provisional$/i.test(statusText)) {
+    const short = /\bprov\b\.?/i.exec(text);
+    if (short) return short;
+  }
+  const wanted = statusText.toLowerCase();
+  if (wanted.length < 7) return null;
+  return (
+    [...text.matchAll(/\b[A-Za-z]{6,}\b/g)].find(
+      (word) => damerauDistance(word[0].toLowerCase(), wanted) <= 1,
+    ) ?? null
+  );
+}
+
+/**
+ * Where a message names a registration: "G-MCGA", "GMCGA", "g mcga", or its mark without the country's
+ * letter typed in capitals ("MCGA", as ops say it) when that is no word of a place or customer.
+ */
+function registrationIn(text: string, registration: string, vocabulary: Vocabulary) {
+  const bare = registration.replace(/[^A-Za-z0-9]/g, "");
+  const whole = new RegExp(`\\b${bare.split("").map(escapeRegExp).join("[\\s-]?")}\\b`, "i").exec(text);
+  if (whole) return whole;
+  const mark = /^[A-Z0-9]{1,2}-([A-Z0-9]{3,})$/i.exec(registration.trim())?.[1];
+  if (!mark) return null;
+  const names = [...vocabulary.locations, ...vocabulary.customers].map((item) => item.name.toLowerCase());
+  if (names.some((name) => name.split(/\s+/).includes(mark.toLowerCase()))) return null;
+  return new RegExp(`\\b${escapeRegExp(mark.toUpperCase())}\\b`).exec(text);
 }
 
 function escapeRegExp(text: string): string {
