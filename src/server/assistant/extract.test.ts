@@ -196,6 +196,8 @@ describe("ops shorthand: times as written", () => {
     ["nine am", "09:00"],
     ["7oclock", "07:00"],
     ["1/4 past 7", "07:15"],
+    // Two figures, a point and two more with "hrs" are a clock time, not 10.15 hours.
+    ["10.15hrs", "10:15"],
   ])("%s", (time, departureTime) => {
     const { details } = read(`PHI S92 Aberdeen to Forties Bravo tomorrow ${time}`);
     expect(details).toMatchObject({ departureTime, expectedHours: null });
@@ -253,6 +255,11 @@ describe("ops shorthand: dates as written", () => {
     ["18/6 (3 days)", "2026-06-18", "2026-06-20"],
     ["18/6 for three days", "2026-06-18", "2026-06-20"],
     ["tomorrow and the day after", "2026-06-11", "2026-06-12"],
+    ["tomrw", "2026-06-11", "2026-06-11"],
+    ["18/19 June", "2026-06-18", "2026-06-19"],
+    // Two days running are one booking; two apart are not read as a range.
+    ["the 18th and 19th", "2026-06-18", "2026-06-19"],
+    ["next tues and weds", "2026-06-16", "2026-06-17"],
     // "in 3 days" is a day, not a length.
     ["in 3 days", "2026-06-13", "2026-06-13"],
   ])("%s", (when, startDate, endDate) => {
@@ -284,6 +291,30 @@ describe("ops shorthand: routes, registrations, initials and statuses", () => {
       departureName: "EGPD Aberdeen",
       destinationName: "Forties Bravo",
     });
+  });
+
+  it.each(["EGPD EGPE", "aberdeen inverness"])(
+    "reads two known places one after the other as a route: %s",
+    (route) => {
+      expect(read(`PHI S92 ${route} tomorrow`).details).toMatchObject({
+        departureName: "EGPD Aberdeen",
+        destinationName: "EGPE Inverness",
+      });
+    },
+  );
+
+  it("does not take a place word that is part of a customer's name as one end of a route", () => {
+    const { details } = read("Aberdeen Air Charter S92 Inverness Forties tomorrow");
+    expect(details).toMatchObject({
+      customerName: "Aberdeen Air Charter",
+      departureName: "EGPE Inverness",
+      destinationName: "Forties Bravo",
+    });
+  });
+
+  it("reads 'from X' alone as the departure only when X is a known place", () => {
+    expect(read("PHI S92 from Inverness tomorrow").details.departureName).toBe("EGPE Inverness");
+    expect(read("PHI S92 request from Bob tomorrow").unknownLocations).toEqual([]);
   });
 
   it("reads 'ex X' alone as the departure", () => {

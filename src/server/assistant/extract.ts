@@ -229,6 +229,20 @@ export function extract(
     // Only the places go: the words before them may name the customer.
     take(arrow[0]);
     text = `${text} ${arrow[1]!.trim().slice(0, -from.length)} ${arrow[2]!.trim().slice(to.length)}`;
+  } else {
+    // Last, with no word that marks a route: "from Aberdeen" alone when it names a known place, or two
+    // known places named one after the other ("hum leman").
+    const fromOnly = /\bfrom\s+(.+?)(?=[,.;]|$)/i.exec(text);
+    const fromName = fromOnly ? clean(fromOnly[1]!.replace(PLACE_END, "")) : "";
+    const unmarked = unmarkedRoute(text, vocabulary);
+    if (fromOnly && fromName && findLocation(fromName, vocabulary.locations)) {
+      place(fromName, "departure");
+      take(fromOnly[0]);
+    } else if (unmarked) {
+      place(unmarked[0], "departure");
+      place(unmarked[1], "destination");
+      for (const run of unmarked) text = text.replace(new RegExp(`\\b${escapeRegExp(run)}\\b`), " ");
+    }
   }
 
   if (notTaken.aircraft > 1) notes.unshift(severalAircraftNote(notTaken.aircraft, details.aircraftTypeTitle));
@@ -252,6 +266,36 @@ function routeMarksAsTo(text: string, locations: Vocabulary["locations"]): strin
       findLocation(from, locations) && findLocation(to, locations) ? `${from} to ${to}` : all,
   );
 }
+
+/**
+ * Two known places named one after the other with nothing between ("EGNH EGPD", "hum leman"): the
+ * first is the departure. Only when exactly two are named, and not a place word that begins or
+ * ends a customer's name ("Aberdeen Air Charter").
+ */
+function unmarkedRoute(text: string, vocabulary: Vocabulary): [string, string] | null {
+  const words = text.split(/[\s,;:]+/).filter(Boolean);
+  const found: string[] = [];
+  for (let i = 0; i < words.length; ) {
+    let size = Math.min(3, words.length - i);
+    for (; size >= 1; size--) {
+      const run = words.slice(i, i + size).join(" ");
+      if (size === 1 && (run.length < 3 || NUMBER_WORD.test(run))) continue;
+      if (!findLocation(clean(run), vocabulary.locations)) continue;
+      const withNext = words.slice(i, i + size + 1).join(" ");
+      const withBefore = words.slice(Math.max(0, i - 1), i + size).join(" ");
+      const inCustomer = [withNext, withBefore].some(
+        (phrase) => phrase !== run && bestMatch(phrase, vocabulary.customers),
+      );
+      if (!inCustomer) break;
+    }
+    if (size >= 1) {
+      found.push(words.slice(i, i + size).join(" "));
+      i += size;
+    } else i++;
+  }
+  return found.length === 2 && found[0] !== found[1] ? [found[0]!, found[1]!] : null;
+}
+const NUMBER_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten)$/i;
 
 /**
  * What every reading (rules or model) ends with: a place named earlier and added since (the

@@ -34,6 +34,9 @@ const SHORT: Record<string, string> = {
   "2moro": "tomorrow",
   "2morrow": "tomorrow",
   "2mrw": "tomorrow",
+  tomrw: "tomorrow",
+  tmrrw: "tomorrow",
+  tomo: "tomorrow",
   "2moz": "tomorrow",
   "2day": "today",
   tday: "today",
@@ -124,6 +127,26 @@ export function normaliseDateWords(text: string, today: Date): string {
       )
       .replace(/\b(\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\s*[-–]\s*(\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\b/g, "$1 to $2")
       .replace(/\b(\d{1,2})\s*[-–]\s*(\d{1,2})\/(\d{1,2}(?:\/\d{2,4})?)\b/g, "$1/$3 to $2/$3")
+      // "18/19 June", "18th/19th June": two days of one month.
+      .replace(
+        /\b(\d{1,2})(?:st|nd|rd|th)?\/(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b/gi,
+        "$1 $3 to $2 $3",
+      )
+      // "the 18th and 19th", "tues and weds": two days running are one booking's first and last.
+      .replace(
+        /\b(\d{1,2})(?:st|nd|rd|th)?\s*(?:and|&)\s*(?:the\s+)?(\d{1,2})(st|nd|rd|th)?\b/gi,
+        (all, first: string, last: string, ordinal: string | undefined) =>
+          Number(last) === Number(first) + 1 && (ordinal || /(?:st|nd|rd|th)\s*(?:and|&)/i.test(all))
+            ? `${first}${all.match(/^\d+(st|nd|rd|th)?/)?.[1] ?? ""} to ${last}${ordinal ?? ""}`
+            : all,
+      )
+      .replace(
+        /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s*(?:and|&)\s*(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/gi,
+        (all, first: string, last: string) =>
+          (WEEKDAYS.indexOf(first.toLowerCase()) + 1) % 7 === WEEKDAYS.indexOf(last.toLowerCase())
+            ? `${first} to ${last}`
+            : all,
+      )
       // "Monday week": the Monday after next (a week on Monday), as said in Britain.
       .replace(
         /(?<!\b(?:next|this|coming)\s+)\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+week\b/gi,

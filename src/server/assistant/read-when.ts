@@ -25,7 +25,8 @@ export function readTime(text: string): { value: string; match: string } | null 
   if (tbc) return { value: "TBC", match: tbc[0] };
   // Not a piece of a dotted date ("12.01.27"); "09h30" (two figures before the h) is a clock time,
   // "1h30" an hour and a half (readHours).
-  const withClock = /(?<![\d./])\b(\d{1,2}|\d\d(?=h))[:.h](\d{2})\s*(am|pm)?\b(?![./]\d)/i.exec(text);
+  const withClock =
+    /(?<![\d./])\b(\d{1,2}|\d\d(?=h))[:.h](\d{2})(?:\s*(am|pm)\b|\s*(?:hrs|h)\b|\b)(?![./]\d)/i.exec(text);
   const meridiem = /\b(\d{1,2})\s*(am|pm)\b/i.exec(text);
   // A bare four-digit number is a time only when it cannot be a year (2000-2099) or is said to be one;
   // three figures only when said to be one ("at 930", "930h"), as "930" alone could be anything.
@@ -65,7 +66,10 @@ export function readHours(text: string): { value: string; match: string } | null
   );
   // A decimal comma as well as a point ("3,5 hours"), read by the forms' own parse (docs/decisions/021);
   // the lookbehind stops "3,5 hours" being read from its "5", and "0930 hrs" (a time) from its "30".
-  const hours = first(/(?<![\d.,])(\d{1,2}(?:[.,]\d+)?)\s*(?:flying\s+|flight\s+)?(?:hours?|hrs?|h)\b/gi);
+  // Two figures, a point and two more with hrs ("10.15hrs") are a clock time.
+  const hours = first(
+    /(?<![\d.,])(?!\d\d[.:]\d\d(?!\d))(\d{1,2}(?:[.,]\d+)?)\s*(?:flying\s+|flight\s+)?(?:hours?|hrs?|h)\b/gi,
+  );
   const flightTime =
     /\b(?:flight\s+time|flying\s+time|flying|block)\s*:?\s*(\d{1,2}(?:[.,]\d+)?)\b(?![.:/]\d|\s*(?:days?|pax|am|pm))/i.exec(
       text,
