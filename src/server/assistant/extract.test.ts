@@ -317,6 +317,21 @@ describe("ops shorthand: routes, registrations, initials and statuses", () => {
     expect(read("PHI S92 request from Bob tomorrow").unknownLocations).toEqual([]);
   });
 
+  it.each(["Forties Bravo ex Aberdeen", "Forties Bravo from Aberdeen"])(
+    "reads a known place just before 'ex' or 'from' as the destination: %s",
+    (route) => {
+      expect(read(`PHI S92 ${route} tomorrow`).details).toMatchObject({
+        departureName: "EGPD Aberdeen",
+        destinationName: "Forties Bravo",
+      });
+    },
+  );
+
+  it("does not take the place in a customer's name before 'ex' as the destination", () => {
+    const { details } = read("Aberdeen Air Charter S92 ex Inverness tomorrow");
+    expect(details).toMatchObject({ departureName: "EGPE Inverness", destinationName: null });
+  });
+
   it("reads 'ex X' alone as the departure", () => {
     expect(read("ex Inverness", draft).details).toEqual({
       ...draft,

@@ -217,8 +217,17 @@ export function extract(
       take(destinationOnly[0]);
     }
     if (departureOnly) {
+      // "Leman Alpha ex EGNH": a known place just before "ex" is where it goes.
+      const before =
+        !destinationOnly && /^ex\b/i.test(departureOnly[0])
+          ? placeAtEnd(text.slice(0, departureOnly.index), vocabulary)
+          : null;
       place(departureOnly[1], "departure");
       take(departureOnly[0]);
+      if (before) {
+        place(before, "destination");
+        text = text.replace(new RegExp(`\\b${escapeRegExp(before)}\\b`), " ");
+      }
     }
   } else if (arrow) {
     // "Bristow EGNH - Leman Alpha": the place is the words nearest the arrow that name a location.
@@ -236,8 +245,14 @@ export function extract(
     const fromName = fromOnly ? clean(fromOnly[1]!.replace(PLACE_END, "")) : "";
     const unmarked = unmarkedRoute(text, vocabulary);
     if (fromOnly && fromName && findLocation(fromName, vocabulary.locations)) {
+      // "Leman Alpha from Blackpool": a known place just before "from" is where it goes.
+      const before = placeAtEnd(text.slice(0, fromOnly.index), vocabulary);
       place(fromName, "departure");
       take(fromOnly[0]);
+      if (before) {
+        place(before, "destination");
+        text = text.replace(new RegExp(`\\b${escapeRegExp(before)}\\b`), " ");
+      }
     } else if (unmarked) {
       place(unmarked[0], "departure");
       place(unmarked[1], "destination");
@@ -265,6 +280,19 @@ function routeMarksAsTo(text: string, locations: Vocabulary["locations"]): strin
     (all, from: string, to: string) =>
       findLocation(from, locations) && findLocation(to, locations) ? `${from} to ${to}` : all,
   );
+}
+
+/** The last words (up to three) of `text` when they name a known place, and not as part of a customer's name. */
+function placeAtEnd(text: string, vocabulary: Vocabulary): string | null {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  for (let size = Math.min(3, words.length); size >= 1; size--) {
+    const run = words.slice(-size).join(" ");
+    if (size === 1 && run.length < 3) continue;
+    const withBefore = words.slice(-size - 1).join(" ");
+    if (withBefore !== run && bestMatch(withBefore, vocabulary.customers)) continue;
+    if (findLocation(clean(run), vocabulary.locations)) return run;
+  }
+  return null;
 }
 
 /**
