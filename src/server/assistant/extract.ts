@@ -418,7 +418,8 @@ function statusIn(text: string, statusText: string) {
   if (wanted.length < 7) return null;
   return (
     [...text.matchAll(/\b[A-Za-z]{6,}\b/g)].find(
-      (word) => damerauDistance(word[0].toLowerCase(), wanted) <= 1,
+      (word) =>
+        Math.abs(word[0].length - wanted.length) <= 1 && damerauDistance(word[0].toLowerCase(), wanted) <= 1,
     ) ?? null
   );
 }

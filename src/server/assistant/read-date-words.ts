@@ -55,20 +55,24 @@ const MONTH_AFTER = /^\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|no
 function correctWord(word: string): string {
   const lower = word.toLowerCase();
   if (SHORT[lower]) return SHORT[lower];
-  const swapped = SHORT_WEEKDAYS.find(
-    (short) =>
-      short.length === lower.length &&
-      short.length >= 5 &&
-      damerauDistance(lower, short) === 1 &&
-      [...short].sort().join("") === [...lower].sort().join(""),
-  );
+  const swapped =
+    lower.length === 5 &&
+    SHORT_WEEKDAYS.find(
+      (short) =>
+        short.length === 5 &&
+        damerauDistance(lower, short) === 1 &&
+        [...short].sort().join("") === [...lower].sort().join(""),
+    );
   if (swapped) return swapped;
   // Short words are left alone: too many ordinary words lie one slip from a short date word.
   if (lower.length < 5 || DATE_WORDS.includes(lower)) return word;
+  const slips = lower.length >= 8 ? 2 : 1;
+  // Lengths alone put most words too far apart to compare letter by letter.
   const near = DATE_WORDS.find(
     (known) =>
       (lower.length >= 6 || known.length === 6) &&
-      damerauDistance(lower, known) <= (lower.length >= 8 ? 2 : 1),
+      Math.abs(known.length - lower.length) <= slips &&
+      damerauDistance(lower, known) <= slips,
   );
   return near ?? word;
 }
