@@ -194,6 +194,28 @@ describe("Booking Assistant calls", () => {
     );
   });
 
+  it("names a type over capacity before 'yes': a third EC135 at once when the fleet has two", async () => {
+    const draft = (
+      await extract("Acme Offshore EC135 EGNH Blackpool to Leman Alpha 28/05/2031 at 1000 2 hours")
+    ).json().bookingDetails;
+    const first = (await post("/api/chatbot/create-booking", { bookingDetails: draft })).json().bookingId;
+    const second = (
+      await post("/api/chatbot/create-booking", { bookingDetails: { ...draft, departureTime: "10:30" } })
+    ).json().bookingId;
+    const confirmation = (
+      await post("/api/chatbot/confirm-booking", { bookingDetails: { ...draft, departureTime: "11:00" } })
+    ).json();
+    expect(confirmation.conflicts).toMatchObject([
+      { kind: "capacity", summary: `EC135 with bookings ${first}, ${second} on 28/05/31` },
+    ]);
+    expect(confirmation.confirmationText).toContain(
+      `It would clash (1):\n- EC135 with bookings ${first}, ${second} on 28/05/31: EC135: 3 bookings at once (Acme Offshore, Acme Offshore, Acme Offshore) but 2 aircraft available`,
+    );
+    expect(confirmation.confirmationText).toMatch(
+      /Reply 'yes' to create it anyway, or tell me what to change\.$/,
+    );
+  });
+
   it("answers a schedule question from the bookings, and leaves the draft as it was", async () => {
     const booked = (
       await post("/api/chatbot/create-booking", {

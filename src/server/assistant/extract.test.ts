@@ -20,8 +20,12 @@ const words: Vocabulary = {
     { id: 1, title: "S92" },
     { id: 2, title: "EC135" },
   ],
-  aircraft: [],
-  statuses: [{ id: 1, statusText: "Pending" }],
+  aircraft: [{ id: 1, registration: "G-WNSA", aircraftTypeId: 1 }],
+  statuses: [
+    { id: 1, statusText: "Pending" },
+    { id: 2, statusText: "Provisional" },
+    { id: 3, statusText: "Confirmed" },
+  ],
 };
 // Wednesday 10 June 2026, 08:00.
 const today = new Date(2026, 5, 10, 8, 0);
@@ -173,5 +177,202 @@ describe("times and hours in words", () => {
 
   it("does not read a dotted date as a time", () => {
     expect(read("PHI S92 Aberdeen to Forties Bravo 12.07.26").details.departureTime).toBeNull();
+  });
+});
+
+/** The fourth pass (docs/decisions/009): whole classes of ops shorthand, each decided once here. */
+describe("ops shorthand: times as written", () => {
+  it.each([
+    ["930h", "09:30"],
+    ["0930hrs", "09:30"],
+    ["0930 hrs", "09:30"],
+    ["09h30", "09:30"],
+    ["at 930", "09:30"],
+    ["9ish", "09:00"],
+    ["9 ish", "09:00"],
+    ["nine-ish", "09:00"],
+    ["9 a.m.", "09:00"],
+    ["3 p.m.", "15:00"],
+    ["nine am", "09:00"],
+    ["7oclock", "07:00"],
+    ["1/4 past 7", "07:15"],
+    // Two figures, a point and two more with "hrs" are a clock time, not 10.15 hours.
+    ["10.15hrs", "10:15"],
+  ])("%s", (time, departureTime) => {
+    const { details } = read(`PHI S92 Aberdeen to Forties Bravo tomorrow ${time}`);
+    expect(details).toMatchObject({ departureTime, expectedHours: null });
+  });
+
+  it("leaves three figures alone without a word that makes them a time", () => {
+    expect(read("PHI S92 Aberdeen to Forties Bravo tomorrow 930").details.departureTime).toBeNull();
+  });
+});
+
+describe("ops shorthand: hours as written", () => {
+  it.each([
+    ["2 and a half hours", "2.5"],
+    ["2 1/2 hrs", "2.5"],
+    ["2½ hrs", "2.5"],
+    ["half hour", "0.5"],
+    ["an hour and a quarter", "1.25"],
+    ["flight time 2.5", "2.5"],
+    ["2.5 flying hrs", "2.5"],
+    ["150 mins", "2.5"],
+    ["1hr 15", "1.25"],
+  ])("%s", (hours, expectedHours) => {
+    const { details } = read(`PHI S92 Aberdeen to Forties Bravo tomorrow 0800 ${hours}`);
+    expect(details).toMatchObject({ expectedHours, departureTime: "08:00" });
+  });
+
+  it("leaves the hours empty when a range is given: which end is meant is not known", () => {
+    expect(read("PHI S92 Aberdeen to Forties Bravo tomorrow 2-3 hrs").details.expectedHours).toBeNull();
+    expect(read("PHI S92 Aberdeen to Forties Bravo tomorrow 2 to 3 hours").details.expectedHours).toBeNull();
+  });
+});
+
+describe("ops shorthand: dates as written", () => {
+  it.each([
+    ["2mrw", "2026-06-11", "2026-06-11"],
+    ["tomoz", "2026-06-11", "2026-06-11"],
+    ["2day", "2026-06-10", "2026-06-10"],
+    ["Frid", "2026-06-12", "2026-06-12"],
+    // A shortened weekday with two letters swapped; "thru" is a word, not "Thur".
+    ["Thrus", "2026-06-11", "2026-06-11"],
+    ["Mon thru Wed", "2026-06-15", "2026-06-17"],
+    // A six-letter weekday one slip away in five letters.
+    ["Mnday", "2026-06-15", "2026-06-15"],
+    // The months of seven letters or more, misspelt.
+    ["3 Febuary", "2027-02-03", "2027-02-03"],
+    ["3 Setpember", "2026-09-03", "2026-09-03"],
+    ["3 Decmber", "2026-12-03", "2026-12-03"],
+    ["3rd-5th July", "2026-07-03", "2026-07-05"],
+    ["3/7-5/7", "2026-07-03", "2026-07-05"],
+    ["3-5/7", "2026-07-03", "2026-07-05"],
+    // A week on Monday, as said in Britain.
+    ["Monday week", "2026-06-22", "2026-06-22"],
+    ["a week today", "2026-06-17", "2026-06-17"],
+    ["18/6 x 3 days", "2026-06-18", "2026-06-20"],
+    ["18/6 (3 days)", "2026-06-18", "2026-06-20"],
+    ["18/6 for three days", "2026-06-18", "2026-06-20"],
+    ["tomorrow and the day after", "2026-06-11", "2026-06-12"],
+    ["tomrw", "2026-06-11", "2026-06-11"],
+    ["18/19 June", "2026-06-18", "2026-06-19"],
+    // Two days running are one booking; two apart are not read as a range.
+    ["the 18th and 19th", "2026-06-18", "2026-06-19"],
+    ["next tues and weds", "2026-06-16", "2026-06-17"],
+    // "in 3 days" is a day, not a length.
+    ["in 3 days", "2026-06-13", "2026-06-13"],
+  ])("%s", (when, startDate, endDate) => {
+    expect(read(`PHI S92 Aberdeen to Forties Bravo ${when}`).details).toMatchObject({ startDate, endDate });
+  });
+
+  it("reads no day from 'next week' alone", () => {
+    expect(read("PHI S92 Aberdeen to Forties Bravo next week").details.startDate).toBeNull();
+  });
+
+  it("asks when a weekday and a date disagree, rather than take either", () => {
+    const { details, notes } = read("PHI S92 Aberdeen to Forties Bravo Tue 17/6");
+    expect(details.startDate).toBeNull();
+    expect(notes).toContain("17/06/26 is a Wednesday, not a Tuesday: which date do you mean?");
+  });
+});
+
+describe("ops shorthand: routes, registrations, initials and statuses", () => {
+  it.each([
+    "aber-forties",
+    "egpd/forties",
+    "EGPD > Forties Bravo",
+    "aberdeen=>forties",
+    "aberdeen 2 forties",
+    "ex Aberdeen to Forties Bravo",
+    "to Forties Bravo from Aberdeen",
+  ])("%s", (route) => {
+    expect(read(`PHI S92 ${route} tomorrow`).details).toMatchObject({
+      departureName: "EGPD Aberdeen",
+      destinationName: "Forties Bravo",
+    });
+  });
+
+  it.each(["EGPD EGPE", "aberdeen inverness"])(
+    "reads two known places one after the other as a route: %s",
+    (route) => {
+      expect(read(`PHI S92 ${route} tomorrow`).details).toMatchObject({
+        departureName: "EGPD Aberdeen",
+        destinationName: "EGPE Inverness",
+      });
+    },
+  );
+
+  it("does not take a place word that is part of a customer's name as one end of a route", () => {
+    const { details } = read("Aberdeen Air Charter S92 Inverness Forties tomorrow");
+    expect(details).toMatchObject({
+      customerName: "Aberdeen Air Charter",
+      departureName: "EGPE Inverness",
+      destinationName: "Forties Bravo",
+    });
+  });
+
+  it("reads 'from X' alone as the departure only when X is a known place", () => {
+    expect(read("PHI S92 from Inverness tomorrow").details.departureName).toBe("EGPE Inverness");
+    expect(read("PHI S92 request from Bob tomorrow").unknownLocations).toEqual([]);
+  });
+
+  it.each(["Forties Bravo ex Aberdeen", "Forties Bravo from Aberdeen"])(
+    "reads a known place just before 'ex' or 'from' as the destination: %s",
+    (route) => {
+      expect(read(`PHI S92 ${route} tomorrow`).details).toMatchObject({
+        departureName: "EGPD Aberdeen",
+        destinationName: "Forties Bravo",
+      });
+    },
+  );
+
+  it("does not take the place in a customer's name before 'ex' as the destination", () => {
+    const { details } = read("Aberdeen Air Charter S92 ex Inverness tomorrow");
+    expect(details).toMatchObject({ departureName: "EGPE Inverness", destinationName: null });
+  });
+
+  it("reads 'ex X' alone as the departure", () => {
+    expect(read("ex Inverness", draft).details).toEqual({
+      ...draft,
+      departureId: 3,
+      departureName: "EGPE Inverness",
+    });
+  });
+
+  it("keeps a hyphen that joins words of one name when they are not two known places", () => {
+    expect(read("PHI S92 Aberdeen to Dunnet-Head tomorrow").unknownLocations).toEqual(["Dunnet-Head"]);
+  });
+
+  it.each(["G-WNSA", "GWNSA", "g wnsa", "WNSA"])("reads the registration %s", (registration) => {
+    expect(read(`PHI Aberdeen to Forties Bravo tomorrow ${registration}`).details).toMatchObject({
+      allocatedAircraftRegistration: "G-WNSA",
+      aircraftTypeTitle: "S92",
+    });
+  });
+
+  it("reads a registration's mark alone only in capitals", () => {
+    expect(
+      read("PHI Aberdeen to Forties Bravo tomorrow wnsa").details.allocatedAircraftRegistration,
+    ).toBeNull();
+  });
+
+  it("reads initials with stops", () => {
+    expect(read("W.C.R. S92 Aberdeen to Forties Bravo").details.customerName).toBe("West Coast Rotors Ltd");
+  });
+
+  it.each([
+    ["prov", "Provisional"],
+    ["Provisonal", "Provisional"],
+    ["confimed", "Confirmed"],
+  ])("reads the status %s", (said, status) => {
+    const { details } = read(`PHI S92 Aberdeen to Forties Bravo tomorrow ${said}`);
+    expect(words.statuses.find((s) => s.id === details.bookingStatusId)?.statusText).toBe(status);
+  });
+
+  it("does not read 'please confirm' as the status Confirmed", () => {
+    expect(
+      read("PHI S92 Aberdeen to Forties Bravo tomorrow please confirm").details.bookingStatusId,
+    ).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import {
   type RequiredDraftField,
 } from "../../shared/assistant.ts";
 import { addDays, formatShortDate, localIsoDate } from "../../shared/dates.ts";
-import { bestMatch, fragmentMatch, holdsName, initialsMatch } from "./fuzzy.ts";
+import { bestMatch, damerauDistance, fragmentMatch, holdsName, initialsMatch } from "./fuzzy.ts";
 import { readNotTaken, severalAircraftNote } from "./read-intent.ts";
 import { prepareMessage, readDates, readDuration, readHours, readTime, weekdayIsToday } from "./read-when.ts";
 
@@ -92,7 +92,7 @@ export function extract(
   }
 
   for (const status of vocabulary.statuses) {
-    const found = new RegExp(`\\b${escapeRegExp(status.statusText)}\\b`, "i").exec(text);
+    const found = statusIn(text, status.statusText);
     if (found) {
       details.bookingStatusId = status.id;
       understood.push(status.statusText);
@@ -103,8 +103,7 @@ export function extract(
 
   // Registrations first: one names its type too.
   for (const aircraft of vocabulary.aircraft) {
-    const bare = aircraft.registration.replace(/[^A-Za-z0-9]/g, "");
-    const found = new RegExp(`\\b${bare.split("").map(escapeRegExp).join("-?")}\\b`, "i").exec(text);
+    const found = registrationIn(text, aircraft.registration, vocabulary);
     if (!found) continue;
     const type = vocabulary.types.find((t) => t.id === aircraft.aircraftTypeId);
     Object.assign(details, {
@@ -136,7 +135,10 @@ export function extract(
   }
 
   const dates = readDates(text, today);
-  if (dates) {
+  if (dates?.doubt) {
+    notes.push(dates.doubt);
+    for (const match of dates.match) take(match);
+  } else if (dates) {
     details.startDate = dates.start;
     details.endDate =
       dates.end ??
@@ -164,6 +166,7 @@ export function extract(
       );
   }
 
+  text = routeMarksAsTo(text, vocabulary.locations);
   const unknownLocations: string[] = [];
   const place = (raw: string | undefined, which: "departure" | "destination") => {
     const name = clean((raw ?? "").replace(PLACE_END, ""));
@@ -182,16 +185,22 @@ export function extract(
       unknownLocations.push(name);
     }
   };
+  // "to Y from X" says the same route backwards.
+  const toFrom =
+    /\bto\s+([^\s,;][^,;]*?)\s+(?:from|ex)\s+([^\s,;].*?)(?=\s+(?:on|at|for|with|in|next|this|tomorrow)\b|[,.;]|$)/i.exec(
+      text,
+    );
   const fromTo =
-    /\bfrom\s+([^,;]+?)\s+(?:to|->|→|-|–)\s+(.+?)(?=\s+(?:on|at|for|from|with|in|next|this|tomorrow)\b|[,.;]|$)/i.exec(
+    /\b(?:from|ex)\s+([^,;]+?)\s+(?:to|->|→|-|–)\s+(.+?)(?=\s+(?:on|at|for|from|with|in|next|this|tomorrow)\b|[,.;]|$)/i.exec(
       text,
     ) ??
+    (toFrom && [toFrom[0], toFrom[2], toFrom[1]]) ??
     /\bdepart(?:ing|s)?\s+(?:from\s+)?([^,;]+?),?\s+(?:going|flying|heading)?\s*to\s+(.+?)(?=[,.;]|$)/i.exec(
       text,
     );
   const destinationOnly = /\b(?:destination|dest)\s*(?:is|to|:|=)?\s+(?:to\s+)?(.+?)(?=[,.;]|$)/i.exec(text);
   const departureOnly =
-    /\b(?:departure|departing|dep)(?!\s+time\b)\s*(?:is|from|:|=)?\s+(?:from\s+|to\s+)?(.+?)(?=\s+(?:to|->)\b|[,.;]|$)/i.exec(
+    /\b(?:departure|departing|dep|ex)(?!\s+time\b)\s*(?:is|from|:|=)?\s+(?:from\s+|to\s+)?(.+?)(?=\s+(?:to|->)\b|[,.;]|$)/i.exec(
       text,
     );
   const arrow = new RegExp(
@@ -208,8 +217,17 @@ export function extract(
       take(destinationOnly[0]);
     }
     if (departureOnly) {
+      // "Leman Alpha ex EGNH": a known place just before "ex" is where it goes.
+      const before =
+        !destinationOnly && /^ex\b/i.test(departureOnly[0])
+          ? placeAtEnd(text.slice(0, departureOnly.index), vocabulary)
+          : null;
       place(departureOnly[1], "departure");
       take(departureOnly[0]);
+      if (before) {
+        place(before, "destination");
+        text = text.replace(new RegExp(`\\b${escapeRegExp(before)}\\b`), " ");
+      }
     }
   } else if (arrow) {
     // "Bristow EGNH - Leman Alpha": the place is the words nearest the arrow that name a location.
@@ -220,6 +238,26 @@ export function extract(
     // Only the places go: the words before them may name the customer.
     take(arrow[0]);
     text = `${text} ${arrow[1]!.trim().slice(0, -from.length)} ${arrow[2]!.trim().slice(to.length)}`;
+  } else {
+    // Last, with no word that marks a route: "from Aberdeen" alone when it names a known place, or two
+    // known places named one after the other ("hum leman").
+    const fromOnly = /\bfrom\s+(.+?)(?=[,.;]|$)/i.exec(text);
+    const fromName = fromOnly ? clean(fromOnly[1]!.replace(PLACE_END, "")) : "";
+    const unmarked = unmarkedRoute(text, vocabulary);
+    if (fromOnly && fromName && findLocation(fromName, vocabulary.locations)) {
+      // "Leman Alpha from Blackpool": a known place just before "from" is where it goes.
+      const before = placeAtEnd(text.slice(0, fromOnly.index), vocabulary);
+      place(fromName, "departure");
+      take(fromOnly[0]);
+      if (before) {
+        place(before, "destination");
+        text = text.replace(new RegExp(`\\b${escapeRegExp(before)}\\b`), " ");
+      }
+    } else if (unmarked) {
+      place(unmarked[0], "departure");
+      place(unmarked[1], "destination");
+      for (const run of unmarked) text = text.replace(new RegExp(`\\b${escapeRegExp(run)}\\b`), " ");
+    }
   }
 
   if (notTaken.aircraft > 1) notes.unshift(severalAircraftNote(notTaken.aircraft, details.aircraftTypeTitle));
@@ -231,6 +269,61 @@ export function extract(
   }
   return { ...finishExtraction(details, unknownLocations, understood, vocabulary), notes };
 }
+
+/**
+ * "hum-leman", "EGPD/EGPE", "hum>leman", "hum > leman", "hum => leman", "hum 2 leman" as "hum to leman", when the
+ * words on both sides name known places: elsewhere a hyphen or slash joins words of one name.
+ */
+function routeMarksAsTo(text: string, locations: Vocabulary["locations"]): string {
+  return text.replace(
+    /\b([A-Za-z]{3,})(?:\s*(?:-|\/|=?>)\s*|\s+2\s+)([A-Za-z]{3,})\b/g,
+    (all, from: string, to: string) =>
+      findLocation(from, locations) && findLocation(to, locations) ? `${from} to ${to}` : all,
+  );
+}
+
+/** The last words (up to three) of `text` when they name a known place, and not as part of a customer's name. */
+function placeAtEnd(text: string, vocabulary: Vocabulary): string | null {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  for (let size = Math.min(3, words.length); size >= 1; size--) {
+    const run = words.slice(-size).join(" ");
+    if (size === 1 && run.length < 3) continue;
+    const withBefore = words.slice(-size - 1).join(" ");
+    if (withBefore !== run && bestMatch(withBefore, vocabulary.customers)) continue;
+    if (findLocation(clean(run), vocabulary.locations)) return run;
+  }
+  return null;
+}
+
+/**
+ * Two known places named one after the other with nothing between ("EGNH EGPD", "hum leman"): the
+ * first is the departure. Only when exactly two are named, and not a place word that begins or
+ * ends a customer's name ("Aberdeen Air Charter").
+ */
+function unmarkedRoute(text: string, vocabulary: Vocabulary): [string, string] | null {
+  const words = text.split(/[\s,;:]+/).filter(Boolean);
+  const found: string[] = [];
+  for (let i = 0; i < words.length; ) {
+    let size = Math.min(3, words.length - i);
+    for (; size >= 1; size--) {
+      const run = words.slice(i, i + size).join(" ");
+      if (size === 1 && (run.length < 3 || NUMBER_WORD.test(run))) continue;
+      if (!findLocation(clean(run), vocabulary.locations)) continue;
+      const withNext = words.slice(i, i + size + 1).join(" ");
+      const withBefore = words.slice(Math.max(0, i - 1), i + size).join(" ");
+      const inCustomer = [withNext, withBefore].some(
+        (phrase) => phrase !== run && bestMatch(phrase, vocabulary.customers),
+      );
+      if (!inCustomer) break;
+    }
+    if (size >= 1) {
+      found.push(words.slice(i, i + size).join(" "));
+      i += size;
+    } else i++;
+  }
+  return found.length === 2 && found[0] !== found[1] ? [found[0]!, found[1]!] : null;
+}
+const NUMBER_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten)$/i;
 
 /**
  * What every reading (rules or model) ends with: a place named earlier and added since (the
@@ -308,6 +401,42 @@ export function findCustomer(text: string, customers: Vocabulary["customers"]) {
     }
   }
   return best;
+}
+
+/**
+ * Where a message names a status: as written, misspelt by one slip in seven letters or more
+ * ("Provisonal", "confimed"), or "prov", the desk's short word for Provisional.
+ */
+function statusIn(text: string, statusText: string) {
+  const exact = new RegExp(`\\b${escapeRegExp(statusText)}\\b`, "i").exec(text);
+  if (exact) return exact;
+  if (/^provisional$/i.test(statusText)) {
+    const short = /\bprov\b\.?/i.exec(text);
+    if (short) return short;
+  }
+  const wanted = statusText.toLowerCase();
+  if (wanted.length < 7) return null;
+  return (
+    [...text.matchAll(/\b[A-Za-z]{6,}\b/g)].find(
+      (word) =>
+        Math.abs(word[0].length - wanted.length) <= 1 && damerauDistance(word[0].toLowerCase(), wanted) <= 1,
+    ) ?? null
+  );
+}
+
+/**
+ * Where a message names a registration: "G-MCGA", "GMCGA", "g mcga", or its mark without the country's
+ * letter typed in capitals ("MCGA", as ops say it) when that is no word of a place or customer.
+ */
+function registrationIn(text: string, registration: string, vocabulary: Vocabulary) {
+  const bare = registration.replace(/[^A-Za-z0-9]/g, "");
+  const whole = new RegExp(`\\b${bare.split("").map(escapeRegExp).join("[\\s-]?")}\\b`, "i").exec(text);
+  if (whole) return whole;
+  const mark = /^[A-Z0-9]{1,2}-([A-Z0-9]{3,})$/i.exec(registration.trim())?.[1];
+  if (!mark) return null;
+  const names = [...vocabulary.locations, ...vocabulary.customers].map((item) => item.name.toLowerCase());
+  if (names.some((name) => name.split(/\s+/).includes(mark.toLowerCase()))) return null;
+  return new RegExp(`\\b${escapeRegExp(mark.toUpperCase())}\\b`).exec(text);
 }
 
 function escapeRegExp(text: string): string {

@@ -1,31 +1,79 @@
 import { damerauDistance } from "./fuzzy.ts";
 
 /**
- * The date words ops staff misspell, as chrono-node reads them: "tomorrow" and the weekdays. Not the
- * months: they lie one slip from ordinary words and names ("match", "Augusta"), and a month is
- * rarely typed out in a hurry.
+ * The date words ops staff misspell, as chrono-node reads them: "tomorrow", the weekdays and the months
+ * of seven letters or more. Not the shorter months: they lie one slip from ordinary words and names
+ * ("match", "Augusta").
  */
-const DATE_WORDS = ["tomorrow", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+const DATE_WORDS = [
+  "tomorrow",
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+  "january",
+  "february",
+  "september",
+  "october",
+  "november",
+  "december",
+];
 /** Shortenings chrono-node does not know ("Thurs", "Fri" and "tmrw" it does). */
 const SHORT: Record<string, string> = {
   tues: "tuesday",
   weds: "wednesday",
   wed: "wednesday",
+  frid: "friday",
   tmw: "tomorrow",
   tmrow: "tomorrow",
+  tmoz: "tomorrow",
+  tomoz: "tomorrow",
   "2moro": "tomorrow",
   "2morrow": "tomorrow",
+  "2mrw": "tomorrow",
+  tomrw: "tomorrow",
+  tmrrw: "tomorrow",
+  tomo: "tomorrow",
+  "2moz": "tomorrow",
+  "2day": "today",
+  tday: "today",
+  tdy: "today",
 };
+/** The weekday shortenings, for a swap of two letters in them ("Thrus"). */
+const SHORT_WEEKDAYS = ["mon", "tue", "tues", "wed", "weds", "thu", "thur", "thurs", "fri", "sat", "sun"];
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const MONTH_AFTER = /^\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
 
-/** A misspelt date word as chrono-node spells it: one slip (a swap counts as one) in six letters or more, two in eight. */
+/**
+ * A misspelt date word as chrono-node spells it: one slip (a swap counts as one) in six letters or
+ * more, two in eight; a weekday of six letters also from five ("Mnday"), and a shortened weekday with
+ * two letters swapped ("Thrus").
+ */
 function correctWord(word: string): string {
   const lower = word.toLowerCase();
   if (SHORT[lower]) return SHORT[lower];
+  const swapped =
+    lower.length === 5 &&
+    SHORT_WEEKDAYS.find(
+      (short) =>
+        short.length === 5 &&
+        damerauDistance(lower, short) === 1 &&
+        [...short].sort().join("") === [...lower].sort().join(""),
+    );
+  if (swapped) return swapped;
   // Short words are left alone: too many ordinary words lie one slip from a short date word.
-  if (lower.length < 6 || DATE_WORDS.includes(lower)) return word;
-  const near = DATE_WORDS.find((known) => damerauDistance(lower, known) <= (lower.length >= 8 ? 2 : 1));
+  if (lower.length < 5 || DATE_WORDS.includes(lower)) return word;
+  const slips = lower.length >= 8 ? 2 : 1;
+  // Lengths alone put most words too far apart to compare letter by letter.
+  const near = DATE_WORDS.find(
+    (known) =>
+      (lower.length >= 6 || known.length === 6) &&
+      Math.abs(known.length - lower.length) <= slips &&
+      damerauDistance(lower, known) <= slips,
+  );
   return near ?? word;
 }
 
@@ -42,6 +90,13 @@ function dayAhead(today: Date, days: number): string {
   return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
 
+/** Days from today to the next such weekday, a week when it is today's. */
+function daysUntil(weekday: string, today: Date): number {
+  const wanted = WEEKDAYS.indexOf(weekday.toLowerCase());
+  return ((wanted - today.getDay() + 6) % 7) + 1;
+}
+const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+
 /** "the 28th to the 2nd": the end is the first such day on or after the start. */
 function ordinalRange(first: number, last: number, today: Date): string {
   const start = ordinalDay(first, today);
@@ -56,31 +111,67 @@ function ordinalRange(first: number, last: number, today: Date): string {
  * 6th" without a month, "the 1st of next month", and ranges said in words ("the 6th till the 9th", "between 3 Dec and 5 Dec") as "X to Y".
  */
 export function normaliseDateWords(text: string, today: Date): string {
-  return text
-    .replace(/\b[A-Za-z2]{3,12}\b/g, correctWord)
-    .replace(/\b(?:the\s+)?day\s+after\s+tomorrow\b/gi, () => dayAhead(today, 2))
-    .replace(/\bfor\s+(?:a|one)\s+week\b/gi, "for 7 days")
-    .replace(/\bfor\s+a\s+fortnight\b/gi, "for 14 days")
-    .replace(
-      /\bfor\s+(\d|two|three|four)\s+weeks\b/gi,
-      (_, weeks: string) =>
-        `for ${7 * (Number(weeks) || ["two", "three", "four"].indexOf(weeks.toLowerCase()) + 2)} days`,
-    )
-    .replace(/\b(\d{1,2})\.(\d{1,2})\.(\d{2}|\d{4})\b/g, "$1/$2/$3")
-    .replace(/\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+of\s+next\s+month\b/gi, (_, day: string) =>
-      ordinalDay(Number(day), today, 1),
-    )
-    .replace(/\bbetween\s+(.+?)\s+and\s+/gi, "$1 to ")
-    .replace(/\s+(?:till|until|til|thru|through)\s+/gi, " to ")
-    .replace(
-      /\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\s+to\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?[a-z]{3})/gi,
-      (_, first: string, last: string) => ordinalRange(Number(first), Number(last), today),
-    )
-    .replace(
-      /\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b/gi,
-      (match, day: string, offset: number, all: string) =>
-        MONTH_AFTER.test(all.slice(offset + match.length)) || Number(day) > 31
-          ? match
-          : ordinalDay(Number(day), today),
-    );
+  return (
+    text
+      .replace(/\b[A-Za-z2]{3,12}\b/g, correctWord)
+      .replace(/\b(?:the\s+)?day\s+after\s+tomorrow\b/gi, () => dayAhead(today, 2))
+      .replace(/\b(?:this\s+time\s+next\s+week|a\s+week\s+today|today\s+week)\b/gi, () => dayAhead(today, 7))
+      .replace(/\bfor\s+(?:a|one)\s+week\b/gi, "for 7 days")
+      .replace(/\bfor\s+a\s+fortnight\b/gi, "for 14 days")
+      .replace(
+        /\bfor\s+(\d|two|three|four)\s+weeks\b/gi,
+        (_, weeks: string) =>
+          `for ${7 * (Number(weeks) || ["two", "three", "four"].indexOf(weeks.toLowerCase()) + 2)} days`,
+      )
+      .replace(/\b(\d{1,2})\.(\d{1,2})\.(\d{2}|\d{4})\b/g, "$1/$2/$3")
+      // Ranges in figures: "3rd-5th July", "3/12-5/12", "3-5/12".
+      .replace(
+        /\b(\d{1,2})(?:st|nd|rd|th)?\s*[-–]\s*(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b/gi,
+        "$1 $3 to $2 $3",
+      )
+      .replace(/\b(\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\s*[-–]\s*(\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\b/g, "$1 to $2")
+      .replace(/\b(\d{1,2})\s*[-–]\s*(\d{1,2})\/(\d{1,2}(?:\/\d{2,4})?)\b/g, "$1/$3 to $2/$3")
+      // "18/19 June", "18th/19th June": two days of one month.
+      .replace(
+        /\b(\d{1,2})(?:st|nd|rd|th)?\/(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b/gi,
+        "$1 $3 to $2 $3",
+      )
+      // "the 18th and 19th", "tues and weds": two days running are one booking's first and last.
+      .replace(
+        /\b(\d{1,2})(?:st|nd|rd|th)?\s*(?:and|&)\s*(?:the\s+)?(\d{1,2})(st|nd|rd|th)?\b/gi,
+        (all, first: string, last: string, ordinal: string | undefined) =>
+          Number(last) === Number(first) + 1 && (ordinal || /(?:st|nd|rd|th)\s*(?:and|&)/i.test(all))
+            ? `${first}${all.match(/^\d+(st|nd|rd|th)?/)?.[1] ?? ""} to ${last}${ordinal ?? ""}`
+            : all,
+      )
+      .replace(
+        /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s*(?:and|&)\s*(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/gi,
+        (all, first: string, last: string) =>
+          (WEEKDAYS.indexOf(first.toLowerCase()) + 1) % 7 === WEEKDAYS.indexOf(last.toLowerCase())
+            ? `${first} to ${last}`
+            : all,
+      )
+      // "Monday week": the Monday after next (a week on Monday), as said in Britain.
+      .replace(
+        /(?<!\b(?:next|this|coming)\s+)\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+week\b/gi,
+        (_, day: string) => dayAhead(today, daysUntil(day, today) + 7),
+      )
+      .replace(/\b(tomorrow|today)\s+and\s+(?:the\s+)?day\s+after\b/gi, "$1 for 2 days")
+      .replace(/\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+of\s+next\s+month\b/gi, (_, day: string) =>
+        ordinalDay(Number(day), today, 1),
+      )
+      .replace(/\bbetween\s+(.+?)\s+and\s+/gi, "$1 to ")
+      .replace(/\s+(?:till|until|til|thru|through)\s+/gi, " to ")
+      .replace(
+        /\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\s+to\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?[a-z]{3})/gi,
+        (_, first: string, last: string) => ordinalRange(Number(first), Number(last), today),
+      )
+      .replace(
+        /\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b/gi,
+        (match, day: string, offset: number, all: string) =>
+          MONTH_AFTER.test(all.slice(offset + match.length)) || Number(day) > 31
+            ? match
+            : ordinalDay(Number(day), today),
+      )
+  );
 }

@@ -54,7 +54,7 @@ export function readTimeWords(text: string): { value: string; match: string } | 
   }
   // "eleven o'clock", "seven thirty", "ten forty-five": an hour in words with its minutes in words.
   const said = new RegExp(
-    `\\b(${NUMBERS.slice(1).join("|")})\\s+(o'?clock|fifteen|thirty|forty[- ]five)\\b`,
+    `\\b(\\d{1,2}|${NUMBERS.slice(1).join("|")})\\s+(o'?clock|fifteen|thirty|forty[- ]five)\\b`,
     "i",
   ).exec(text);
   if (said) {
@@ -72,12 +72,42 @@ export function readTimeWords(text: string): { value: string; match: string } | 
   return null;
 }
 
-/** "three hours", "an hour", "half an hour", "an hour and a half" with the hours as digits. */
+/**
+ * Times as ops staff write them, in the forms the time readers take: "9 a.m." as "9am", "nine am" as
+ * "9am", "1/4 past 7" as "quarter past 7", "7oclock" as "7 o'clock", and "9ish", "9-ish", "nineish" as
+ * "about 9".
+ */
+export function timesAsWritten(text: string): string {
+  return text
+    .replace(/\b([ap])\.m\.?(?=\s|$|[,;])/gi, "$1m")
+    .replace(
+      new RegExp(`\\b(${NUMBERS.slice(1).join("|")})\\s*(am|pm)\\b`, "gi"),
+      (_, word: string, suffix: string) => `${toNumber(word)}${suffix}`,
+    )
+    .replace(/(?<![\d/])1\/4\s+(past|to)\b/gi, "quarter $1")
+    .replace(/(?<![\d/])1\/2\s+past\b/gi, "half past")
+    .replace(/(?:(?<=\d)|\b)\s*o'?clock\b/gi, " o'clock")
+    .replace(
+      new RegExp(`(?<![\\d:.])\\b(\\d{1,2}|${NUMBERS.slice(1).join("|")})\\s*-?\\s*ish\\b`, "gi"),
+      "about $1",
+    );
+}
+
+/**
+ * "three hours", "an hour", "half an hour", "half hour", "an hour and a half", "an hour and a
+ * quarter", "2 and a half hours", "2 1/2 hrs", "2½ hrs" with the hours as digits.
+ */
 export function hoursInDigits(text: string): string {
   return text
     .replace(/\ban hour and a half\b/gi, "1.5 hours")
-    .replace(/\bhalf an hour\b/gi, "0.5 hours")
+    .replace(/\ban hour and a quarter\b/gi, "1.25 hours")
+    .replace(/\ban hour and three quarters\b/gi, "1.75 hours")
+    .replace(/\bhalf (?:an )?(?:hour|hr)\b/gi, "0.5 hours")
     .replace(/\ban hour\b/gi, "1 hour")
+    .replace(
+      /\b(\d{1,2})(?:\s*½|\s+1\/2|\s+and\s+a\s+half)\s*(hours?|hrs?|h)\b/gi,
+      (_, whole: string, unit: string) => `${Number(whole) + 0.5} ${unit}`,
+    )
     .replace(
       new RegExp(`\\b(${NUMBERS.slice(1).join("|")})(\\s+and\\s+a\\s+half)?\\s+(hours?|hrs?)\\b`, "gi"),
       (_, word: string, andHalf: string | undefined, unit: string) =>
