@@ -104,32 +104,3 @@ BEGIN
   RETURN answer;
 END;
 $$;
---> statement-breakpoint
--- The triggers every booking write fires ran their statements through EXECUTE format(...), which plans
--- them anew each time; as plain statements PL/pgSQL plans them once per connection. The tables are the
--- ones the writing session's search_path finds, which is where the changed table is: the app and its
--- tests write with the schema of their tables first on the path.
-CREATE OR REPLACE FUNCTION live_refresh_notify() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  changed bigint;
-BEGIN
-  UPDATE data_version SET version = version + 1 RETURNING version INTO changed;
-  PERFORM pg_notify(TG_TABLE_NAME, TG_TABLE_SCHEMA || ' ' || changed);
-  RETURN NULL;
-END;
-$$;
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION booking_days_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    UPDATE scheduler_bookings SET version = version + 1 WHERE id IN (SELECT "bookingId" FROM added);
-  ELSIF TG_OP = 'DELETE' THEN
-    UPDATE scheduler_bookings SET version = version + 1 WHERE id IN (SELECT "bookingId" FROM gone);
-  ELSE
-    UPDATE scheduler_bookings SET version = version + 1 WHERE id IN (
-      SELECT n."bookingId" FROM after_rows n JOIN before_rows o ON o.id = n.id
-      WHERE to_jsonb(n) - 'revision' - 'modified_at' IS DISTINCT FROM to_jsonb(o) - 'revision' - 'modified_at');
-  END IF;
-  RETURN NULL;
-END;
-$$;
