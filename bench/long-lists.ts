@@ -1,9 +1,11 @@
 /**
  * `npm run bench:lists`: the long lists of ten years (docs/decisions/034) in Chromium, on `npm start`'s
  * server: the wizard's customer picker opened (Enter on it, to the options painted) and filtered (a
- * name typed, to the one match painted), and the Activity page's 'Show older' once the feed holds every
- * customer's record (the click to the next page painted). Each with 200 customers (a year, the
- * baseline) and 2,000 (ten years), the ratio printed. Printed, not asserted.
+ * name typed, to the one match painted), the Activity page's 'Show older' once the feed holds every
+ * customer's record (the click to the next page painted), and Settings' customer list scrolled with the
+ * mouse wheel (frames painted a second while it scrolls, counted with requestAnimationFrame; 60 is
+ * every frame). Each with 200 customers (a year, the baseline) and 2,000 (ten years), the ratio
+ * printed. Printed, not asserted.
  */
 import { fileURLToPath } from "node:url";
 import { type Page, request } from "playwright";
@@ -95,7 +97,30 @@ async function measure(page: Page, customers: number) {
       ),
     );
   }
-  return { open, filter, pages: pages.slice(-REPEATS) };
+
+  await page.getByRole("link", { name: "Settings" }).click();
+  const customersList = page.getByRole("list", { name: "Customers" });
+  await customersList.locator("li").first().waitFor();
+  await customersList.hover();
+  const scroll: number[] = [];
+  for (let i = 0; i < REPEATS; i++) {
+    await page.evaluate(`(() => {
+      window.__frames = 0;
+      window.__counting = true;
+      window.__since = performance.now();
+      const tick = () => { if (window.__counting) { window.__frames++; requestAnimationFrame(tick); } };
+      requestAnimationFrame(tick);
+    })()`);
+    // Down the list on even runs, back up on odd ones: 30 notches of the wheel, as fast as they come.
+    for (let notch = 0; notch < 30; notch++) await page.mouse.wheel(0, i % 2 === 0 ? 100 : -100);
+    scroll.push(
+      (await page.evaluate(`(() => {
+        window.__counting = false;
+        return (window.__frames * 1000) / (performance.now() - window.__since);
+      })()`)) as number,
+    );
+  }
+  return { open, filter, pages: pages.slice(-REPEATS), scroll };
 }
 
 export async function runLongListsBench() {
@@ -128,6 +153,15 @@ export async function runLongListsBench() {
     console.log(`  ${SIZES[1]} customers: ${stats(large![key])}`);
     console.log(`  ratio ${(median(large![key]) / median(small![key])).toFixed(2)}x`);
   }
+  const fps = (values: number[]) =>
+    `median ${median(values).toFixed(0)} frames/s  [${[...values]
+      .sort((a, b) => a - b)
+      .map(Math.round)
+      .join(", ")}]`;
+  console.log("\nSettings: the customer list scrolled with the mouse wheel");
+  console.log(`  ${SIZES[0]} customers: ${fps(small!.scroll)}`);
+  console.log(`  ${SIZES[1]} customers: ${fps(large!.scroll)}`);
+  console.log(`  ratio ${(median(large!.scroll) / median(small!.scroll)).toFixed(2)}x`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await runLongListsBench();

@@ -2,6 +2,7 @@ import { and, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Booking, DailyDetail } from "../../shared/bookings.ts";
 import type { Db, Tx } from "../db/connection.ts";
+import { rawRows } from "../db/raw-rows.ts";
 import { aircraft, aircraftType, bookings, customer, dailyDetails, location } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
 
@@ -76,11 +77,15 @@ export function readBookingsJson(options: { db: Db | Tx; from?: string; to?: str
   );
 }
 
-/** One booking in read shape; what every booking write answers. */
+/**
+ * One booking in read shape; what every booking write answers. `booking_json` (migration 0063) builds
+ * the shape above for one booking in a statement planned once per connection (docs/decisions/037).
+ */
 export async function readBooking(options: { db: Db | Tx; id: number }): Promise<Booking> {
-  const [booking] = JSON.parse(
-    await selectBookingsJson(options.db, eq(bookings.id, options.id)),
-  ) as Booking[];
-  if (!booking) throw notFound(`Booking ${options.id} not found`);
-  return booking;
+  const [row] = await rawRows<{ booking: string | null }>(
+    options.db,
+    sql`select booking_json(${options.id}) as booking`,
+  );
+  if (!row?.booking) throw notFound(`Booking ${options.id} not found`);
+  return JSON.parse(row.booking) as Booking;
 }

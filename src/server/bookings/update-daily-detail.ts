@@ -7,9 +7,8 @@ import { notFound } from "../errors.ts";
 import { type Actor, fieldChange, recordHistory } from "../history/record-history.ts";
 import { assertReferencesExist } from "../reference-data/check-references.ts";
 import { bookingRecord } from "./booking-changes.ts";
-import { withConflicts } from "./booking-conflicts.ts";
+import { readBookingWithConflicts } from "./booking-conflicts.ts";
 import { lockBooking } from "./lock-booking.ts";
-import { readBooking } from "./read-bookings.ts";
 
 /** One inline edit of a day (product §4); the caller has already turned blanks into their defaults. */
 export type DailyDetailChange =
@@ -47,7 +46,8 @@ const FIELDS = {
  * `PATCH /api/bookings/{id}/daily-details/{date}/...`: 404 when the booking has no day on `date`.
  * Inline edits are the most frequent write, so history costs them one plain INSERT and nothing more:
  * the UPDATE hands back the day's old value (shown as the user reads it), and the new one
- * comes from the booking read back, which every write answers anyway (bench/history-cost.ts).
+ * comes from the booking read back, which every write answers anyway (bench/history-cost.ts). The
+ * whole edit is begin, lock, update, one read of the answer, the record and commit (bench/inline-edit.ts).
  */
 export function updateDailyDetail(options: {
   db: Db;
@@ -96,7 +96,8 @@ export function updateDailyDetail(options: {
     };
     const old = updated.rows[0];
     if (!old) throw notFound(missing);
-    const booking = await readBooking({ db: tx, id: bookingId });
+    // The answer (booking and conflicts) in one statement; the record's new value is read from it.
+    const booking = await readBookingWithConflicts({ db: tx, id: bookingId });
     const day = booking.dailyDetails.find((d) => d.date === date)!;
     const field = FIELDS[key];
     await recordHistory(
@@ -106,6 +107,6 @@ export function updateDailyDetail(options: {
         changes: fieldChange(field.label, old.old_value, old.new_value ?? field.shown(day), date),
       }),
     );
-    return withConflicts(tx, booking);
+    return booking;
   });
 }
