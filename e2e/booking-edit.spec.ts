@@ -191,10 +191,7 @@ test.describe("Edit Booking dialog", () => {
       await again.getByRole("button", { name: "Update Booking" }).click();
       await expect(toast(page, "Booking updated successfully")).toContainText("Success");
       // Each save was one write: the booking's PUT (the clash previews go to their own address).
-      expect(writes).toEqual([
-        `PUT /api/bookings/${booking.id}`,
-        `PUT /api/bookings/${booking.id}`,
-      ]);
+      expect(writes).toEqual([`PUT /api/bookings/${booking.id}`, `PUT /api/bookings/${booking.id}`]);
       await expect(
         row(page, `13/${mm}/19`, other.name).getByRole("button", { name: "Actual Hours: not recorded" }),
       ).toBeVisible();
