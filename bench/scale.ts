@@ -33,7 +33,7 @@ const RARE = "Hoistwinchtest";
  * The same busy operator after one year and after ten: as many bookings a month, ten times the years,
  * customers, places and history. The month reads read the same months of 2026 in both.
  */
-const SIZES = [
+export const SIZES = [
   {
     label: "one year, 20,000 bookings (baseline)",
     bookings: 20_000,
@@ -51,17 +51,20 @@ const SIZES = [
     history: 1_000_000,
   },
 ] as const;
-type Size = (typeof SIZES)[number];
+export type Size = (typeof SIZES)[number];
 /** The twelve months of 2026, each read once cold, then one of them again and again. */
-const MONTHS = Array.from({ length: 12 }, (_, i) => {
+export const MONTHS = Array.from({ length: 12 }, (_, i) => {
   const first = new Date(Date.UTC(2026, i, 1));
   const last = new Date(Date.UTC(2026, i + 1, 0));
   return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
 });
 const REPEATS = 30;
 
-/** The database of one size, built in `dir` and closed again (the server opens it next). */
-async function build(dir: string, size: Size): Promise<number> {
+/**
+ * The database of one size, built in `dir` and closed again (the server opens it next); `bench:reports`
+ * builds it without the history, which its reads never touch.
+ */
+export async function build(dir: string, size: Size, options = { history: true }): Promise<number> {
   const started = performance.now();
   const database = await openPglite(dir);
   try {
@@ -82,7 +85,8 @@ async function build(dir: string, size: Size): Promise<number> {
       locations: size.locations,
       rareRemark: RARE,
     });
-    await database.db.execute(sql`
+    if (options.history)
+      await database.db.execute(sql`
       insert into history (at, user_id, username, user_name, entity, entity_id, label, action, changes)
       select now() - make_interval(mins => ${size.history} - i), 1, 'admin', 'Administrator', 'booking',
              1 + (i % ${size.bookings}), 'Booking ' || (1 + i % ${size.bookings}), 'changed',
@@ -97,7 +101,7 @@ async function build(dir: string, size: Size): Promise<number> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function timed(times: number, run: (i: number) => Promise<void>): Promise<number> {
+export async function timed(times: number, run: (i: number) => Promise<void>): Promise<number> {
   const ms: number[] = [];
   for (let i = 0; i < times; i++) {
     const started = performance.now();

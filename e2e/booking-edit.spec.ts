@@ -139,15 +139,43 @@ test.describe("Edit Booking dialog", () => {
       await expect(first).toHaveValue("");
       await expect(dialog.getByRole("textbox", { name: `Actual Hours 14/${mm}/19` })).toHaveValue("");
       await expect(dialog.getByText("Expected 2.00")).toHaveCount(2);
-      await first.fill("3,5");
-      await page.screenshot({ path: testInfo.outputPath(`edit-flown-hours-${width}x${height}.png`) });
-
-      // Only the flown hours changed: the day's own call, with the version the dialog opened on.
-      const patch = page.waitForRequest((r) => r.url().endsWith(`/daily-details/${month}-13/actual-hours`));
-      await dialog.getByRole("button", { name: "Update Booking" }).click();
-      expect((await patch).postDataJSON()).toEqual({ actualHours: "3.50", version: booking.version });
-      await expect(toast(page, "Actual hours updated successfully")).toContainText("Success");
+      // Every booking write this test makes, and any per-day call (there should be none: decision 033).
+      const writes: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() !== "GET" && request.url().includes(`/api/bookings/${booking.id}`))
+          writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
+      });
+      // By keyboard: Tab into the day's field and type "3,5"; Escape leaves without writing anything.
+      const tabTo = async (target: typeof first) => {
+        for (let i = 0; i < 40 && !(await target.evaluate((el) => el === document.activeElement)); i++)
+          await page.keyboard.press("Tab");
+        await expect(target).toBeFocused();
+      };
+      await tabTo(first);
+      await page.keyboard.type("3,5");
+      await expect(first).toHaveValue("3,5");
+      await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
+      expect(writes).toEqual([]);
+
+      const typed = await openEdit(page, row(page, `13/${mm}/19`, customer.name));
+      const field = typed.getByRole("textbox", { name: `Actual Hours 13/${mm}/19` });
+      await tabTo(field);
+      await page.keyboard.type("3,5");
+      await page.screenshot({ path: testInfo.outputPath(`edit-flown-hours-${width}x${height}.png`) });
+      // Only the flown hours changed: one PUT of the booking as it was, carrying the day's hours, with
+      // the version the dialog opened on; Enter on Update Booking sends it.
+      const put = page.waitForRequest(
+        (r) => r.method() === "PUT" && r.url().endsWith(`/api/bookings/${booking.id}`),
+      );
+      await tabTo(typed.getByRole("button", { name: "Update Booking" }));
+      await page.keyboard.press("Enter");
+      expect((await put).postDataJSON()).toMatchObject({
+        actualHours: [{ date: `${month}-13`, actualHours: "3.50" }],
+        version: booking.version,
+      });
+      await expect(toast(page, "Actual hours updated successfully")).toContainText("Success");
+      await expect(typed).toBeHidden();
       const day = row(page, `13/${mm}/19`, customer.name);
       await expect(day.getByRole("button", { name: "Actual Hours: 3.50" })).toBeVisible();
       await expect(
@@ -162,6 +190,8 @@ test.describe("Edit Booking dialog", () => {
       await choose(page, again, "Customer", other.name);
       await again.getByRole("button", { name: "Update Booking" }).click();
       await expect(toast(page, "Booking updated successfully")).toContainText("Success");
+      // Each save was one write: the booking's PUT (the clash previews go to their own address).
+      expect(writes).toEqual([`PUT /api/bookings/${booking.id}`, `PUT /api/bookings/${booking.id}`]);
       await expect(
         row(page, `13/${mm}/19`, other.name).getByRole("button", { name: "Actual Hours: not recorded" }),
       ).toBeVisible();

@@ -115,6 +115,10 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant(null),
   fc.array(fc.oneof(fc.integer(), fc.string()), { maxLength: 4 }),
   fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }),
+  // The days' flown hours of an edit (docs/decisions/033), each spoiled or not.
+  fc.array(fc.record({ date: fc.oneof(fc.constant("2025-07-02"), hostileText), actualHours: hostileText }), {
+    maxLength: 3,
+  }),
 );
 const fieldNames = fc.constantFrom(
   "customerId",

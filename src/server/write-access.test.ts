@@ -190,6 +190,8 @@ const writeCalls: WriteCall[] = [
         departureId: f.locations.port,
         startDate: "2025-07-02",
         endDate: "2025-07-04",
+        // With the Edit dialog's flown hours (docs/decisions/033): refused to a viewer all the same.
+        actualHours: [{ date: "2025-07-02", actualHours: "1.5" }],
       },
     }),
   },

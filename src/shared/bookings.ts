@@ -102,19 +102,6 @@ export const createBookingPayload = z
   .superRefine(dateRangeIssues);
 export type CreateBookingPayload = z.input<typeof createBookingPayload>;
 
-/** Product §3 edit-booking payload with the §5 messages. */
-export const editBookingPayload = z
-  .object({
-    customerId: requiredId("Please select a customer"),
-    aircraftTypeId: requiredId("Please select an aircraft type"),
-    departureId: requiredId("Please select departure location"),
-    startDate: isoDate("Start date is required"),
-    endDate: isoDate("End date is required"),
-    version: seenVersion,
-  })
-  .superRefine(dateRangeIssues);
-export type EditBookingPayload = z.input<typeof editBookingPayload>;
-
 const BOOKING_ID_MESSAGE = "Booking id must be a positive whole number";
 export const bookingParams = z.object({
   id: z.coerce.number({ error: BOOKING_ID_MESSAGE }).pipe(requiredId(BOOKING_ID_MESSAGE)),
@@ -144,6 +131,44 @@ export const actualHoursPayload = z.object({
   actualHours: actualHours.nullable(),
   version: seenVersion,
 });
+/**
+ * Product §3 edit-booking payload with the §5 messages, and, added (docs/decisions/033), the flown hours
+ * of some of its days, written in the same transaction as the rest: a client that sends none edits as
+ * the product's call does.
+ */
+export const editBookingPayload = z
+  .object({
+    customerId: requiredId("Please select a customer"),
+    aircraftTypeId: requiredId("Please select an aircraft type"),
+    departureId: requiredId("Please select departure location"),
+    startDate: isoDate("Start date is required"),
+    endDate: isoDate("End date is required"),
+    actualHours: z
+      .array(z.object({ date: isoDate("Date is required"), actualHours: actualHours.nullable() }), {
+        error: "Actual hours must be a list of days and their hours",
+      })
+      .max(MAX_BOOKING_DAYS, `Actual hours can be given for at most ${MAX_BOOKING_DAYS} days`)
+      .optional(),
+    version: seenVersion,
+  })
+  .superRefine(dateRangeIssues)
+  .superRefine((payload, ctx) => {
+    const seen = new Set<string>();
+    for (const [index, { date }] of (payload.actualHours ?? []).entries()) {
+      const path = ["actualHours", index, "date"];
+      if (date < payload.startDate || date > payload.endDate) {
+        ctx.addIssue({
+          code: "custom",
+          path,
+          message: `Actual hours are for the booking's days: ${date} is not one of them`,
+        });
+      } else if (seen.has(date)) {
+        ctx.addIssue({ code: "custom", path, message: `Actual hours for ${date} are given twice` });
+      }
+      seen.add(date);
+    }
+  });
+export type EditBookingPayload = z.input<typeof editBookingPayload>;
 export const aircraftTypePayloadForBooking = z.object({
   aircraftTypeId: requiredId("Please select an aircraft type"),
   version: seenVersion,

@@ -219,3 +219,88 @@ describe("PUT /api/bookings/{id}: other fields", () => {
     expect(response.json()).toEqual({ error: "Booking id must be a positive whole number" });
   });
 });
+
+describe("PUT /api/bookings/{id}: flown hours with the edit (docs/decisions/033)", () => {
+  it("writes the days' flown hours in the edit's transaction and history record", async () => {
+    const booking = await threeDayBooking();
+    const response = await admin("PUT", `/api/bookings/${booking.id}`, {
+      customerId: booking.customerId,
+      aircraftTypeId: booking.aircraftTypeId,
+      departureId: booking.departureId,
+      startDate: booking.startDate,
+      endDate: "2025-03-13",
+      // A day added by this very edit can be given hours too.
+      actualHours: [
+        { date: "2025-03-10", actualHours: "1.5" },
+        { date: "2025-03-13", actualHours: 0.75 },
+      ],
+      version: booking.version,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const after = await readBooking({ db: t.database.db, id: booking.id });
+    expect(after.dailyDetails.map((day) => [day.date, day.actualHours])).toEqual([
+      ["2025-03-10", "1.50"],
+      ["2025-03-11", null],
+      ["2025-03-12", null],
+      ["2025-03-13", "0.75"],
+    ]);
+    const [record] = (await admin("GET", `/api/bookings/${booking.id}/history`)).json();
+    expect(JSON.stringify(record)).toContain("Actual hours");
+    expect(JSON.stringify(record)).toContain("End date");
+    // The version the dialog opened on is stale now: nothing of a second save is written.
+    const stale = await admin("PUT", `/api/bookings/${booking.id}`, {
+      customerId: booking.customerId,
+      aircraftTypeId: booking.aircraftTypeId,
+      departureId: booking.departureId,
+      startDate: booking.startDate,
+      endDate: booking.endDate,
+      actualHours: [{ date: "2025-03-10", actualHours: "9" }],
+      version: booking.version,
+    });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(await readBooking({ db: t.database.db, id: booking.id })).toEqual(after);
+  });
+
+  it("leaves flown hours alone when a client sends none, and clears a day given null or blank", async () => {
+    const booking = await threeDayBooking();
+    const flown = await edit(booking, { actualHours: [{ date: "2025-03-11", actualHours: "2" }] });
+    expect(flown.statusCode, flown.body).toBe(200);
+    expect((await edit(booking, { endDate: "2025-03-12" })).statusCode).toBe(200);
+    expect((await readBooking({ db: t.database.db, id: booking.id })).dailyDetails[1]!.actualHours).toBe(
+      "2.00",
+    );
+    expect((await edit(booking, { actualHours: [{ date: "2025-03-11", actualHours: "" }] })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await readBooking({ db: t.database.db, id: booking.id })).dailyDetails[1]!.actualHours,
+    ).toBeNull();
+  });
+
+  it.each([
+    [
+      [{ date: "2025-03-14", actualHours: "1" }],
+      "Actual hours are for the booking's days: 2025-03-14 is not one of them",
+    ],
+    [
+      [
+        { date: "2025-03-11", actualHours: "1" },
+        { date: "2025-03-11", actualHours: "2" },
+      ],
+      "Actual hours for 2025-03-11 are given twice",
+    ],
+    [[{ date: "2025-03-11", actualHours: "3,5" }], "Actual hours"],
+    [
+      [{ date: "2025-03-11", actualHours: "-1" }],
+      "Actual hours must be a number of 0 or more with at most two decimals",
+    ],
+    [[{ date: "11/03/2025", actualHours: "1" }], "yyyy-mm-dd"],
+    ["1.5", "Actual hours must be a list of days and their hours"],
+  ])("answers 400 for flown hours %j and changes nothing", async (actualHours, error) => {
+    const booking = await threeDayBooking();
+    const response = await edit(booking, { endDate: "2025-03-13", actualHours });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error).toContain(error);
+    expect(await readBooking({ db: t.database.db, id: booking.id })).toEqual(booking);
+  });
+});

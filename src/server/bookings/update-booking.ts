@@ -20,6 +20,8 @@ import { allocatedAircraftOfType } from "./set-booking-aircraft-type.ts";
 /**
  * `PUT /api/bookings/{id}`: customer, aircraft type, departure and dates, in one transaction. A type
  * change clears an allocated aircraft of another type; a date change refits the days with `fitDaysToRange`.
+ * The flown hours of the days given (the Edit dialog's, docs/decisions/033) are written last, in the same
+ * transaction and the same history record, so they stand or fall with the rest of the edit.
  */
 export function updateBooking(options: {
   db: Db;
@@ -66,6 +68,12 @@ export function updateBooking(options: {
               endDate: payload.endDate,
               fallbackDestinationId: payload.departureId,
             });
+          }
+          for (const day of payload.actualHours ?? []) {
+            await tx
+              .update(dailyDetails)
+              .set({ actualHours: day.actualHours })
+              .where(and(eq(dailyDetails.bookingId, id), eq(dailyDetails.date, day.date)));
           }
         },
       }),

@@ -216,6 +216,29 @@ export const dailyDetails = pgTable(
   ],
 );
 
+/**
+ * The Reports page's copy of each booking-day with its booking's customer, type and aircraft, hours in
+ * hundredths (migration 0060, docs/decisions/035). Written only by that migration's triggers, in the same
+ * statement as the write to the days or bookings; a row goes with its day.
+ */
+export const reportDays = pgTable(
+  "report_days",
+  {
+    dayId: integer("day_id")
+      .primaryKey()
+      .references(() => dailyDetails.id, { onDelete: "cascade" }),
+    bookingId: integer("booking_id").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    customerId: integer("customer_id").notNull(),
+    aircraftTypeId: integer("aircraft_type_id").notNull(),
+    aircraftId: integer("aircraft_id"),
+    statusId: integer("status_id"),
+    planned: integer("planned").notNull(),
+    flown: integer("flown"),
+  },
+  (t) => [index("report_days_booking_idx").on(t.bookingId), index("report_days_date_idx").on(t.date)],
+);
+
 const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
 
 /**

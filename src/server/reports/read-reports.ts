@@ -32,19 +32,20 @@ export async function readReports(options: { db: Db; from: string; to: string })
 const list = (report: SQL) => sql`(select coalesce(json_agg(r), '[]'::json) from (${report}) r)`;
 
 /**
- * The period's booking-days with what every report needs, as the CTE `days`, read once. The bookings
- * are narrowed by their own dates too (implied by the day's), so that over years of data the join
- * reads the period's bookings by index rather than every booking there is.
+ * The period's booking-days with what every report needs, as the CTE `days`, read once from
+ * `report_days` (migration 0060): the days' own copy of their bookings' customer, type and aircraft, so
+ * no day is joined to its booking here, with hours in hundredths, so the sums add integers.
  */
 const days = (from: string, to: string) => sql`days as materialized (
-  select d.date, d."expectedAircraftHours" as planned, d."actualHours" as flown,
-         b."customerId" as customer_id, b."aircraftTypeId" as type_id, b."allocatedAircraftId" as aircraft_id,
-         d."booking_status_ID" as status_id, coalesce(s.occupies_aircraft, true) as flies
-  from scheduler_booking_daily_details d
-  join scheduler_bookings b on b.id = d."bookingId" and b."startDate" <= ${to}::date and b."endDate" >= ${from}::date
-  left join scheduler_booking_status s on s.id = d."booking_status_ID"
-  where d.date between ${from}::date and ${to}::date
+  select r.date, r.planned, r.flown, r.customer_id, r.aircraft_type_id as type_id, r.aircraft_id,
+         r.status_id, coalesce(s.occupies_aircraft, true) as flies
+  from report_days r
+  left join scheduler_booking_status s on s.id = r.status_id
+  where r.date between ${from}::date and ${to}::date
 )`;
+
+/** Hundredths of an hour summed in SQL, as hours with two decimals. */
+const hours = (hundredths: SQL) => sql`(coalesce(${hundredths}, 0) / 100.0)::float8`;
 
 /**
  * Flights, planned and flown hours over the rows of `days` a group holds. Each report groups `days`
@@ -53,8 +54,8 @@ const days = (from: string, to: string) => sql`days as materialized (
  */
 const sums = sql`
   count(days.date) filter (where flies)::int as flights,
-  round(coalesce(sum(planned) filter (where flies), 0), 2)::float8 as planned,
-  round(coalesce(sum(flown) filter (where flies), 0), 2)::float8 as flown`;
+  ${hours(sql`sum(planned) filter (where flies)`)} as planned,
+  ${hours(sql`sum(flown) filter (where flies)`)} as flown`;
 
 const customersReport = sql`
   select c.id as "customerId", c.name, c.color as colour, g.flights, g.planned, g.flown, g.cancelled, g.recorded
@@ -75,8 +76,8 @@ const aircraftReport = (from: string, to: string): SQL => sql`
   from aircraft a
   join aircraft_type t on t.id = a.id_aircraft_type
   left join (
-    select aircraft_id, sum(flights)::int as flights, round(sum(planned), 2)::float8 as planned,
-           round(sum(flown), 2)::float8 as flown, count(*)::int as days_flown
+    select aircraft_id, sum(flights)::int as flights, ${hours(sql`sum(planned)`)} as planned,
+           ${hours(sql`sum(flown)`)} as flown, count(*)::int as days_flown
     from (
       select aircraft_id, count(*) as flights, coalesce(sum(planned), 0) as planned, coalesce(sum(flown), 0) as flown
       from days where flies and aircraft_id is not null group by aircraft_id, date
@@ -106,8 +107,7 @@ const typesReport = sql`
 /** Every week (from Monday) or month the period touches, empty ones too, so the trend has no gaps. */
 const trendReport = (from: string, to: string, unit: "week" | "month"): SQL => sql`
   select to_char(buckets.start, 'YYYY-MM-DD') as start, coalesce(sum(per_day.flights), 0)::int as flights,
-         round(coalesce(sum(per_day.planned), 0), 2)::float8 as planned,
-         round(coalesce(sum(per_day.flown), 0), 2)::float8 as flown
+         ${hours(sql`sum(per_day.planned)`)} as planned, ${hours(sql`sum(per_day.flown)`)} as flown
   from (
     select g::date as start
     from generate_series(date_trunc(${unit}, ${from}::date::timestamp), ${to}::date::timestamp, ${`1 ${unit}`}::interval) as g

@@ -5,13 +5,13 @@ import type { Booking } from "../../../shared/bookings.ts";
 import { daysBetween, formatShortDate } from "../../../shared/dates.ts";
 import type { StaleWriteAnswer } from "../../../shared/stale-write.ts";
 import { useRestoreBooking } from "../../data/restore-booking.ts";
+import { tableMessages } from "../../data/table-messages.ts";
 import { errorText } from "../../lib/api-client.ts";
 import { staleAnswerOf, staleText } from "../../lib/stale-write.ts";
 import { Button } from "../../ui/button.tsx";
 import { toastError, toastSuccess } from "../../ui/toast-store.ts";
 import { CustomerBadge } from "./cells/display.tsx";
 import { useDeleteBooking } from "./data/delete-booking.ts";
-import { tableMessages } from "./table-messages.ts";
 
 /** The booking's route: its departure, then every destination of its days in date order, once each. */
 export function bookingRoute(booking: Booking): string[] {

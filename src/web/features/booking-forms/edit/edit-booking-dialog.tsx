@@ -6,12 +6,12 @@ import { useCustomers } from "../../../data/get-customers.ts";
 import { useLocations } from "../../../data/get-locations.ts";
 import { useOperatorToday } from "../../../data/get-operator-time-zone.ts";
 import { previewEdit } from "../../../data/preview-conflicts.ts";
-import { useUpdateActualHours } from "../../../data/update-actual-hours.ts";
+import { tableMessages } from "../../../data/table-messages.ts";
 import { errorText } from "../../../lib/api-client.ts";
 import { toastSaved } from "../../../lib/save-anyway.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Dialog } from "../../../ui/dialog.tsx";
-import { toastError, toastSuccess } from "../../../ui/toast-store.ts";
+import { toastError } from "../../../ui/toast-store.ts";
 import { BookingDialogContent, guardedOpenChange } from "../booking-dialog.tsx";
 import { type UpdateBookingVariables, useUpdateBooking } from "../data/update-booking.ts";
 import { loadedLists } from "../reference-lists.tsx";
@@ -45,12 +45,20 @@ export function EditBookingDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  // Whether the save in flight changes only flown hours: its toasts say so (the table's own words).
+  const flownOnly = useRef(false);
   const update = useUpdateBooking({
     onSuccess: (_booking, variables) => {
-      toastSaved(variables, "Booking updated successfully");
+      toastSaved(
+        variables,
+        flownOnly.current ? tableMessages.actualHours.success : "Booking updated successfully",
+      );
       onOpenChange(false);
     },
-    onError: (error) => toastError(errorText(error, "Failed to update booking")),
+    onError: (error) =>
+      toastError(
+        errorText(error, flownOnly.current ? tableMessages.actualHours.failure : "Failed to update booking"),
+      ),
     // Their change stands; the table shows it (docs/decisions/028).
     onKeepTheirs: () => onOpenChange(false),
   });
@@ -58,11 +66,7 @@ export function EditBookingDialog({
     preview: ({ bookingId, payload }: UpdateBookingVariables) => previewEdit(bookingId, payload),
     save: update.mutate,
   });
-  const flownUpdate = useUpdateActualHours({
-    onError: (error) => toastError(errorText(error, "Failed to update actual hours")),
-  });
-  const [savingFlown, setSavingFlown] = useState(false);
-  const pending = update.isPending || saveAnyway.checking || savingFlown;
+  const pending = update.isPending || saveAnyway.checking;
   const changeOpen = guardedOpenChange(pending, onOpenChange);
 
   const save = (edit: EditSave) => {
@@ -71,28 +75,13 @@ export function EditBookingDialog({
       return;
     }
     const { payload, changed, flown, version } = edit;
-    // Each day's flown hours go through the table's own call (docs/decisions/033), all with the version
-    // the dialog opened on: the writes of one booking go out in turn, and each is moved past this
-    // browser's own writes before it (sendInTurn), so only someone else's change is a stale write.
-    const days = flown.map((day) =>
-      flownUpdate
-        .mutateAsync({ bookingId: booking.id, date: day.date, actualHours: day.actualHours, version })
-        .then(
-          () => true,
-          // Said by the mutation's toast (or its stale-write question).
-          () => false,
-        ),
-    );
-    if (changed || flown.length === 0) {
-      void saveAnyway.attempt({ bookingId: booking.id, payload, version });
-      return;
-    }
-    setSavingFlown(true);
-    void Promise.all(days).then((saved) => {
-      setSavingFlown(false);
-      if (!saved.every(Boolean)) return;
-      toastSuccess("Actual hours updated successfully");
-      onOpenChange(false);
+    // The days' flown hours ride with the booking's PUT (docs/decisions/033): one transaction, written
+    // only once the clash question is answered, with the version the dialog opened on.
+    flownOnly.current = !changed && flown.length > 0;
+    void saveAnyway.attempt({
+      bookingId: booking.id,
+      payload: flown.length > 0 ? { ...payload, actualHours: flown } : payload,
+      version,
     });
   };
 

@@ -1,12 +1,12 @@
 import { type KeyboardEvent, useRef, useState } from "react";
 import { useCreateLocation } from "../../../data/create-location.ts";
+import { actionToasts, tableMessages } from "../../../data/table-messages.ts";
 import { errorText } from "../../../lib/api-client.ts";
 import { useVersionSeen } from "../../../lib/stale-write.ts";
 import { toastError, toastSuccess } from "../../../ui/toast-store.ts";
 import { useUpdateDestination } from "../data/update-destination.ts";
 import type { BookingRow } from "../rows.ts";
 import { useTableContext } from "../table-context.tsx";
-import { actionToasts, tableMessages } from "../table-messages.ts";
 import type { CloseEditor as Close } from "./editable-cell.tsx";
 
 /** The destination cell's 'Add location': a name typed in place, created, then set as the day's destination. */

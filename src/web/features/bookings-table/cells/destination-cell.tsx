@@ -1,11 +1,11 @@
 import { Plus } from "lucide-react";
 import { useRef, useState } from "react";
+import { actionToasts } from "../../../data/table-messages.ts";
 import { useVersionSeen } from "../../../lib/stale-write.ts";
 import { SelectItem, SelectSeparator } from "../../../ui/deferred-select.tsx";
 import { useUpdateDestination } from "../data/update-destination.ts";
 import type { BookingRow } from "../rows.ts";
 import { useTableContext } from "../table-context.tsx";
-import { actionToasts } from "../table-messages.ts";
 import { AddLocationInput } from "./add-location-input.tsx";
 import { CellSelect } from "./cell-select.tsx";
 import { type CloseEditor as Close, EditableCell } from "./editable-cell.tsx";

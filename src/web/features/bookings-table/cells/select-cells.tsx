@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { previewAircraftType, previewAllocatedAircraft } from "../../../data/preview-conflicts.ts";
+import { actionToasts } from "../../../data/table-messages.ts";
 import { useUpdateAllocatedAircraft } from "../../../data/update-allocated-aircraft.ts";
 import { availabilityText } from "../../../lib/aircraft-availability.ts";
 import { saveUnlessDeclined } from "../../../lib/save-anyway.ts";
@@ -9,7 +10,6 @@ import { useUpdateAircraftType } from "../data/update-aircraft-type.ts";
 import { departureHighlight, departureHighlightClass } from "../departure-colours.ts";
 import type { BookingRow } from "../rows.ts";
 import { useTableContext } from "../table-context.tsx";
-import { actionToasts } from "../table-messages.ts";
 import { CellText } from "./cell-button.tsx";
 import { CellSelect } from "./cell-select.tsx";
 import { StatusLabel } from "./display.tsx";

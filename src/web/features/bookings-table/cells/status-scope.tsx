@@ -1,13 +1,13 @@
 import { useRef } from "react";
 import { formatShortDate } from "../../../../shared/dates.ts";
 import { previewDayStatus, previewStatus } from "../../../data/preview-conflicts.ts";
+import { actionToasts } from "../../../data/table-messages.ts";
 import { saveUnlessDeclined } from "../../../lib/save-anyway.ts";
 import { useVersionSeen } from "../../../lib/stale-write.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Dialog, DialogClose, DialogContent } from "../../../ui/dialog.tsx";
 import { useUpdateStatus } from "../data/update-status.ts";
 import type { BookingRow } from "../rows.ts";
-import { actionToasts } from "../table-messages.ts";
 
 export type StatusScope = "day" | "all";
 

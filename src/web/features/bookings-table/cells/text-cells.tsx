@@ -7,6 +7,7 @@ import {
 } from "../../../../shared/booking-rules.ts";
 import { HOURS_TYPING_HINT, isHoursTyping, parseTypedHours } from "../../../../shared/typed-hours.ts";
 import { previewDepartureTime, previewExpectedHours } from "../../../data/preview-conflicts.ts";
+import { actionToasts } from "../../../data/table-messages.ts";
 import { saveUnlessDeclined } from "../../../lib/save-anyway.ts";
 import { useVersionSeen } from "../../../lib/stale-write.ts";
 import { useConfirmLargeHours } from "../../../ui/confirm-large-hours.tsx";
@@ -15,7 +16,6 @@ import { useUpdateExpectedHours } from "../data/update-expected-hours.ts";
 import { useUpdateRemarks } from "../data/update-remarks.ts";
 import { displayHours } from "../format.ts";
 import type { BookingRow } from "../rows.ts";
-import { actionToasts } from "../table-messages.ts";
 import { type CloseEditor as Close, EditableCell } from "./editable-cell.tsx";
 import { InlineInput } from "./inline-input.tsx";
 

@@ -1,7 +1,7 @@
-import type { BookingWriteField } from "../../data/bookings-cache.ts";
-import { errorText } from "../../lib/api-client.ts";
-import { toastSaved } from "../../lib/save-anyway.ts";
-import { toastError } from "../../ui/toast-store.ts";
+import { errorText } from "../lib/api-client.ts";
+import { toastSaved } from "../lib/save-anyway.ts";
+import { toastError } from "../ui/toast-store.ts";
+import type { BookingWriteField } from "./bookings-cache.ts";
 
 /** Product §8 "Table actions": the default failure text and the success text of each action. */
 export const tableMessages = {
