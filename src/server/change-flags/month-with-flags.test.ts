@@ -88,6 +88,19 @@ describe("a month read with the reader's change flags", () => {
     expect(new Set(etags).size).toBe(3);
   });
 
+  it("is kept: a repeated read reads nothing from the database, and a first one reuses the kept month", async () => {
+    await admin("GET", MONTH);
+    await admin("GET", WITH_FLAGS);
+    const before = { ...t.app.readCacheStats };
+    for (let i = 0; i < 3; i++) await admin("GET", WITH_FLAGS);
+    expect(t.app.readCacheStats.misses - before.misses).toBe(0);
+    // Another user's first read builds only that user's flags and the joined answer: the month is kept.
+    const cold = { ...t.app.readCacheStats };
+    await viewer("GET", WITH_FLAGS);
+    expect(t.app.readCacheStats.misses - cold.misses).toBeLessThanOrEqual(2);
+    expect(t.app.readCacheStats.hits - cold.hits).toBeGreaterThanOrEqual(1);
+  });
+
   it("answers 304 while nothing changed, and the flags as they are now after an acknowledgement", async () => {
     const first = await viewer("GET", WITH_FLAGS);
     const etag = first.headers.etag as string;

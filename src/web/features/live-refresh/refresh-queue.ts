@@ -39,7 +39,9 @@ export function createRefreshQueue(queryClient: QueryClient, delayMs: number): R
     // Once signed out (the inactivity timeout may fire in the same moment as this), the session check
     // is not asked again: with the sign-out request failed it would sign the user back in.
     const signedOut = queryClient.getQueryData([ME_PATH]) === null;
-    const skip = (path: unknown) => (editing && path === BOOKINGS_PATH) || (signedOut && path === ME_PATH);
+    // The flags wait with the bookings: the refetch after the write brings them (docs/decisions/031).
+    const skip = (path: unknown) =>
+      (editing && (path === BOOKINGS_PATH || path === CHANGE_FLAGS_PATH)) || (signedOut && path === ME_PATH);
     if (everything) {
       void queryClient.invalidateQueries({ predicate: (query) => !skip(query.queryKey[0]) });
       everything = false;
