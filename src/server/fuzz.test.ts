@@ -184,7 +184,9 @@ const paramValue = fc.oneof(
 const request = fc.record({
   route: fc.nat(),
   params: fc.array(paramValue, { minLength: 3, maxLength: 3 }),
-  query: fc.dictionary(fc.constantFrom("from", "to", "date", "q", "key", "id", "include"), hostileText, { maxKeys: 3 }),
+  query: fc.dictionary(fc.constantFrom("from", "to", "date", "q", "key", "id", "include"), hostileText, {
+    maxKeys: 3,
+  }),
   body: rawBody,
   contentType: fc.constantFrom(
     "application/json",

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bookingSearchAnswer, bookingSearchQuery } from "../../shared/booking-search.ts";
@@ -24,9 +24,8 @@ import { restoreAnswerSchema } from "../../shared/history.ts";
 import { STALE_WRITE_NOTE, versionHeaders } from "../../shared/stale-write.ts";
 import { canEdit, currentUser, signedIn } from "../auth/guard.ts";
 
-import type { KeptChangeFlags } from "../change-flags/kept-flags.ts";
 import type { AppContext } from "../context.ts";
-import type { ReadCache } from "../read-cache/read-cache.ts";
+import type { KeptRead, ReadCache } from "../read-cache/read-cache.ts";
 import { allocateAircraft } from "./allocate-aircraft.ts";
 import { createBooking } from "./create-booking.ts";
 import { deleteBooking } from "./delete-booking.ts";
@@ -49,7 +48,8 @@ export function registerBookingRoutes(
   app: FastifyInstance,
   ctx: AppContext,
   readCache: ReadCache,
-  keptFlags: KeptChangeFlags,
+  /** The signed-in user's change flags as kept (change-flags/kept-flags.ts, docs/decisions/031). */
+  keptFlags: (request: FastifyRequest) => Promise<KeptRead>,
 ) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;

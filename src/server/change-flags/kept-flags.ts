@@ -2,13 +2,12 @@ import type { FastifyRequest } from "fastify";
 import { currentUser } from "../auth/guard.ts";
 import type { ChangeCounters } from "../db/change-counters.ts";
 import type { Db } from "../db/connection.ts";
+import type { KeptRead } from "../read-cache/read-cache.ts";
 import { readChangeFlags } from "./read-change-flags.ts";
 import { seenMark } from "./seen-mark.ts";
 
 /** How the signed-in user's flags are kept in the read cache: under which key, and how to build them. */
-export type KeptChangeFlags = (
-  request: FastifyRequest,
-) => Promise<{ key: string; load: () => Promise<string> }>;
+export type KeptChangeFlags = (request: FastifyRequest) => Promise<KeptRead>;
 
 /**
  * The user's change flags as `GET /api/change-flags` answers them (docs/decisions/031), for that call

@@ -10,6 +10,12 @@ interface Entry {
   br?: Buffer;
 }
 
+/** A kept answer: its key, and how to build it when it is not kept. */
+export interface KeptRead {
+  key: string;
+  load: () => Promise<string | Buffer>;
+}
+
 export interface ReadCache {
   /**
    * Answers a read from memory while the data has not changed since it was built, with an ETag (and
@@ -25,7 +31,7 @@ export interface ReadCache {
    * The JSON text `serve` would answer for `key`, kept in memory the same way: for an answer built from
    * other kept answers (a month read with the user's change flags, docs/decisions/031).
    */
-  text(request: FastifyRequest, read: { key: string; load: () => Promise<string | Buffer> }): Promise<Buffer>;
+  text(request: FastifyRequest, read: KeptRead): Promise<Buffer>;
   readonly stats: { hits: number; misses: number; notModified: number; bytes: number; entries: number };
 }
 
