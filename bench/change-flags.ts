@@ -2,7 +2,9 @@
  * Change flags' cost (docs/decisions/031): a month of 300 booking-days that someone else created and
  * then changed (600 unseen history records), read by a user who has acknowledged none of them. Printed,
  * from the same run, each as a multiple of the plain month read: the flags read, the two together (what
- * the browser asks for; the aim is within 1.2x), and the writer's own flags read (nothing to flag, but
+ * the browser asked for before `include=flags`), the month with the flags in one answer
+ * (`?include=flags`, what the browser asks for now; the aim is within 1.2x), and the writer's own flags
+ * read (nothing to flag, but
  * 20,600 of its own records since its mark: what every refresh of a busy writer's page costs), with the
  * read cache on (the product's default) and off. Medians of ROUNDS reads each, taken in turns.
  *
@@ -31,7 +33,8 @@ async function run(cacheMb: string) {
   const f = await addFixtures(t.database.db);
   const passwordHash = await hashPassword(TEST_PASSWORD);
   await t.database.db.insert(users).values({ username: "sam", name: "Sam Jones", passwordHash });
-  const reader = apiAs(t, await t.login("admin"));
+  const readerCookie = await t.login("admin");
+  const reader = apiAs(t, readerCookie);
   const sam = apiAs(t, await t.login("sam"));
   // Both marks before the writes: everything before is seen, and the writer's records are its own since
   // its mark: OWN_RECORDS made straight in the table (a busy writer's day, or the e2e administrator's run,
@@ -52,12 +55,32 @@ async function run(cacheMb: string) {
     await sam("PATCH", `/api/bookings/${id}/daily-details/${day}/remarks`, { remarks: `Change ${i}` });
   }
   const month = () => reader("GET", `/api/bookings?from=${FIRST}&to=2031-03-31`);
+  const monthWithFlags = () => reader("GET", `/api/bookings?from=${FIRST}&to=2031-03-31&include=flags`);
+  // As a browser asks: compressed (Brotli, kept beside each kept answer).
+  const compressed = (url: string) => () =>
+    t.app.inject({ method: "GET", url, headers: { cookie: readerCookie, "accept-encoding": "br, gzip" } });
+  const monthBr = compressed(`/api/bookings?from=${FIRST}&to=2031-03-31`);
+  const monthWithFlagsBr = compressed(`/api/bookings?from=${FIRST}&to=2031-03-31&include=flags`);
+  const sizes = [month, monthWithFlags, monthBr, monthWithFlagsBr].map(
+    async (read) => (await read()).rawPayload.length,
+  );
+  const [monthBytes, oneBytes, monthBrBytes, oneBrBytes] = await Promise.all(sizes);
   const flags = () => reader("GET", "/api/change-flags");
   const ownFlags = () => sam("GET", "/api/change-flags");
   const flagged = (await flags()).json().flags.length as number;
+  if ((await monthWithFlags()).json().flags.length !== flagged)
+    throw new Error("the month carried other flags");
   if ((await ownFlags()).json().flags.length !== 0) throw new Error("the writer's own changes were flagged");
 
-  const times = { month: [] as number[], flags: [] as number[], both: [] as number[], own: [] as number[] };
+  const times = {
+    month: [] as number[],
+    flags: [] as number[],
+    both: [] as number[],
+    one: [] as number[],
+    monthBr: [] as number[],
+    oneBr: [] as number[],
+    own: [] as number[],
+  };
   const time = async (into: number[], read: () => Promise<unknown>) => {
     const start = performance.now();
     await read();
@@ -67,13 +90,28 @@ async function run(cacheMb: string) {
     await time(times.month, month);
     await time(times.flags, flags);
     await time(times.both, () => Promise.all([month(), flags()]));
+    await time(times.one, monthWithFlags);
+    await time(times.monthBr, monthBr);
+    await time(times.oneBr, monthWithFlagsBr);
     await time(times.own, ownFlags);
   }
-  const [m, fl, both, own] = [times.month, times.flags, times.both, times.own].map(median) as number[];
+  const [m, fl, both, one, own, mBr, oneBr] = [
+    times.month,
+    times.flags,
+    times.both,
+    times.one,
+    times.own,
+    times.monthBr,
+    times.oneBr,
+  ].map(median) as number[];
   const ratio = (ms: number) => `${ms.toFixed(2)} ms (${(ms / m!).toFixed(2)}x)`;
   console.info(
     `${t.database.kind}, read cache ${cacheMb} MB, ${flagged} flagged bookings: month ${m!.toFixed(2)} ms; ` +
-      `flags ${ratio(fl!)}; month + flags together ${ratio(both!)}; ` +
+      `flags ${ratio(fl!)}; month + flags together (two requests) ${ratio(both!)}; ` +
+      `month with flags (one request, include=flags) ${ratio(one!)}; ` +
+      `compressed as a browser asks: month ${mBr!.toFixed(2)} ms, with flags ${oneBr!.toFixed(2)} ms ` +
+      `(${(oneBr! / mBr!).toFixed(2)}x); bytes: month ${monthBytes}, with flags ${oneBytes}, compressed ` +
+      `${monthBrBytes} and ${oneBrBytes}; ` +
       `the writer's own flags (nothing flagged, ${OWN_RECORDS + 2 * ROWS} own records since its mark) ${ratio(own!)}`,
   );
   await t.close();

@@ -5,7 +5,8 @@ import { expect, row, test } from "./support/fixtures.ts";
 /**
  * One read per change per screen (docs/decisions/012): after an inline edit the writer reads the month once
  * (product §7's refetch after a write; the live-refresh echo of its own change is recognised), and
- * another open screen reads it once. On a server of its own, so no other test's writes send changes.
+ * another open screen reads it once. The change flags come with the month (docs/decisions/031): no
+ * screen reads them on their own. On a server of its own, so no other test's writes send changes.
  */
 const PASSWORD = "refetch-test-password";
 
@@ -56,10 +57,10 @@ test("an edit costs one month read on the writer's screen and one on another scr
       await expect(row(page, "02/04/68", "before")).toBeVisible();
       return page;
     };
-    const countMonthReads = (page: Page) => {
+    const countReads = (page: Page, path: string) => {
       const reads: string[] = [];
       page.on("request", (r) => {
-        if (r.method() === "GET" && r.url().includes("/api/bookings?")) reads.push(r.url());
+        if (r.method() === "GET" && r.url().includes(path)) reads.push(r.url());
       });
       return reads;
     };
@@ -67,8 +68,9 @@ test("an edit costs one month read on the writer's screen and one on another scr
     const other = await open();
     // Both screens hold their live-update streams before the edit.
     await writer.waitForTimeout(1_000);
-    const writerReads = countMonthReads(writer);
-    const otherReads = countMonthReads(other);
+    const writerReads = countReads(writer, "/api/bookings?");
+    const otherReads = countReads(other, "/api/bookings?");
+    const flagReads = [...countReads(writer, "/api/change-flags"), ...countReads(other, "/api/change-flags")];
 
     await row(writer, "02/04/68", "before").getByRole("button", { name: "Remarks: before" }).click();
     await writer.keyboard.press("ControlOrMeta+a");
@@ -80,9 +82,10 @@ test("an edit costs one month read on the writer's screen and one on another scr
     await writer.waitForTimeout(2_000);
     expect(writerReads).toHaveLength(1);
     expect(otherReads).toHaveLength(1);
+    expect(flagReads).toHaveLength(0);
 
-    // Opening the page reads the month and each list once: the live-update stream's hello names the
-    // change counter those reads were built at, so nothing is read again when the stream opens.
+    // Opening the page reads the month (with the flags) and each list once: the live-update stream's
+    // hello names the change counter those reads were built at, so nothing is read again when it opens.
     const reads: string[] = [];
     writer.on("request", (r) => {
       const url = new URL(r.url());
@@ -92,7 +95,7 @@ test("an edit costs one month read on the writer's screen and one on another scr
     await expect(row(writer, "02/04/68", "after")).toBeVisible();
     await writer.waitForTimeout(2_000);
     for (const read of [
-      "/api/bookings?from=2068-04-01&to=2068-04-30",
+      "/api/bookings?from=2068-04-01&to=2068-04-30&include=flags",
       "/api/aircraft-types",
       "/api/booking-statuses",
       "/api/locations",
@@ -103,6 +106,7 @@ test("an edit costs one month read on the writer's screen and one on another scr
         read,
       ).toHaveLength(1);
     }
+    expect(reads.filter((url) => url.startsWith("/api/change-flags"))).toHaveLength(0);
   } finally {
     await server.stop();
   }

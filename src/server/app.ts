@@ -11,6 +11,7 @@ import { createSessionCheck } from "./auth/session-check.ts";
 import { registerPreviewRoutes } from "./bookings/preview-routes.ts";
 import { registerBookingRoutes } from "./bookings/routes.ts";
 import { registerCalendarFeedRoutes } from "./calendar-feeds/routes.ts";
+import { keptChangeFlags } from "./change-flags/kept-flags.ts";
 import { registerChangeFlagRoutes } from "./change-flags/routes.ts";
 import type { Config } from "./config.ts";
 import { guardConnections } from "./connection-guard.ts";
@@ -134,10 +135,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const readCache = createReadCache({ counters, maxBytes: ctx.config.READ_CACHE_MB * 1024 * 1024 });
   decorateApp(app, { sessionCheck, readCache });
   registerAuthRoutes(app, ctx);
-  registerBookingRoutes(app, ctx, readCache);
+  // A user's flags are kept for their own call and for a month read that carries them (decision 031).
+  const keptFlags = keptChangeFlags(ctx.db, counters);
+  registerBookingRoutes(app, ctx, readCache, keptFlags);
   registerReferenceDataRoutes(app, ctx, readCache);
   registerHistoryRoutes(app, ctx);
-  registerChangeFlagRoutes(app, ctx, readCache, counters);
+  registerChangeFlagRoutes(app, ctx, readCache, keptFlags);
   registerUserRoutes(app, ctx);
   registerFleetRoutes(app, ctx, readCache);
   registerPreviewRoutes(app, ctx);

@@ -94,6 +94,7 @@ const hostileText = fc.oneof(
     "2025-13-01",
     "2025-07-02",
     "0000-00-00",
+    "flags",
     "' or 1=1 --",
     "'; drop table bookings; --",
     "<script>alert(1)</script>",
@@ -187,7 +188,9 @@ const paramValue = fc.oneof(
 const request = fc.record({
   route: fc.nat(),
   params: fc.array(paramValue, { minLength: 3, maxLength: 3 }),
-  query: fc.dictionary(fc.constantFrom("from", "to", "date", "q", "key", "id"), hostileText, { maxKeys: 3 }),
+  query: fc.dictionary(fc.constantFrom("from", "to", "date", "q", "key", "id", "include"), hostileText, {
+    maxKeys: 3,
+  }),
   body: rawBody,
   contentType: fc.constantFrom(
     "application/json",

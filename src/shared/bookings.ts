@@ -190,6 +190,8 @@ export const bookingsQuery = z
   .object({
     from: z.string().refine(isIsoDate, "The from date must be in the form yyyy-mm-dd").optional(),
     to: z.string().refine(isIsoDate, "The to date must be in the form yyyy-mm-dd").optional(),
+    /** `flags`: the answer carries the reader's change flags too (docs/decisions/031). */
+    include: z.literal("flags", { error: "include may only be flags" }).optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: "The from date must be on or before the to date",

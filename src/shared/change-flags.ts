@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredId } from "./bookings.ts";
+import { bookingSchema, requiredId } from "./bookings.ts";
 import { historyEntrySchema } from "./history.ts";
 
 /**
@@ -24,6 +24,21 @@ export type ChangeFlag = z.infer<typeof changeFlagSchema>;
 
 export const changeFlagsSchema = z.object({ flags: z.array(changeFlagSchema) });
 export type ChangeFlags = z.infer<typeof changeFlagsSchema>;
+
+/**
+ * `GET /api/bookings?include=flags`: the window's bookings and the reader's flags (all of them, as
+ * `GET /api/change-flags` answers them) in one answer, so a screen reads both with one request.
+ */
+export const bookingsWithFlagsSchema = z.object({
+  bookings: z.array(bookingSchema),
+  flags: z.array(changeFlagSchema),
+});
+export type BookingsWithFlags = z.infer<typeof bookingsWithFlagsSchema>;
+
+export const INCLUDE_FLAGS_NOTE =
+  "Optional include=flags: the answer is {bookings, flags} instead of the list, flags being the reader's " +
+  "change flags as GET /api/change-flags answers them, so a screen reads both with one request. " +
+  "Without it the answer is the list of bookings, as it always was.";
 
 /** Records read at most in one answer; older unseen changes show once these are acknowledged. */
 export const MAX_FLAGGED_RECORDS = 1000;

@@ -77,6 +77,17 @@ export function readBookingsJson(options: { db: Db | Tx; from?: string; to?: str
   );
 }
 
+const BOOKINGS_OPENING = Buffer.from('{"bookings":');
+const BETWEEN = Buffer.from(",");
+
+/**
+ * `{"bookings":[…],"flags":[…]}` from a bookings answer's JSON text and a change flags answer's
+ * (`{"flags":[…]}`, whose opening brace is dropped): copied together, never parsed.
+ */
+export function joinBookingsAndFlags(bookingsJson: Buffer, flagsJson: Buffer): Buffer {
+  return Buffer.concat([BOOKINGS_OPENING, bookingsJson, BETWEEN, flagsJson.subarray(1)]);
+}
+
 /**
  * One booking in read shape; what every booking write answers. `booking_json` (migration 0063) builds
  * the shape above for one booking in a statement planned once per connection (docs/decisions/037).

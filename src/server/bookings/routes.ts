@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bookingSearchAnswer, bookingSearchQuery } from "../../shared/booking-search.ts";
@@ -18,18 +18,18 @@ import {
   remarksPayload,
   statusPayload,
 } from "../../shared/bookings.ts";
-
+import { bookingsWithFlagsSchema, INCLUDE_FLAGS_NOTE } from "../../shared/change-flags.ts";
 import { bookingWithConflictsSchema } from "../../shared/fleet.ts";
 import { restoreAnswerSchema } from "../../shared/history.ts";
 import { STALE_WRITE_NOTE, versionHeaders } from "../../shared/stale-write.ts";
 import { canEdit, currentUser, signedIn } from "../auth/guard.ts";
 
 import type { AppContext } from "../context.ts";
-import type { ReadCache } from "../read-cache/read-cache.ts";
+import type { KeptRead, ReadCache } from "../read-cache/read-cache.ts";
 import { allocateAircraft } from "./allocate-aircraft.ts";
 import { createBooking } from "./create-booking.ts";
 import { deleteBooking } from "./delete-booking.ts";
-import { readBookingsJson } from "./read-bookings.ts";
+import { joinBookingsAndFlags, readBookingsJson } from "./read-bookings.ts";
 import { restoreBooking } from "./restore-booking.ts";
 import { searchBookings } from "./search-bookings.ts";
 import { setBookingAircraftType } from "./set-booking-aircraft-type.ts";
@@ -44,7 +44,13 @@ import { updateDailyDetail } from "./update-daily-detail.ts";
  * and every write but a delete adds the conflicts it now takes part in (docs/decisions/015). Every write takes
  * the version its writer saw (`If-Match` or `version`) and answers 409 when it is stale (docs/decisions/028).
  */
-export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext, readCache: ReadCache) {
+export function registerBookingRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  readCache: ReadCache,
+  /** The signed-in user's change flags as kept (change-flags/kept-flags.ts, docs/decisions/031). */
+  keptFlags: (request: FastifyRequest) => Promise<KeptRead>,
+) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
   const answersBooking = { 200: bookingWithConflictsSchema };
@@ -54,13 +60,31 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext, rea
     "/api/bookings",
     {
       onRequest: signedIn,
-      schema: { querystring: bookingsQuery, response: { 200: z.array(bookingSchema) } },
+      schema: {
+        description: INCLUDE_FLAGS_NOTE,
+        querystring: bookingsQuery,
+        response: { 200: z.union([z.array(bookingSchema), bookingsWithFlagsSchema]) },
+      },
     },
-    (request, reply) => {
-      const { from, to } = request.query;
-      return readCache.serve(request, reply, {
+    async (request, reply) => {
+      const { from, to, include } = request.query;
+      const month = {
         key: `bookings:${from ?? ""}:${to ?? ""}`,
         load: () => readBookingsJson({ db, from, to }),
+      };
+      if (include !== "flags") return readCache.serve(request, reply, month);
+      // The month and the user's flags as each is kept, joined as they are: one request for a screen, and
+      // no JSON parsed or written again (docs/decisions/031). Kept per user, like the flags.
+      const flags = await keptFlags(request);
+      return readCache.serve(request, reply, {
+        key: `${month.key}+${flags.key}`,
+        load: async () => {
+          const [bookingsJson, flagsJson] = await Promise.all([
+            readCache.text(request, month),
+            readCache.text(request, flags),
+          ]);
+          return joinBookingsAndFlags(bookingsJson, flagsJson);
+        },
       });
     },
   );

@@ -8,11 +8,9 @@ import {
 } from "../../shared/change-flags.ts";
 import { currentUser, signedIn } from "../auth/guard.ts";
 import type { AppContext } from "../context.ts";
-import type { ChangeCounters } from "../db/change-counters.ts";
 import type { ReadCache } from "../read-cache/read-cache.ts";
 import { acknowledgeAll, acknowledgeOne } from "./acknowledge.ts";
-import { readChangeFlags } from "./read-change-flags.ts";
-import { seenMark } from "./seen-mark.ts";
+import type { KeptChangeFlags } from "./kept-flags.ts";
 
 const done = z.object({ ok: z.literal(true) });
 
@@ -24,7 +22,7 @@ export function registerChangeFlagRoutes(
   app: FastifyInstance,
   ctx: AppContext,
   readCache: ReadCache,
-  counters: (request: object) => Promise<ChangeCounters>,
+  keptFlags: KeptChangeFlags,
 ) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
@@ -32,18 +30,7 @@ export function registerChangeFlagRoutes(
   route.get(
     "/api/change-flags",
     { onRequest: signedIn, schema: { response: { 200: changeFlagsSchema } } },
-    async (request, reply) => {
-      const userId = currentUser(request).id;
-      // Kept while no booking changed (the read cache's own counter) and nobody acknowledged anything
-      // (`marks`): both come from the one counters read every request makes, so a repeated read costs
-      // a lookup in memory. The mark is read only to build a new answer, after the counters were.
-      const { marks } = await counters(request);
-      return readCache.serve(request, reply, {
-        key: `change-flags:${userId}:${marks}`,
-        load: async () =>
-          JSON.stringify(await readChangeFlags({ db, userId, mark: await seenMark(db, userId) })),
-      });
-    },
+    async (request, reply) => readCache.serve(request, reply, await keptFlags(request)),
   );
 
   route.post(

@@ -10,6 +10,12 @@ interface Entry {
   br?: Buffer;
 }
 
+/** A kept answer: its key, and how to build it when it is not kept. */
+export interface KeptRead {
+  key: string;
+  load: () => Promise<string | Buffer>;
+}
+
 export interface ReadCache {
   /**
    * Answers a read from memory while the data has not changed since it was built, with an ETag (and
@@ -19,8 +25,13 @@ export interface ReadCache {
   serve(
     request: FastifyRequest,
     reply: FastifyReply,
-    read: { key: string; load: () => Promise<string>; type?: string },
+    read: { key: string; load: () => Promise<string | Buffer>; type?: string },
   ): Promise<void>;
+  /**
+   * The JSON text `serve` would answer for `key`, kept in memory the same way: for an answer built from
+   * other kept answers (a month read with the user's change flags, docs/decisions/031).
+   */
+  text(request: FastifyRequest, read: KeptRead): Promise<Buffer>;
   readonly stats: { hits: number; misses: number; notModified: number; bytes: number; entries: number };
 }
 
@@ -51,16 +62,46 @@ export function createReadCache({
     stats.entries = entries.size;
   };
 
+  /** Drops everything when the counter moved; answers the counter this request reads at. */
+  async function currentVersion(request: FastifyRequest) {
+    const current = (await counters(request)).data;
+    if (current !== version) {
+      // Everything kept belongs to an older state: drop it all at once.
+      entries.clear();
+      stats.bytes = 0;
+      version = current;
+    }
+    return current;
+  }
+
+  async function entryFor(key: string, current: number, load: () => Promise<string | Buffer>) {
+    let entry = entries.get(key);
+    if (entry) {
+      stats.hits++;
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry;
+    }
+    stats.misses++;
+    const loaded = await load();
+    entry = { json: typeof loaded === "string" ? Buffer.from(loaded) : loaded };
+    // Another request may have moved the counter on while this one read: keep only what is current.
+    if (version === current) {
+      entries.set(key, entry);
+      stats.bytes += entry.json.length;
+    }
+    return entry;
+  }
+
   return {
     stats,
+    async text(request, { key, load }) {
+      const entry = await entryFor(key, await currentVersion(request), load);
+      evictBeyondCap();
+      return entry.json;
+    },
     async serve(request, reply, { key, load, type = "application/json; charset=utf-8" }) {
-      const current = (await counters(request)).data;
-      if (current !== version) {
-        // Everything kept belongs to an older state: drop it all at once.
-        entries.clear();
-        stats.bytes = 0;
-        version = current;
-      }
+      const current = await currentVersion(request);
       // "<counter base 36>.<key hash>": the web app reads the counter back (other ETags, base64url
       // hashes, have no dot).
       const etag = `"${current.toString(36)}.${createHash("sha1").update(key).digest("base64url").slice(0, 12)}"`;
@@ -71,20 +112,7 @@ export function createReadCache({
         return;
       }
 
-      let entry = entries.get(key);
-      if (entry) {
-        stats.hits++;
-        entries.delete(key);
-        entries.set(key, entry);
-      } else {
-        stats.misses++;
-        entry = { json: Buffer.from(await load()) };
-        // Another request may have moved the counter on while this one read: keep only what is current.
-        if (version === current) {
-          entries.set(key, entry);
-          stats.bytes += entry.json.length;
-        }
-      }
+      const entry = await entryFor(key, current, load);
       const encoding = pickEncoding(request.headers["accept-encoding"], entry.json.length);
       let body = entry.json;
       if (encoding) {

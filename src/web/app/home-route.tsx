@@ -31,7 +31,7 @@ const schedulerPage = lazyModule(() => import("./scheduler-page.tsx"));
 /** Starts the scheduler's code and the data the table opens with; a query already fetched is left alone. */
 function prefetchScheduler(queryClient: QueryClient) {
   void schedulerPage.load().catch(() => undefined);
-  void queryClient.prefetchQuery(bookingsQueryOptions(monthWindow(rememberedMonth())));
+  void queryClient.prefetchQuery(bookingsQueryOptions(monthWindow(rememberedMonth()), { withFlags: true }));
   for (const options of [
     aircraftTypesQueryOptions(),
     bookingStatusesQueryOptions(),

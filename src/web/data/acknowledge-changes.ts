@@ -1,21 +1,26 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AcknowledgeAllPayload, AcknowledgeOnePayload, ChangeFlags } from "../../shared/change-flags.ts";
 import { api } from "../lib/api-client.ts";
-import { CHANGE_FLAGS_PATH } from "./get-change-flags.ts";
+import { CHANGE_FLAGS_PATH, noteAcknowledgement } from "./get-change-flags.ts";
 
 /**
- * Acknowledging hides the flags at once and then reads them again: a change that arrived meanwhile
- * (a record after `upTo`) comes back flagged.
+ * Acknowledging hides the flags at once and then reads them again (the flags alone, not the month): a
+ * change that arrived meanwhile (a record after `upTo`) comes back flagged. Flags read with bookings
+ * across the acknowledgement are not taken (see get-change-flags.ts).
  */
 function useAcknowledge<T>(path: string, hides: (payload: T, flags: ChangeFlags) => ChangeFlags) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: T) => api.post(path, payload),
     onMutate: async (payload) => {
+      noteAcknowledgement();
       await queryClient.cancelQueries({ queryKey: [CHANGE_FLAGS_PATH] });
       queryClient.setQueryData<ChangeFlags>([CHANGE_FLAGS_PATH], (old) => old && hides(payload, old));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [CHANGE_FLAGS_PATH] }),
+    onSettled: () => {
+      noteAcknowledgement();
+      return queryClient.invalidateQueries({ queryKey: [CHANGE_FLAGS_PATH] });
+    },
   });
 }
 

@@ -7,6 +7,12 @@ const versions = new Map<string, number>();
 /** The change counter the list under `queryHash` was last read at, if the server said. */
 export const readVersion = (queryHash: string) => versions.get(queryHash);
 
+/** Notes the change counter the list under `queryKey` now holds (undefined: unknown). */
+export function rememberVersion(queryKey: QueryKey, version: number | undefined) {
+  if (version === undefined) versions.delete(hashKey(queryKey));
+  else versions.set(hashKey(queryKey), version);
+}
+
 /**
  * Reads a list for `queryKey` and remembers the change counter it was built at, so live refresh can
  * tell that a change event it hears (its own write's, say) is already in the list.
@@ -17,7 +23,6 @@ export async function getRemembered<T>(
   options: Parameters<typeof api.getVersioned>[1],
 ): Promise<T> {
   const { data, version } = await api.getVersioned<T>(path, options);
-  if (version === undefined) versions.delete(hashKey(queryKey));
-  else versions.set(hashKey(queryKey), version);
+  rememberVersion(queryKey, version);
   return data;
 }

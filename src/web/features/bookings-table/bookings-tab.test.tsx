@@ -17,7 +17,9 @@ let failWrites: boolean;
 
 function serve() {
   return fakeServer({
-    "GET /api/bookings": () => ({ body: [booking] }),
+    "GET /api/bookings": ({ url }) => ({
+      body: url.searchParams.get("include") === "flags" ? { bookings: [booking], flags: [] } : [booking],
+    }),
     "GET /api/aircraft-types": () => ({ body: [{ id: 1, title: "AW139" }] }),
     "GET /api/booking-statuses": () => ({
       body: [

@@ -17,7 +17,8 @@ export function useMonthData(preferences: ReturnType<typeof useTablePreferences>
   const queryClient = useQueryClient();
   const { month, customerId, setCustomerId, aircraftTypeId, setAircraftTypeId } = preferences;
   const window = useMemo(() => monthWindow(month), [month]);
-  const bookings = useBookings(window);
+  // With the user's change flags: the rows' markers and the header's count come with the month.
+  const bookings = useBookings(window, { withFlags: true });
   const aircraftTypes = useAircraftTypes();
   const statuses = useBookingStatuses();
   const locations = useLocations();
@@ -27,7 +28,9 @@ export function useMonthData(preferences: ReturnType<typeof useTablePreferences>
   useEffect(() => {
     if (!bookings.isSuccess) return;
     for (const delta of [-1, 1]) {
-      void queryClient.prefetchQuery(bookingsQueryOptions(monthWindow(shiftMonth(month, delta))));
+      void queryClient.prefetchQuery(
+        bookingsQueryOptions(monthWindow(shiftMonth(month, delta)), { withFlags: true }),
+      );
     }
   }, [bookings.isSuccess, month, queryClient]);
 

@@ -17,7 +17,7 @@ import { fleetGroups } from "./fleet-grid.ts";
  */
 export function useFleetData(dates: string[]) {
   const window = useMemo(() => ({ from: dates[0]!, to: dates[dates.length - 1]! }), [dates]);
-  const bookings = useBookings(window, { keepPrevious: true });
+  const bookings = useBookings(window, { keepPrevious: true, withFlags: true });
   const fleet = useAircraftTypesWithAircraft();
   const periods = useAircraftUnavailability(window);
   const conflicts = useConflicts(window);

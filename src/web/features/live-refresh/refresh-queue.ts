@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { bookingWriteMutationKey } from "../../data/bookings-cache.ts";
 import { readVersion } from "../../data/data-versions.ts";
 import { BOOKINGS_PATH } from "../../data/get-bookings.ts";
+import { CHANGE_FLAGS_PATH, flagsOnTheirWay } from "../../data/get-change-flags.ts";
 import { ME_PATH } from "../../data/get-me.ts";
 
 /** What the stream tells the lists; each call refetches what it names `delayMs` later, once a burst. */
@@ -38,7 +39,9 @@ export function createRefreshQueue(queryClient: QueryClient, delayMs: number): R
     // Once signed out (the inactivity timeout may fire in the same moment as this), the session check
     // is not asked again: with the sign-out request failed it would sign the user back in.
     const signedOut = queryClient.getQueryData([ME_PATH]) === null;
-    const skip = (path: unknown) => (editing && path === BOOKINGS_PATH) || (signedOut && path === ME_PATH);
+    // The flags wait with the bookings: the refetch after the write brings them (docs/decisions/031).
+    const skip = (path: unknown) =>
+      (editing && (path === BOOKINGS_PATH || path === CHANGE_FLAGS_PATH)) || (signedOut && path === ME_PATH);
     if (everything) {
       void queryClient.invalidateQueries({ predicate: (query) => !skip(query.queryKey[0]) });
       everything = false;
@@ -46,7 +49,11 @@ export function createRefreshQueue(queryClient: QueryClient, delayMs: number): R
       return;
     }
     const waiting = new Map<string, number | undefined>();
-    for (const [path, version] of pending) {
+    // The flags last: the bookings reads just started bring them (docs/decisions/031).
+    const paths = [...pending].sort(
+      ([a], [b]) => Number(a === CHANGE_FLAGS_PATH) - Number(b === CHANGE_FLAGS_PATH),
+    );
+    for (const [path, version] of paths) {
       if (skip(path)) {
         waiting.set(path, version);
         continue;
@@ -54,8 +61,11 @@ export function createRefreshQueue(queryClient: QueryClient, delayMs: number): R
       for (const query of queryClient.getQueryCache().findAll({ queryKey: [path] })) {
         // Already read at the change's version or later (this browser's own write, refetched): done.
         if (version !== undefined && (readVersion(query.queryHash) ?? -1) >= version) continue;
-        // A read under way may or may not hold the change: look again once it has answered.
-        if (query.state.fetchStatus === "fetching") waiting.set(path, version);
+        // A read under way may or may not hold the change: look again once it has answered. The flags
+        // also come with a bookings read under way, and are looked at again once it has handed them over.
+        const underWay =
+          query.state.fetchStatus === "fetching" || (path === CHANGE_FLAGS_PATH && flagsOnTheirWay());
+        if (underWay) waiting.set(path, version);
         else void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
       }
     }

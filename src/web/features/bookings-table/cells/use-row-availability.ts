@@ -15,7 +15,7 @@ export function useRowAvailability(
   fleet: Array<{ id: number; registration: string; retired?: boolean }>,
 ): AircraftAvailability[] {
   const window = monthWindow(row.date.slice(0, 7));
-  const bookings = useBookings(window);
+  const bookings = useBookings(window, { withFlags: true });
   const periods = useAircraftUnavailability(window);
   const { statusById } = useTableContext();
   return useMemo(
