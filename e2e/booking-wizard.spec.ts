@@ -42,9 +42,12 @@ async function asIfEmpty(page: Page) {
       return route.fulfill({ response });
     });
   }
-  await page.route(/\/api\/bookings(\?.*)?$/, (route) =>
-    route.request().method() === "GET" ? route.fulfill({ json: [] }) : route.fallback(),
-  );
+  // The table asks for its month with the viewer's change flags (docs/decisions/031).
+  await page.route(/\/api\/bookings(\?.*)?$/, (route) => {
+    if (route.request().method() !== "GET") return route.fallback();
+    const withFlags = new URL(route.request().url()).searchParams.get("include") === "flags";
+    return route.fulfill({ json: withFlags ? { bookings: [], flags: [] } : [] });
+  });
 }
 
 test.describe("Create Booking wizard", () => {
