@@ -376,3 +376,14 @@ describe("ops shorthand: routes, registrations, initials and statuses", () => {
     ).toBeNull();
   });
 });
+
+describe("numbers inside names", () => {
+  it("never reads a number run into a unit letter as a date ('… 68838d' is not 68,838 days from today)", () => {
+    const withMark: Vocabulary = {
+      ...words,
+      customers: [...words.customers, { id: 9, name: "Twin Co 68838d" }],
+    };
+    const { details } = extract("S92 for Twin Co 68838d on 09/03/2066 at 1000", EMPTY_DRAFT, withMark, today);
+    expect(details).toMatchObject({ customerId: 9, startDate: "2066-03-09", endDate: "2066-03-09" });
+  });
+});

@@ -103,11 +103,13 @@ export function readDates(
   rest = swapMonthDay(rest).replace(/\s+/g, " ").trim();
   // A time on its own ("10:30", "now") says nothing about the day: a follow-up keeps the draft's date.
   // Of several readings, a date written in figures is the one meant ("the week of 16/06/2031").
-  // "next week" alone names no day.
+  // "next week" alone names no day. Nor does a number run into a unit letter ("68838d" in a customer's
+  // name "… 68838d" read by chrono as 68,838 days from today: a wrong date, met in an e2e test).
   const readings = chrono.en.GB.parse(rest, today, { forwardDate: true }).filter(
     (result) =>
-      !/^(?:right\s+)?now$|^(?:next|this|coming)\s+(?:week|month|year)$/i.test(result.text) &&
-      ["day", "weekday", "month"].some((part) => result.start.isCertain(part as "day")),
+      !/^(?:right\s+)?now$|^(?:next|this|coming)\s+(?:week|month|year)$|^\d+(?:d|w|mo|y)$/i.test(
+        result.text,
+      ) && ["day", "weekday", "month"].some((part) => result.start.isCertain(part as "day")),
   );
   // A weekday said on that weekday could be today or next week: neither is taken (the reply asks).
   const sameDay = weekdayIsToday(rest, today);
