@@ -96,6 +96,33 @@ for (const [width, height] of [
   });
 }
 
+test("over a year, a customer's name opens the table on the month of its first flight, not January", async ({
+  page,
+  data,
+}) => {
+  const customer = await data.customer(unique("Summer Air"));
+  await data.booking({ customerId: customer.id, startDate: "2053-08-18", expectedHours: "1.5" });
+  await signIn(page);
+  await page.goto("/reports");
+  await page.getByRole("button", { name: "Custom", exact: true }).click();
+  for (const [name, date] of [
+    ["From", "01/01/2053"],
+    ["To", "31/12/2053"],
+  ] as const) {
+    const field = page.getByRole("textbox", { name });
+    await field.fill(date);
+    await field.press("Enter");
+  }
+  const link = page
+    .getByRole("table", { name: "Hours per customer" })
+    .getByRole("link", { name: customer.name });
+  // By keyboard, as from the table's links.
+  await link.focus();
+  await link.press("Enter");
+  await expect(page.getByRole("heading", { name: "August 2053" })).toBeVisible();
+  await expect(page.locator("tbody tr").filter({ hasText: customer.name })).toHaveCount(1);
+});
+
 test("a period the server cannot report says why, and Month steps back and on", async ({ page }) => {
   await signIn(page);
   await page.goto("/reports");

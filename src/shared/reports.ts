@@ -26,6 +26,13 @@ export type ReportsQuery = z.infer<typeof reportsQuery>;
  */
 const hours = { planned: z.number(), flown: z.number() };
 
+/**
+ * The first day in the period the row counts (YYYY-MM-DD; for aircraft and types, the first flight),
+ * null when it counts none: its link opens the table on that day's month, since the table shows a
+ * month at a time and a year's report would otherwise open January, where the row may have nothing.
+ */
+const firstDate = z.string().nullable();
+
 export const customerReportRow = z.object({
   customerId: z.number(),
   name: z.string(),
@@ -35,6 +42,7 @@ export const customerReportRow = z.object({
   /** Flights (days) with flown hours recorded: how complete the flown figure is. */
   recorded: z.number(),
   ...hours,
+  firstDate,
 });
 
 export const aircraftReportRow = z.object({
@@ -48,6 +56,7 @@ export const aircraftReportRow = z.object({
   daysFlown: z.number(),
   /** Days of the period less the days it was unavailable. */
   daysAvailable: z.number(),
+  firstDate,
 });
 
 export const typeReportRow = z.object({
@@ -57,6 +66,7 @@ export const typeReportRow = z.object({
   /** Flights not yet allocated to an aircraft of the type. */
   unallocated: z.number(),
   ...hours,
+  firstDate,
 });
 
 export const trendReportRow = z.object({
@@ -72,6 +82,7 @@ export const statusReportRow = z.object({
   colour: z.string(),
   occupiesAircraft: z.boolean(),
   flights: z.number(),
+  firstDate,
 });
 
 export const reportsAnswer = z.object({

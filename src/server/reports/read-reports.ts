@@ -44,6 +44,9 @@ const days = (from: string, to: string) => sql`days as materialized (
   where r.date between ${from}::date and ${to}::date
 )`;
 
+/** The first day a group's rows fly on, as YYYY-MM-DD (null when none does): its link opens that month. */
+const firstDay = (date: SQL) => sql`to_char(${date}, 'YYYY-MM-DD')`;
+
 /** Hundredths of an hour summed in SQL, as hours with two decimals. */
 const hours = (hundredths: SQL) => sql`(coalesce(${hundredths}, 0) / 100.0)::float8`;
 
@@ -58,9 +61,10 @@ const sums = sql`
   ${hours(sql`sum(flown) filter (where flies)`)} as flown`;
 
 const customersReport = sql`
-  select c.id as "customerId", c.name, c.color as colour, g.flights, g.planned, g.flown, g.cancelled, g.recorded
+  select c.id as "customerId", c.name, c.color as colour, g.flights, g.planned, g.flown, g.cancelled, g.recorded,
+         ${firstDay(sql`g.first_date`)} as "firstDate"
   from (
-    select customer_id, ${sums},
+    select customer_id, ${sums}, min(date) as first_date,
            count(*) filter (where not flies)::int as cancelled,
            count(*) filter (where flies and flown is not null)::int as recorded
     from days group by customer_id
@@ -72,14 +76,16 @@ const aircraftReport = (from: string, to: string): SQL => sql`
   select a.id as "aircraftId", a.registration, t.id as "aircraftTypeId", t.title as type,
          coalesce(used.flights, 0) as flights, coalesce(used.planned, 0) as planned,
          coalesce(used.flown, 0) as flown, coalesce(used.days_flown, 0) as "daysFlown",
-         (${to}::date - ${from}::date + 1 - coalesce(off.days, 0))::int as "daysAvailable"
+         (${to}::date - ${from}::date + 1 - coalesce(off.days, 0))::int as "daysAvailable",
+         ${firstDay(sql`used.first_date`)} as "firstDate"
   from aircraft a
   join aircraft_type t on t.id = a.id_aircraft_type
   left join (
     select aircraft_id, sum(flights)::int as flights, ${hours(sql`sum(planned)`)} as planned,
-           ${hours(sql`sum(flown)`)} as flown, count(*)::int as days_flown
+           ${hours(sql`sum(flown)`)} as flown, count(*)::int as days_flown, min(date) as first_date
     from (
-      select aircraft_id, count(*) as flights, coalesce(sum(planned), 0) as planned, coalesce(sum(flown), 0) as flown
+      select aircraft_id, date, count(*) as flights, coalesce(sum(planned), 0) as planned,
+             coalesce(sum(flown), 0) as flown
       from days where flies and aircraft_id is not null group by aircraft_id, date
     ) per_day group by aircraft_id
   ) used on used.aircraft_id = a.id
@@ -97,9 +103,11 @@ const aircraftReport = (from: string, to: string): SQL => sql`
 
 const typesReport = sql`
   select t.id as "aircraftTypeId", t.title as type, coalesce(g.flights, 0) as flights,
-         coalesce(g.planned, 0) as planned, coalesce(g.flown, 0) as flown, coalesce(g.unallocated, 0) as unallocated
+         coalesce(g.planned, 0) as planned, coalesce(g.flown, 0) as flown, coalesce(g.unallocated, 0) as unallocated,
+         ${firstDay(sql`g.first_date`)} as "firstDate"
   from aircraft_type t left join (
-    select type_id, ${sums}, count(*) filter (where flies and aircraft_id is null)::int as unallocated
+    select type_id, ${sums}, count(*) filter (where flies and aircraft_id is null)::int as unallocated,
+           min(date) filter (where flies) as first_date
     from days group by type_id
   ) g on g.type_id = t.id
   order by planned desc, t.title`;
@@ -121,7 +129,11 @@ const trendReport = (from: string, to: string, unit: "week" | "month"): SQL => s
 
 const statusesReport = sql`
   select s.id as "statusId", coalesce(s."statusText", 'No status') as status,
-         coalesce(s."statusColour", '#6B7280') as colour, g.flies as "occupiesAircraft", g.flights
-  from (select status_id, bool_or(flies) as flies, count(*)::int as flights from days group by status_id) g
+         coalesce(s."statusColour", '#6B7280') as colour, g.flies as "occupiesAircraft", g.flights,
+         ${firstDay(sql`g.first_date`)} as "firstDate"
+  from (
+    select status_id, bool_or(flies) as flies, count(*)::int as flights, min(date) as first_date
+    from days group by status_id
+  ) g
   left join scheduler_booking_status s on s.id = g.status_id
   order by g.flights desc, status`;

@@ -170,6 +170,33 @@ describe("GET /api/reports", () => {
     expect(spring.aircraft.find((a) => a.registration === "G-LDNA")?.daysAvailable).toBe(122 - 12 - 5);
   });
 
+  it("names each row's first day in the period, which its link opens the table on", async () => {
+    // March to June: nothing in March, so a link to the period's first month would open an empty table.
+    const spring = await report("2031-03-01", "2031-06-30");
+    const firstOf = <Row extends { firstDate: string | null }>(rows: Row[], name: (row: Row) => unknown) =>
+      Object.fromEntries(rows.map((row) => [String(name(row)), row.firstDate]));
+    expect(firstOf(spring.customers, (row) => row.customerId)).toEqual({
+      [f.customers.acme]: "2031-04-29",
+      [f.customers.zenith]: "2031-05-15",
+    });
+    const aircraft = firstOf(spring.aircraft, (row) => row.registration);
+    expect(aircraft["G-LDNA"]).toBe("2031-04-29");
+    // An aircraft that flew nothing, and a type that flew nothing, name no day.
+    expect(Object.entries(aircraft).filter(([registration]) => registration !== "G-LDNA")).toEqual(
+      Object.keys(aircraft)
+        .filter((registration) => registration !== "G-LDNA")
+        .map((registration) => [registration, null]),
+    );
+    expect(firstOf(spring.types, (row) => row.type)).toEqual(
+      expect.objectContaining({ AW139: "2031-04-29", EC135: "2031-05-15", AW169: null }),
+    );
+    // The cancelled day is the Cancelled status's first, though it is no flight.
+    expect(firstOf(spring.statuses, (row) => row.status)).toEqual({
+      Pending: "2031-04-29",
+      Cancelled: "2031-05-10",
+    });
+  });
+
   it("counts a day with two flights of one aircraft as one day flown, and both flights' hours", async () => {
     const ldna = f.aircraft["G-LDNA"];
     for (const [expectedHours, departureTime] of [

@@ -26,7 +26,14 @@ const count = <Row,>(label: string, value: (row: Row) => number): ReportColumn<R
 export const utilisation = (row: AircraftReportRow) =>
   row.daysAvailable > 0 ? Math.round((row.daysFlown / row.daysAvailable) * 100) : null;
 
-/** A name that opens the table on `month` with the bookings it counts (the table shows a month at a time). */
+/**
+ * The month a row's link opens: the month of the row's first day in the period (the table shows a
+ * month at a time), or the period's first when the row counts no day.
+ */
+export const monthOpened = (row: { firstDate: string | null }, periodMonth: string) =>
+  row.firstDate?.slice(0, 7) ?? periodMonth;
+
+/** A name that opens the table on a month with the bookings it counts. */
 function TableLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <a
@@ -43,7 +50,7 @@ export const customerColumns = (month: string): ReportColumn<CustomerReportRow>[
     label: "Customer",
     value: (row) => row.name,
     show: (row) => (
-      <TableLink href={tableLink({ month, customerId: row.customerId })}>
+      <TableLink href={tableLink({ month: monthOpened(row, month), customerId: row.customerId })}>
         <ColourBadge colour={row.colour}>{row.name}</ColourBadge>
       </TableLink>
     ),
@@ -61,7 +68,7 @@ export const aircraftColumns = (month: string): ReportColumn<AircraftReportRow>[
     value: (row) => row.registration,
     // The table filters by type, not by registration: its type's bookings, this aircraft's among them.
     show: (row) => (
-      <TableLink href={tableLink({ month, aircraftTypeId: row.aircraftTypeId })}>
+      <TableLink href={tableLink({ month: monthOpened(row, month), aircraftTypeId: row.aircraftTypeId })}>
         {row.registration}
       </TableLink>
     ),
@@ -85,7 +92,9 @@ export const typeColumns = (month: string): ReportColumn<TypeReportRow>[] => [
     label: "Type",
     value: (row) => row.type,
     show: (row) => (
-      <TableLink href={tableLink({ month, aircraftTypeId: row.aircraftTypeId })}>{row.type}</TableLink>
+      <TableLink href={tableLink({ month: monthOpened(row, month), aircraftTypeId: row.aircraftTypeId })}>
+        {row.type}
+      </TableLink>
     ),
   },
   count("Flights", (row) => row.flights),

@@ -9,6 +9,7 @@ import {
   aircraftColumns,
   customerColumns,
   hoursText,
+  monthOpened,
   statusColumns,
   trendColumns,
   typeColumns,
@@ -32,13 +33,14 @@ function Section({ title, chart, children }: { title: string; chart: ReactNode; 
   );
 }
 
-/** The table's month a row or bar opens: the period's first (the table shows a month at a time). */
+/** The period's first month: a row or bar that counts no day opens it. */
 const firstMonth = (period: Period) => period.from.slice(0, 7);
 
 /** The period's five reports (docs/decisions/035). */
 export function ReportSections({ answer, period }: { answer: ReportsAnswer; period: Period }) {
   const month = firstMonth(period);
-  const statusLink = (row: StatusReportRow) => tableLink({ month, status: row.statusId ?? "none" });
+  const statusLink = (row: StatusReportRow) =>
+    tableLink({ month: monthOpened(row, month), status: row.statusId ?? "none" });
   return (
     <div className="space-y-6">
       <HoursReport
@@ -46,7 +48,10 @@ export function ReportSections({ answer, period }: { answer: ReportsAnswer; peri
         chartLabel="Planned and flown hours per customer"
         rows={answer.customers}
         columns={customerColumns(month)}
-        bar={(row) => ({ name: row.name, href: tableLink({ month, customerId: row.customerId }) })}
+        bar={(row) => ({
+          name: row.name,
+          href: tableLink({ month: monthOpened(row, month), customerId: row.customerId }),
+        })}
         rowKey={(row) => row.customerId}
         fileName={reportFileName("customers", period)}
       />
@@ -57,7 +62,7 @@ export function ReportSections({ answer, period }: { answer: ReportsAnswer; peri
         columns={aircraftColumns(month)}
         bar={(row) => ({
           name: `${row.registration} (${utilisation(row) ?? 0}%)`,
-          href: tableLink({ month, aircraftTypeId: row.aircraftTypeId }),
+          href: tableLink({ month: monthOpened(row, month), aircraftTypeId: row.aircraftTypeId }),
         })}
         rowKey={(row) => row.aircraftId}
         fileName={reportFileName("aircraft", period)}
@@ -67,7 +72,10 @@ export function ReportSections({ answer, period }: { answer: ReportsAnswer; peri
         chartLabel="Planned and flown hours per aircraft type"
         rows={answer.types}
         columns={typeColumns(month)}
-        bar={(row) => ({ name: row.type, href: tableLink({ month, aircraftTypeId: row.aircraftTypeId }) })}
+        bar={(row) => ({
+          name: row.type,
+          href: tableLink({ month: monthOpened(row, month), aircraftTypeId: row.aircraftTypeId }),
+        })}
         rowKey={(row) => row.aircraftTypeId}
         fileName={reportFileName("types", period)}
       />

@@ -1,7 +1,7 @@
 import { HOURS_TYPING_HINT, isHoursTyping, parseTypedHours } from "../../../../shared/typed-hours.ts";
 import { actionToasts } from "../../../data/table-messages.ts";
-import { useUpdateActualHours } from "../../../data/update-actual-hours.ts";
 import { useVersionSeen } from "../../../lib/stale-write.ts";
+import { useUpdateActualHours } from "../data/update-actual-hours.ts";
 import { displayHours } from "../format.ts";
 import type { BookingRow } from "../rows.ts";
 import { type CloseEditor, EditableCell } from "./editable-cell.tsx";

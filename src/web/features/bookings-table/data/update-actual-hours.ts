@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Booking } from "../../shared/bookings.ts";
-import { api } from "../lib/api-client.ts";
+import type { Booking } from "../../../../shared/bookings.ts";
 import {
   type BookingMutationCallbacks,
   type BookingWriteVariables,
   bookingWriteOptions,
   withDay,
-} from "./bookings-cache.ts";
+} from "../../../data/bookings-cache.ts";
+import { api } from "../../../lib/api-client.ts";
 
 export interface UpdateActualHoursVariables extends BookingWriteVariables {
   bookingId: number;
