@@ -33,8 +33,13 @@ test("the app runs under its Content-Security-Policy: no violation while signing
   await signIn(page);
   await page.getByRole("button", { name: "New Booking" }).click();
   await page.getByRole("combobox", { name: "Select Customer", exact: true }).click();
+  // Each Escape once what it closes is open: one pressed while the list was still opening was taken by
+  // the list, and the dialog stayed open over the tabs (a first try in CI).
+  await expect(page.getByRole("listbox")).toBeVisible();
   await page.keyboard.press("Escape");
+  await expect(page.getByRole("listbox")).toHaveCount(0);
   await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
   await page.getByRole("tab", { name: "7 Day Schedule" }).click();
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(
