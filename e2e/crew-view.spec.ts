@@ -164,6 +164,31 @@ test("a booking made at the desk arrives live; offline, even after a reload, the
   await expect(status).toHaveText(/^Updated \d\d:\d\d$/);
 });
 
+test("a session ended elsewhere leaves no schedule on the phone: offline afterwards, it asks to sign in", async ({
+  page,
+  context,
+  data,
+}) => {
+  const customer = await data.customer(unique("Ended Crew Co"));
+  await data.booking({ customerId: customer.id, startDate: "2041-07-08", departureTime: "1000" });
+  await openCrew(page, "2041-07-08T08:00:00Z");
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.reload();
+  await expect(ours(page, "Today", customer.name)).toHaveCount(1);
+  // The session ends on the server (as when it expires, or is ended from another device); the page is
+  // not told until it next asks.
+  expect((await page.request.post("/api/auth/logout")).status()).toBeLessThan(300);
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+
+  // Offline later, the worker has nothing of that session left to show.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+  await expect(page.getByText(customer.name)).toHaveCount(0);
+  await context.setOffline(false);
+});
+
 test("a read-only user kept signed in is not signed out when idle, and ends it from Settings", async ({
   page,
 }) => {

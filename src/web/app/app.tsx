@@ -3,6 +3,7 @@ import { type ComponentType, Suspense, useState } from "react";
 import { meQueryOptions } from "../data/get-me.ts";
 import { endSession } from "../features/session/session.ts";
 import { lazyComponent } from "../lib/lazy-module.ts";
+import { forgetOfflineSchedule } from "../lib/offline-schedule.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { useSaveAnywayQuestion } from "../lib/save-anyway.ts";
 import { useStaleQuestion } from "../lib/stale-write.ts";
@@ -58,6 +59,7 @@ export function createAppQueryClient(): QueryClient {
   const client = createQueryClient({
     // A 401 from any call means the server session has ended: back to the login screen.
     onUnauthorized: () => {
+      forgetOfflineSchedule();
       if (client.getQueryData(meQueryOptions().queryKey)) endSession(client);
     },
     offlineFirst: window.location.pathname === "/crew",

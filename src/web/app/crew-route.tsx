@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
-import { forgetOfflineSchedule } from "../features/crew/use-installable.ts";
 import { useLiveRefresh } from "../features/live-refresh/use-live-refresh.ts";
+import { forgetOfflineSchedule } from "../lib/offline-schedule.ts";
 import { FullPageSpinner } from "../ui/spinner.tsx";
 
 const CrewPage = lazy(() => import("../features/crew/crew-page.tsx").then((m) => ({ default: m.CrewPage })));

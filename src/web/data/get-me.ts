@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { User } from "../../shared/auth.ts";
-import { api } from "../lib/api-client.ts";
+import { ApiError, api } from "../lib/api-client.ts";
+import { forgetOfflineSchedule } from "../lib/offline-schedule.ts";
 
 export const ME_PATH = "/api/auth/me";
 
@@ -8,7 +9,9 @@ export const ME_PATH = "/api/auth/me";
 export async function getMe(signal?: AbortSignal): Promise<User | null> {
   try {
     return await api.get<User>(ME_PATH, { signal });
-  } catch {
+  } catch (error) {
+    // The server says nobody is signed in: a schedule kept for offline use belongs to an ended session.
+    if (error instanceof ApiError && error.status === 401) forgetOfflineSchedule();
     return null;
   }
 }

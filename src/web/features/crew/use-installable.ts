@@ -2,8 +2,6 @@ import { useEffect } from "react";
 
 /** The crew view's service worker: scoped to `/crew`, so the desk is never served from its cache. */
 export const CREW_SERVICE_WORKER = { url: "/sw.js", scope: "/crew" } as const;
-/** The worker's cache of API answers (vite.config.ts), emptied at sign-out so no schedule outlives it. */
-export const CREW_API_CACHE = "crew-api";
 
 function addToHead(tag: "link" | "meta", attributes: Record<string, string>) {
   const element = document.createElement(tag);
@@ -32,9 +30,4 @@ export function useInstallable() {
       for (const element of added) element.remove();
     };
   }, []);
-}
-
-/** Forgets the schedule the worker kept, when someone signs out of this phone. */
-export function forgetOfflineSchedule() {
-  if ("caches" in window) void caches.delete(CREW_API_CACHE);
 }
