@@ -182,11 +182,9 @@ describe("GET /api/reports", () => {
     const aircraft = firstOf(spring.aircraft, (row) => row.registration);
     expect(aircraft["G-LDNA"]).toBe("2031-04-29");
     // An aircraft that flew nothing, and a type that flew nothing, name no day.
-    expect(Object.entries(aircraft).filter(([registration]) => registration !== "G-LDNA")).toEqual(
-      Object.keys(aircraft)
-        .filter((registration) => registration !== "G-LDNA")
-        .map((registration) => [registration, null]),
-    );
+    for (const [registration, first] of Object.entries(aircraft)) {
+      if (registration !== "G-LDNA") expect(first, registration).toBeNull();
+    }
     expect(firstOf(spring.types, (row) => row.type)).toEqual(
       expect.objectContaining({ AW139: "2031-04-29", EC135: "2031-05-15", AW169: null }),
     );

@@ -30,8 +30,17 @@ export const utilisation = (row: AircraftReportRow) =>
  * The month a row's link opens: the month of the row's first day in the period (the table shows a
  * month at a time), or the period's first when the row counts no day.
  */
-export const monthOpened = (row: { firstDate: string | null }, periodMonth: string) =>
+const monthOpened = (row: { firstDate: string | null }, periodMonth: string) =>
   row.firstDate?.slice(0, 7) ?? periodMonth;
+
+/** Where a row's name and its bar open the table: filtered to the bookings the row counts. */
+export const customerLink = (row: CustomerReportRow, periodMonth: string) =>
+  tableLink({ month: monthOpened(row, periodMonth), customerId: row.customerId });
+/** An aircraft's opens its type's bookings: the table filters by type, not by registration. */
+export const typeLink = (row: AircraftReportRow | TypeReportRow, periodMonth: string) =>
+  tableLink({ month: monthOpened(row, periodMonth), aircraftTypeId: row.aircraftTypeId });
+export const statusLink = (row: StatusReportRow, periodMonth: string) =>
+  tableLink({ month: monthOpened(row, periodMonth), status: row.statusId ?? "none" });
 
 /** A name that opens the table on a month with the bookings it counts. */
 function TableLink({ href, children }: { href: string; children: ReactNode }) {
@@ -50,7 +59,7 @@ export const customerColumns = (month: string): ReportColumn<CustomerReportRow>[
     label: "Customer",
     value: (row) => row.name,
     show: (row) => (
-      <TableLink href={tableLink({ month: monthOpened(row, month), customerId: row.customerId })}>
+      <TableLink href={customerLink(row, month)}>
         <ColourBadge colour={row.colour}>{row.name}</ColourBadge>
       </TableLink>
     ),
@@ -66,12 +75,7 @@ export const aircraftColumns = (month: string): ReportColumn<AircraftReportRow>[
   {
     label: "Aircraft",
     value: (row) => row.registration,
-    // The table filters by type, not by registration: its type's bookings, this aircraft's among them.
-    show: (row) => (
-      <TableLink href={tableLink({ month: monthOpened(row, month), aircraftTypeId: row.aircraftTypeId })}>
-        {row.registration}
-      </TableLink>
-    ),
+    show: (row) => <TableLink href={typeLink(row, month)}>{row.registration}</TableLink>,
   },
   { label: "Type", value: (row) => row.type },
   count("Flights", (row) => row.flights),
@@ -91,11 +95,7 @@ export const typeColumns = (month: string): ReportColumn<TypeReportRow>[] => [
   {
     label: "Type",
     value: (row) => row.type,
-    show: (row) => (
-      <TableLink href={tableLink({ month: monthOpened(row, month), aircraftTypeId: row.aircraftTypeId })}>
-        {row.type}
-      </TableLink>
-    ),
+    show: (row) => <TableLink href={typeLink(row, month)}>{row.type}</TableLink>,
   },
   count("Flights", (row) => row.flights),
   count("Not yet allocated", (row) => row.unallocated),
@@ -118,12 +118,12 @@ export const trendColumns = (
   hoursColumn("Flown hours", "flown"),
 ];
 
-export const statusColumns = (link: (row: StatusReportRow) => string): ReportColumn<StatusReportRow>[] => [
+export const statusColumns = (month: string): ReportColumn<StatusReportRow>[] => [
   {
     label: "Status",
     value: (row) => row.status,
     show: (row) => (
-      <TableLink href={link(row)}>
+      <TableLink href={statusLink(row, month)}>
         <ColourBadge colour={row.colour}>{row.status}</ColourBadge>
       </TableLink>
     ),

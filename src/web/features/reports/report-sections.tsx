@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { formatShortDate } from "../../../shared/dates.ts";
-import type { ReportsAnswer, StatusReportRow, TrendReportRow } from "../../../shared/reports.ts";
+import type { ReportsAnswer, TrendReportRow } from "../../../shared/reports.ts";
 import { useConflicts } from "../../data/get-conflicts.ts";
 import { tableLink } from "../../lib/table-link.ts";
 import { type Period, reportFileName } from "./period.ts";
@@ -8,11 +8,13 @@ import { HoursChart, StatusChart, trendBarName } from "./report-charts.tsx";
 import {
   aircraftColumns,
   customerColumns,
+  customerLink,
   hoursText,
-  monthOpened,
   statusColumns,
+  statusLink,
   trendColumns,
   typeColumns,
+  typeLink,
   utilisation,
 } from "./report-columns.tsx";
 import { type ReportColumn, ReportTable } from "./report-table.tsx";
@@ -39,8 +41,6 @@ const firstMonth = (period: Period) => period.from.slice(0, 7);
 /** The period's five reports (docs/decisions/035). */
 export function ReportSections({ answer, period }: { answer: ReportsAnswer; period: Period }) {
   const month = firstMonth(period);
-  const statusLink = (row: StatusReportRow) =>
-    tableLink({ month: monthOpened(row, month), status: row.statusId ?? "none" });
   return (
     <div className="space-y-6">
       <HoursReport
@@ -50,7 +50,7 @@ export function ReportSections({ answer, period }: { answer: ReportsAnswer; peri
         columns={customerColumns(month)}
         bar={(row) => ({
           name: row.name,
-          href: tableLink({ month: monthOpened(row, month), customerId: row.customerId }),
+          href: customerLink(row, month),
         })}
         rowKey={(row) => row.customerId}
         fileName={reportFileName("customers", period)}
@@ -62,7 +62,7 @@ export function ReportSections({ answer, period }: { answer: ReportsAnswer; peri
         columns={aircraftColumns(month)}
         bar={(row) => ({
           name: `${row.registration} (${utilisation(row) ?? 0}%)`,
-          href: tableLink({ month: monthOpened(row, month), aircraftTypeId: row.aircraftTypeId }),
+          href: typeLink(row, month),
         })}
         rowKey={(row) => row.aircraftId}
         fileName={reportFileName("aircraft", period)}
@@ -74,7 +74,7 @@ export function ReportSections({ answer, period }: { answer: ReportsAnswer; peri
         columns={typeColumns(month)}
         bar={(row) => ({
           name: row.type,
-          href: tableLink({ month: monthOpened(row, month), aircraftTypeId: row.aircraftTypeId }),
+          href: typeLink(row, month),
         })}
         rowKey={(row) => row.aircraftTypeId}
         fileName={reportFileName("types", period)}
@@ -87,7 +87,7 @@ export function ReportSections({ answer, period }: { answer: ReportsAnswer; peri
             bars={answer.statuses.map((row) => ({
               status: row.status,
               flights: row.flights,
-              href: statusLink(row),
+              href: statusLink(row, month),
             }))}
           />
         }
@@ -95,7 +95,7 @@ export function ReportSections({ answer, period }: { answer: ReportsAnswer; peri
         <ReportTable
           title="Flights by status"
           rows={answer.statuses}
-          columns={statusColumns(statusLink)}
+          columns={statusColumns(month)}
           rowKey={(row) => row.statusId ?? 0}
           fileName={reportFileName("statuses", period)}
         />
