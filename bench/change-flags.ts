@@ -4,9 +4,10 @@
  * from the same run, each as a multiple of the plain month read: the flags read, the two together (what
  * the browser asked for before `include=flags`), the month with the flags in one answer
  * (`?include=flags`, what the browser asks for now; the aim is within 1.2x), and the writer's own flags
- * read (nothing to flag, but
- * 20,600 of its own records since its mark: what every refresh of a busy writer's page costs), with the
- * read cache on (the product's default) and off. Medians of ROUNDS reads each, taken in turns.
+ * read (nothing to flag, but 20,600 of its own records since its mark: what every refresh of a busy
+ * writer's page costs), with the read cache on (the product's default) and off; and the first month read
+ * after another user's change, plain and with the flags (the flags kept and moved on by that change,
+ * docs/decisions/031). Medians of ROUNDS reads each, taken in turns.
  *
  *   npm run bench:flags                                      PGlite
  *   BENCH_DATABASE_URL=postgres://... npm run bench:flags    PostgreSQL
@@ -48,10 +49,12 @@ async function run(cacheMb: string) {
   await reader("POST", "/api/change-flags/acknowledge-all", { upTo: Number.MAX_SAFE_INTEGER });
 
   // Ten one-day bookings a day for 30 days, each then changed: 300 flagged rows.
+  const changedIds: { id: number; day: string }[] = [];
   for (let i = 0; i < ROWS; i++) {
     const day = addDays(FIRST, i % 30);
     const created = await sam("POST", "/api/bookings", bookingPayload(f, { startDate: day, endDate: day }));
     const id = created.json().id as number;
+    changedIds.push({ id, day });
     await sam("PATCH", `/api/bookings/${id}/daily-details/${day}/remarks`, { remarks: `Change ${i}` });
   }
   const month = () => reader("GET", `/api/bookings?from=${FIRST}&to=2031-03-31`);
@@ -80,6 +83,8 @@ async function run(cacheMb: string) {
     monthBr: [] as number[],
     oneBr: [] as number[],
     own: [] as number[],
+    monthAfterChange: [] as number[],
+    oneAfterChange: [] as number[],
   };
   const time = async (into: number[], read: () => Promise<unknown>) => {
     const start = performance.now();
@@ -95,7 +100,21 @@ async function run(cacheMb: string) {
     await time(times.oneBr, monthWithFlagsBr);
     await time(times.own, ownFlags);
   }
-  const [m, fl, both, one, own, mBr, oneBr] = [
+  // Then, in turns after the kept reads above, the first read after someone else's change (one remark
+  // of a flagged booking): nothing is kept, the month is read again, and the flags are moved on by that
+  // one record.
+  for (let round = 0; round < ROUNDS; round++) {
+    const changed = changedIds[round % changedIds.length]!;
+    await sam("PATCH", `/api/bookings/${changed.id}/daily-details/${changed.day}/remarks`, {
+      remarks: `M${round}`,
+    });
+    await time(times.monthAfterChange, month);
+    await sam("PATCH", `/api/bookings/${changed.id}/daily-details/${changed.day}/remarks`, {
+      remarks: `F${round}`,
+    });
+    await time(times.oneAfterChange, monthWithFlags);
+  }
+  const [m, fl, both, one, own, mBr, oneBr, mChanged, oneChanged] = [
     times.month,
     times.flags,
     times.both,
@@ -103,6 +122,8 @@ async function run(cacheMb: string) {
     times.own,
     times.monthBr,
     times.oneBr,
+    times.monthAfterChange,
+    times.oneAfterChange,
   ].map(median) as number[];
   const ratio = (ms: number) => `${ms.toFixed(2)} ms (${(ms / m!).toFixed(2)}x)`;
   console.info(
@@ -112,7 +133,9 @@ async function run(cacheMb: string) {
       `compressed as a browser asks: month ${mBr!.toFixed(2)} ms, with flags ${oneBr!.toFixed(2)} ms ` +
       `(${(oneBr! / mBr!).toFixed(2)}x); bytes: month ${monthBytes}, with flags ${oneBytes}, compressed ` +
       `${monthBrBytes} and ${oneBrBytes}; ` +
-      `the writer's own flags (nothing flagged, ${OWN_RECORDS + 2 * ROWS} own records since its mark) ${ratio(own!)}`,
+      `the writer's own flags (nothing flagged, ${OWN_RECORDS + 2 * ROWS} own records since its mark) ${ratio(own!)}; ` +
+      `the first read after another user's change: month ${mChanged!.toFixed(2)} ms, with flags ` +
+      `${oneChanged!.toFixed(2)} ms (${(oneChanged! / mChanged!).toFixed(2)}x)`,
   );
   await t.close();
 }

@@ -79,12 +79,15 @@ await explain(`Activity, one day (${day})`, () =>
   readHistoryPage({ db, query: { ...base, from: day, to: day } }),
 );
 await explain("A booking's history (Edit Booking)", () => readBookingHistory({ db, id: 123_457 }));
-await explain("Change flags, a user who looked a minute ago", () =>
-  readChangeFlags({ db, userId: 1, mark: newest - 10 }),
-);
-await explain("Change flags, a user's first look (mark 0: at most 1,000 records)", () =>
-  readChangeFlags({ db, userId: 1, mark: 0 }),
-);
+/** User 1's flags built whole from history (a first read, or one after an acknowledgement), from `mark`. */
+async function flagsFrom(mark: number) {
+  await db.execute(sql`
+    insert into change_marks (user_id, seen_up_to) values (1, ${mark})
+    on conflict (user_id) do update set seen_up_to = excluded.seen_up_to`);
+  return readChangeFlags({ db, userId: 1 });
+}
+await explain("Change flags, a user who looked a minute ago", () => flagsFrom(newest - 10));
+await explain("Change flags, a user's first look (mark 0: at most 1,000 records)", () => flagsFrom(0));
 await explain("Seen mark: the newest record", () =>
   db.execute(sql`select coalesce(max(id), 0) from history`),
 );
