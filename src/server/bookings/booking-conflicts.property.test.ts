@@ -3,12 +3,21 @@ import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Booking } from "../../shared/bookings.ts";
 import { addDays } from "../../shared/dates.ts";
-import { aircraft, aircraftUnavailability, bookingStatus, bookings, dailyDetails } from "../db/schema.ts";
+import {
+  aircraft,
+  aircraftUnavailability,
+  bookingStatus,
+  bookings,
+  customer,
+  dailyDetails,
+  fleetSettings,
+} from "../db/schema.ts";
 import { readConflicts } from "../fleet/read-conflicts.ts";
-import { addFixtures, type Fixtures } from "../testing/booking-fixtures.ts";
+import { addFixtures, type Fixtures, TEST_ACTOR } from "../testing/booking-fixtures.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { readBookingWithConflicts, withConflicts } from "./booking-conflicts.ts";
 import { readBooking, readBookingsJson } from "./read-bookings.ts";
+import { updateDailyDetail } from "./update-daily-detail.ts";
 
 /**
  * A write's answer is read narrowly (docs/decisions/037): one booking's neighbours, by functions planned
@@ -125,6 +134,148 @@ it("answers each booking's conflicts as the full conflicts read over its dates d
         expect(booking).toEqual(read.find((b) => b.id === id));
       }
     }),
+    { numRuns: RUNS, seed: SEED },
+  );
+}, 300_000);
+
+/**
+ * Everything a booking's conflicts are read from, changed the ways the app and an operator's SQL can:
+ * each must move the conflicts counter (migration 0066), or an edit that keeps conflicts answers stale
+ * ones (docs/decisions/037, "Conflicts kept").
+ */
+const changeArb = fc.oneof(
+  fc.record({ kind: fc.constant("time" as const), at: fc.nat(), value: fc.constantFrom(...TIMES) }),
+  fc.record({ kind: fc.constant("hours" as const), at: fc.nat(), value: fc.constantFrom(...HOURS) }),
+  fc.record({ kind: fc.constant("status" as const), at: fc.nat(), value: fc.nat() }),
+  fc.record({ kind: fc.constant("aircraft" as const), at: fc.nat(), value: fc.integer({ min: -1, max: 2 }) }),
+  fc.record({ kind: fc.constant("move" as const), at: fc.nat(), value: fc.integer({ min: -2, max: 2 }) }),
+  fc.record({ kind: fc.constant("delete" as const), at: fc.nat() }),
+  fc.record({ kind: fc.constant("retire" as const), at: fc.constantFrom(...FLEET.AW139, ...FLEET.EC135) }),
+  fc.record({
+    kind: fc.constant("unavailable" as const),
+    at: fc.constantFrom(...FLEET.AW139, ...FLEET.EC135),
+    value: fc.integer({ min: 0, max: 8 }),
+  }),
+  fc.record({ kind: fc.constant("rename" as const), value: fc.nat() }),
+  fc.record({ kind: fc.constant("turnaround" as const), value: fc.integer({ min: 0, max: 600 }) }),
+);
+type Change = typeof changeArb extends fc.Arbitrary<infer C> ? C : never;
+
+async function apply(change: Change, ids: number[]) {
+  const { db } = t.database;
+  if (change.kind === "retire") {
+    await db.update(aircraft).set({ retired: true }).where(eq(aircraft.id, f.aircraft[change.at]!));
+    return;
+  }
+  if (change.kind === "unavailable") {
+    const startDate = addDays(FIRST, change.value);
+    await db
+      .insert(aircraftUnavailability)
+      .values({ aircraftId: f.aircraft[change.at]!, startDate, endDate: startDate, reason: "check" });
+    return;
+  }
+  if (change.kind === "rename") {
+    await db
+      .update(customer)
+      .set({ name: `Acme ${change.value}` })
+      .where(eq(customer.id, f.customers.acme));
+    return;
+  }
+  if (change.kind === "turnaround") {
+    await db
+      .insert(fleetSettings)
+      .values({ turnaroundMinutes: change.value })
+      .onConflictDoUpdate({ target: fleetSettings.id, set: { turnaroundMinutes: change.value } });
+    return;
+  }
+  const id = ids[change.at % ids.length]!;
+  const days = await db.select().from(dailyDetails).where(eq(dailyDetails.bookingId, id));
+  if (days.length === 0) return;
+  const day = days[change.at % days.length]!;
+  if (change.kind === "time")
+    await db.update(dailyDetails).set({ departureTime: change.value }).where(eq(dailyDetails.id, day.id));
+  if (change.kind === "hours")
+    await db
+      .update(dailyDetails)
+      .set({ expectedAircraftHours: change.value })
+      .where(eq(dailyDetails.id, day.id));
+  if (change.kind === "status")
+    await db
+      .update(dailyDetails)
+      .set({ bookingStatusId: statusIds[change.value % statusIds.length]! })
+      .where(eq(dailyDetails.id, day.id));
+  if (change.kind === "delete") await db.delete(bookings).where(eq(bookings.id, id));
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, id));
+  if (!booking) return;
+  if (change.kind === "aircraft") {
+    const registrations = Object.values(FLEET).flat();
+    const registration = change.value < 0 ? undefined : registrations[change.value + (change.at % 3)];
+    await db
+      .update(bookings)
+      .set({ allocatedAircraftId: registration ? f.aircraft[registration]! : null })
+      .where(eq(bookings.id, id));
+  }
+  if (change.kind === "move") {
+    // The whole booking a few days on or back: its days' dates, then its own (never overlapping itself).
+    for (const d of [...days].sort((a, b) =>
+      change.value > 0 ? b.date.localeCompare(a.date) : a.date.localeCompare(b.date),
+    ))
+      await db
+        .update(dailyDetails)
+        .set({ date: addDays(d.date, change.value) })
+        .where(eq(dailyDetails.id, d.id));
+    await db
+      .update(bookings)
+      .set({
+        startDate: addDays(booking.startDate, change.value),
+        endDate: addDays(booking.endDate, change.value),
+      })
+      .where(eq(bookings.id, id));
+  }
+}
+
+it("answers each booking's conflicts, kept between edits of remarks, destination and actual hours, as the full read does after any change", async () => {
+  const { db } = t.database;
+  const edits = [{ remarks: "Kept" }, { destinationId: 0 }, { actualHours: "1.50" }] as const;
+  await fc.assert(
+    fc.asyncProperty(
+      scenarioArb,
+      fc.array(changeArb, { minLength: 1, maxLength: 4 }),
+      async (scenario, changes) => {
+        await db.update(customer).set({ name: "Acme Offshore" }).where(eq(customer.id, f.customers.acme));
+        const ids = await store(scenario);
+        const editEach = async (round: number) => {
+          for (const id of ids) {
+            const [booking] = await db.select().from(bookings).where(eq(bookings.id, id));
+            if (!booking) continue;
+            const edit = edits[(id + round) % edits.length]!;
+            const answered = await updateDailyDetail({
+              db,
+              actor: TEST_ACTOR,
+              bookingId: id,
+              date: booking.startDate,
+              change:
+                "destinationId" in edit
+                  ? { destinationId: round % 2 ? f.locations.port : f.locations.rig }
+                  : edit,
+            });
+            const full = await readConflicts({
+              db,
+              from: answered.startDate,
+              to: addDays(answered.endDate, 1),
+            });
+            expect(answered.conflicts).toEqual(full.filter((c) => c.bookingIds.includes(id)));
+          }
+        };
+        // Read and kept, answered from memory, then after each change.
+        await editEach(0);
+        await editEach(1);
+        for (const [round, change] of changes.entries()) {
+          await apply(change, ids);
+          await editEach(round + 2);
+        }
+      },
+    ),
     { numRuns: RUNS, seed: SEED },
   );
 }, 300_000);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Booking } from "../../shared/bookings.ts";
 import { addDays } from "../../shared/dates.ts";
-import { type BookingWithConflicts, DEFAULT_TURNAROUND_MINUTES } from "../../shared/fleet.ts";
+import { type BookingWithConflicts, type Conflict, DEFAULT_TURNAROUND_MINUTES } from "../../shared/fleet.ts";
 import type { Db, Tx } from "../db/connection.ts";
 import { rawRows } from "../db/raw-rows.ts";
 import { notFound } from "../errors.ts";
@@ -21,16 +21,65 @@ export async function readBookingWithConflicts(options: {
 }): Promise<BookingWithConflicts> {
   const [row] = await rawRows<{ booking: string; facts: string }>(
     options.db,
-    sql`select booking_json(b.id) as booking,
-      flight_window_facts(b."startDate" - 1, b."endDate" + 1, b."aircraftTypeId", b."allocatedAircraftId",
-        ${DEFAULT_TURNAROUND_MINUTES}) as facts
+    sql`select booking_json(b.id) as booking, ${windowFacts} as facts
     from scheduler_bookings b where b.id = ${options.id}`,
   );
   if (!row) throw notFound(`Booking ${options.id} not found`);
   const booking = JSON.parse(row.booking) as Booking;
+  return { ...booking, conflicts: conflictsFromFacts(booking, row.facts) };
+}
+
+/** The facts of booking `b`'s neighbours' flight windows, over its dates and a day either side. */
+const windowFacts = sql`flight_window_facts(b."startDate" - 1, b."endDate" + 1, b."aircraftTypeId",
+  b."allocatedAircraftId", ${DEFAULT_TURNAROUND_MINUTES})`;
+
+function conflictsFromFacts(booking: Booking, facts: string): Conflict[] {
   const { from, to } = conflictsWindow(booking);
-  const windows = flightWindowsOf(row.facts, addDays(from, -1));
-  return { ...booking, conflicts: conflictsAmong(windows, from, to, booking.id) };
+  return conflictsAmong(flightWindowsOf(facts, addDays(from, -1)), from, to, booking.id);
+}
+
+/**
+ * Conflicts kept between inline edits, per database, by booking: each with the conflicts counter
+ * (migration 0066) it was read at. An edit that cannot change any booking's conflicts (a day's remarks,
+ * destination or actual hours) answers them from here while the counter stands still.
+ */
+const keptConflicts = new WeakMap<Db, Map<number, { version: number; conflicts: Conflict[] }>>();
+const KEPT_AT_MOST = 2_000;
+const CONFLICTS_VERSION = sql`(select conflicts_version from data_version)::float8`;
+
+/**
+ * `readBookingWithConflicts` for a write that moved nothing a booking's conflicts are read from
+ * (docs/decisions/037, "Conflicts kept"): the booking is read, and its conflicts come from memory when
+ * they were read at the conflicts counter the database has now; otherwise they are read with the
+ * counter, in one statement, and kept under it. `db` names the database whose conflicts are kept; the
+ * reads run in the writing transaction `tx`.
+ */
+export async function readBookingWithKeptConflicts(options: {
+  db: Db;
+  tx: Tx;
+  id: number;
+}): Promise<BookingWithConflicts> {
+  const { db, tx, id } = options;
+  const [row] = await rawRows<{ booking: string | null; version: number }>(
+    tx,
+    sql`select booking_json(${id}) as booking, ${CONFLICTS_VERSION} as version`,
+  );
+  if (!row?.booking) throw notFound(`Booking ${id} not found`);
+  const booking = JSON.parse(row.booking) as Booking;
+  const kept = keptConflicts.get(db) ?? new Map();
+  keptConflicts.set(db, kept);
+  const hit = kept.get(id);
+  if (hit?.version === Number(row.version)) return { ...booking, conflicts: hit.conflicts };
+  const [read] = await rawRows<{ facts: string; version: number }>(
+    tx,
+    sql`select ${windowFacts} as facts, ${CONFLICTS_VERSION} as version
+    from scheduler_bookings b where b.id = ${id}`,
+  );
+  const conflicts = conflictsFromFacts(booking, read!.facts);
+  kept.delete(id);
+  kept.set(id, { version: Number(read!.version), conflicts });
+  if (kept.size > KEPT_AT_MOST) kept.delete(kept.keys().next().value!);
+  return { ...booking, conflicts };
 }
 
 /**

@@ -7,7 +7,7 @@ import { notFound } from "../errors.ts";
 import { type Actor, fieldChange, recordHistory } from "../history/record-history.ts";
 import { assertReferencesExist } from "../reference-data/check-references.ts";
 import { bookingRecord } from "./booking-changes.ts";
-import { readBookingWithConflicts } from "./booking-conflicts.ts";
+import { readBookingWithConflicts, readBookingWithKeptConflicts } from "./booking-conflicts.ts";
 import { lockBooking } from "./lock-booking.ts";
 
 /** One inline edit of a day (product §4); the caller has already turned blanks into their defaults. */
@@ -41,6 +41,9 @@ const FIELDS = {
   // Named as the booking-level status change names it; its new name comes back from the UPDATE.
   bookingStatusId: { label: "Status", shown: () => null },
 };
+
+/** The fields no conflict is read from: editing one moves no conflicts counter (migration 0066). */
+const LEAVES_CONFLICTS = new Set<keyof typeof FIELDS>(["remarks", "destinationId", "actualHours"]);
 
 /**
  * `PATCH /api/bookings/{id}/daily-details/{date}/...`: 404 when the booking has no day on `date`.
@@ -96,8 +99,11 @@ export function updateDailyDetail(options: {
     };
     const old = updated.rows[0];
     if (!old) throw notFound(missing);
-    // The answer (booking and conflicts) in one statement; the record's new value is read from it.
-    const booking = await readBookingWithConflicts({ db: tx, id: bookingId });
+    // The answer (booking and conflicts) in one statement; the record's new value is read from it. A
+    // field no conflict is read from leaves the conflicts as they were, kept (docs/decisions/037).
+    const booking = LEAVES_CONFLICTS.has(key)
+      ? await readBookingWithKeptConflicts({ db, tx, id: bookingId })
+      : await readBookingWithConflicts({ db: tx, id: bookingId });
     const day = booking.dailyDetails.find((d) => d.date === date)!;
     const field = FIELDS[key];
     await recordHistory(

@@ -75,6 +75,8 @@ export const dataVersion = pgTable("data_version", {
   authVersion: bigint("auth_version", { mode: "number" }).notNull().default(1),
   // Migration 0058: moved on by every acknowledgement of a change flag (decision 031).
   marksVersion: bigint("marks_version", { mode: "number" }).notNull().default(1),
+  // Migration 0066: moved on by every change a booking's conflicts can depend on (decision 037).
+  conflictsVersion: bigint("conflicts_version", { mode: "number" }).notNull().default(1),
 });
 
 /** Failed sign-ins, kept in the database so the limit holds across restarts and instances. */
