@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_DRAFT } from "../../shared/assistant.ts";
 import { extract, type Vocabulary } from "./extract.ts";
+import { prepareMessage, readDates } from "./read-when.ts";
 
 /** Each reading rule of issue 26, decided once here (docs/decisions/009, "Second round"). */
 const words: Vocabulary = {
@@ -385,5 +386,10 @@ describe("numbers inside names", () => {
     };
     const { details } = extract("S92 for Twin Co 68838d on 09/03/2066 at 1000", EMPTY_DRAFT, withMark, today);
     expect(details).toMatchObject({ customerId: 9, startDate: "2066-03-09", endDate: "2066-03-09" });
+  });
+
+  it("reads the date written in figures in a question, not a name's digits and letters with the words after them", () => {
+    const asked = prepareMessage("is anything on for Asked Co 849d4d the week of 11/05/2067?", today);
+    expect(readDates(asked, today)).toMatchObject({ start: "2067-05-11", match: ["11/05/2067"] });
   });
 });

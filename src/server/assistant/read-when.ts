@@ -113,7 +113,10 @@ export function readDates(
   );
   // A weekday said on that weekday could be today or next week: neither is taken (the reply asks).
   const sameDay = weekdayIsToday(rest, today);
+  // A whole date in figures first: a name's "849d4d" read with the words after it is a reading with
+  // digits too ("849d4d the week of 11/05/2067", met in an e2e test).
   const found =
+    readings.find((result) => /\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}/.test(result.text)) ??
     readings.find((result) => /\d/.test(result.text)) ??
     readings.find((result) => !sameDay || !new RegExp(`^(?:on\\s+)?${sameDay}$`, "i").test(result.text));
   if (!found) return null;
