@@ -140,3 +140,198 @@ test.describe("Type to filter", () => {
     expect(writes).toHaveLength(1);
   });
 });
+
+test.describe("A long list", () => {
+  test.setTimeout(120_000);
+  test("renders the options in view, and the keys still reach every one of them", async ({ page, data }) => {
+    const tag = unique("Longco").replace(" ", "");
+    const count = 90;
+    // Made a few at a time: ninety at once would queue behind one another on a busy machine anyway.
+    const customers = [];
+    for (let i = 0; i < count; i += 15)
+      customers.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(15, count - i) }, (_, j) =>
+            data.customer(`${tag} ${String(i + j).padStart(3, "0")}`),
+          ),
+        )),
+      );
+    await signIn(page);
+    await page.getByRole("button", { name: "New Booking" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create Booking" });
+    const select = dialog.getByRole("combobox", { name: "Select Customer", exact: true });
+    await select.focus();
+    // The most options ever in the page while the list opens: before Floating UI has measured the
+    // room below the trigger, an unbounded list once laid out, and so rendered, every row.
+    await page.evaluate(() => {
+      const most = { count: 0 };
+      (window as unknown as { mostOptions: typeof most }).mostOptions = most;
+      new MutationObserver(() => {
+        most.count = Math.max(most.count, document.querySelectorAll("[role=option]").length);
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.keyboard.press("Enter");
+    await expect(options(page).first()).toHaveText("Add New Customer");
+    expect(
+      await page.evaluate(() => (window as unknown as { mostOptions: { count: number } }).mostOptions.count),
+    ).toBeLessThan(40);
+    await page.keyboard.type(tag);
+    await expect(options(page).first()).toHaveText("Add New Customer");
+    await expect(options(page).nth(1)).toHaveText(customers[0]!.name);
+    // Only the rows in view (and a few either side) are in the page, not all ninety.
+    expect(await options(page).count()).toBeLessThan(40);
+    // End reaches the last, scrolled into view; Home the first; the arrows step one at a time.
+    await page.keyboard.press("End");
+    const last = options(page).filter({ hasText: customers[count - 1]!.name });
+    await expect(last).toBeFocused();
+    await expect(last).toBeInViewport();
+    await page.keyboard.press("ArrowUp");
+    await expect(options(page).filter({ hasText: customers[count - 2]!.name })).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(options(page).filter({ hasText: "Add New Customer" })).toBeFocused();
+    for (let i = 0; i < 40; i++) await page.keyboard.press("ArrowDown");
+    const fortieth = options(page).filter({ hasText: customers[39]!.name });
+    await expect(fortieth).toBeFocused();
+    await expect(fortieth).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("listbox")).toHaveCount(0);
+    await expect(select).toContainText(customers[39]!.name);
+    // Reopened, the chosen one is focused and in view, though far down an unfiltered list.
+    await page.keyboard.press("Enter");
+    const chosen = options(page).filter({ hasText: customers[39]!.name });
+    await expect(chosen).toBeFocused();
+    await expect(chosen).toBeInViewport();
+    // Typing filters; the chosen one stays in the trigger while the list leaves it out.
+    await page.keyboard.type(`${tag} 07`);
+    await expect(options(page)).toHaveText([
+      "Add New Customer",
+      ...customers.slice(70, 80).map((c) => c.name),
+    ]);
+    await expect(openTrigger(page)).toContainText(customers[39]!.name);
+    await page.keyboard.press("Enter");
+    await expect(select).toContainText(customers[70]!.name);
+    await page.keyboard.press("Escape");
+  });
+});
+
+test.describe("A long list that changes while open", () => {
+  test.setTimeout(120_000);
+  test("another desk's new and renamed customers show once each in the open, filtered list", async ({
+    page,
+    data,
+  }) => {
+    const tag = unique("Liveco").replace(" ", "");
+    const count = 70;
+    const customers = [];
+    for (let i = 0; i < count; i += 15)
+      customers.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(15, count - i) }, (_, j) =>
+            data.customer(`${tag} ${String(i + j).padStart(3, "0")}`),
+          ),
+        )),
+      );
+    await signIn(page);
+    await page.getByRole("button", { name: "New Booking" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create Booking" });
+    const select = dialog.getByRole("combobox", { name: "Select Customer", exact: true });
+    await select.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.type(`${tag} 06`);
+    const matching = (names: string[]) => ["Add New Customer", ...names];
+    await expect(options(page)).toHaveText(matching(customers.slice(60, 70).map((c) => c.name)));
+
+    // Another desk adds two customers that match and one that sorts among them; live refresh brings
+    // them into the open list, each once, in order.
+    const added = [
+      await data.customer(`${tag} 060a`),
+      await data.customer(`${tag} 065a`),
+      await data.customer(`${tag} 070`),
+    ];
+    await expect(options(page)).toHaveText(
+      matching([
+        customers[60]!.name,
+        added[0]!.name,
+        ...customers.slice(61, 66).map((c) => c.name),
+        added[1]!.name,
+        ...customers.slice(66, 70).map((c) => c.name),
+      ]),
+    );
+    // A rename away from the filter takes one out; the list is still each option once.
+    const renamed = await data.api.put(`/api/customers/${customers[62]!.id}`, {
+      data: { name: `${tag} moved`, color: customers[62]!.color },
+    });
+    expect(renamed.ok()).toBe(true);
+    await expect(options(page)).toHaveText(
+      matching([
+        customers[60]!.name,
+        added[0]!.name,
+        customers[61]!.name,
+        ...customers.slice(63, 66).map((c) => c.name),
+        added[1]!.name,
+        ...customers.slice(66, 70).map((c) => c.name),
+      ]),
+    );
+    // Enter in the box still chooses the first match.
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("listbox")).toHaveCount(0);
+    await expect(select).toContainText(customers[60]!.name);
+    // Reopened unfiltered and narrowed again: the new customer once, and chosen by the arrows.
+    await page.keyboard.press("Enter");
+    await page.keyboard.type(`${tag} 07`);
+    await expect(options(page)).toHaveText(matching([added[2]!.name]));
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(options(page).filter({ hasText: added[2]!.name })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(select).toContainText(added[2]!.name);
+  });
+});
+
+test.describe("A long list of destinations that changes while open", () => {
+  test.setTimeout(120_000);
+  test("an inline destination's open, filtered list shows another desk's new location once, and Enter writes the first match", async ({
+    page,
+    data,
+  }) => {
+    const tag = unique("Padco").replace(" ", "");
+    const places = [];
+    for (let i = 0; i < 65; i += 15)
+      places.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(15, 65 - i) }, (_, j) =>
+            data.location(`${tag} ${String(i + j).padStart(3, "0")}`),
+          ),
+        )),
+      );
+    const owner = await data.customer(`${tag} Charter`);
+    const customer = owner.name;
+    const booking = await data.booking({
+      startDate: "2074-03-10",
+      customerId: owner.id,
+      destinationId: places[0]!.id,
+    });
+    await signIn(page);
+    await openMonth(page, "2074-03", "March 2074");
+    const writes = recordWrites(page);
+    await row(page, "10/03/74", customer)
+      .getByRole("button", { name: /^Destination:/ })
+      .click();
+    await page.keyboard.type(`${tag} 06`);
+    const names = (list: { name: string }[]) => [...list.map((p) => p.name), "Add location"];
+    await expect(options(page)).toHaveText(names(places.slice(60, 65)));
+
+    const added = [await data.location(`${tag} 060a`), await data.location(`${tag} 063a`)];
+    await expect(options(page)).toHaveText(
+      names([places[60]!, added[0]!, ...places.slice(61, 64), added[1]!, places[64]!]),
+    );
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(options(page).filter({ hasText: added[0]!.name })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(
+      row(page, "10/03/74", customer).getByRole("button", { name: `Destination: ${added[0]!.name}` }),
+    ).toBeVisible();
+    expect(writes).toEqual([`PATCH /api/bookings/${booking.id}/daily-details/2074-03-10/destination`]);
+  });
+});

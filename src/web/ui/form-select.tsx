@@ -59,7 +59,7 @@ export function FormSelect({
           <ChevronDown className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
         </RadixSelect.Icon>
       </RadixSelect.Trigger>
-      <SelectContent onCloseAutoFocus={onCloseAutoFocus} typedRef={typedRef}>
+      <SelectContent value={value} onCloseAutoFocus={onCloseAutoFocus} typedRef={typedRef}>
         {children}
       </SelectContent>
     </RadixSelect.Root>

@@ -13,6 +13,9 @@ import {
 import { cn } from "./cn.ts";
 import { ListFilterContext, textOf, useListFilter } from "./select-filter.ts";
 import { useSelectKeys } from "./select-keys.ts";
+import { selectRows } from "./select-rows.ts";
+import { VirtualOptions } from "./select-virtual.tsx";
+import { VIRTUAL_FROM } from "./virtual-rows.ts";
 
 /** Lists longer than this get a filter box: typing narrows them (docs/decisions/017: 100+ customers). */
 export const FILTER_FROM = 8;
@@ -66,7 +69,7 @@ export function Select({
           <ChevronDown className="size-3.5 text-slate-500" aria-hidden="true" />
         </RadixSelect.Icon>
       </RadixSelect.Trigger>
-      <SelectContent>{children}</SelectContent>
+      <SelectContent value={value}>{children}</SelectContent>
     </RadixSelect.Root>
   );
 }
@@ -83,12 +86,18 @@ export function Select({
  * chooses the first option matching the text; with none, the list's 'Add …' entry (a value starting
  * '__add'), whose form then opens with the text typed (`typedRef`, docs/decisions/021). Entries such as
  * 'Add New Customer' are otherwise chosen only by pointing or moving to them. Escape closes.
+ *
+ * A list of more than VIRTUAL_FROM options renders only the rows in view (select-virtual.tsx), and
+ * the filter leaves out the options not matching rather than hiding them.
  */
 export function SelectContent({
+  value,
   children,
   onCloseAutoFocus,
   typedRef,
 }: {
+  /** The chosen value: a long list keeps its option rendered, for the trigger's text. */
+  value: string;
   children: ReactNode;
   /** Called as the list closes, before focus returns to the trigger; `preventDefault()` keeps it away. */
   onCloseAutoFocus?: (event: Event) => void;
@@ -106,7 +115,9 @@ export function SelectContent({
     setCount((n) => n + 1);
     return () => setCount((n) => n - 1);
   }, []);
-  const filterable = count > FILTER_FROM;
+  const rows = useMemo(() => selectRows(children), [children]);
+  const long = rows.filter((row) => row.kind === "option").length > VIRTUAL_FROM;
+  const filterable = long || count > FILTER_FROM;
   // Radix moves focus to its first option whenever the options change; while the person is typing,
   // focus goes back to the box once Radix has done so.
   useEffect(() => {
@@ -132,7 +143,9 @@ export function SelectContent({
         }}
         onKeyDown={keys.onListKeyDown}
         onKeyDownCapture={keys.onListKeyDownCapture}
-        className="z-50 max-h-[min(24rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-slate-200 bg-white shadow-lg animate-fade-in"
+        // The height Floating UI finds is set a frame after the list first lays out; until then the
+        // fallback keeps a long list's viewport short, so it renders only the rows of 24rem, not all.
+        className="z-50 max-h-[min(24rem,var(--radix-select-content-available-height,24rem))] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-slate-200 bg-white shadow-lg animate-fade-in"
         // With a filter box the list proper is the viewport below it; the whole is a small dialog.
         {...(filterable ? { role: "dialog", "aria-label": "Choose an option" } : {})}
       >
@@ -147,7 +160,9 @@ export function SelectContent({
             if (event.key === "Enter") event.preventDefault();
           }}
         >
-          <ListFilterContext value={context}>{children}</ListFilterContext>
+          <ListFilterContext value={context}>
+            {long ? <VirtualOptions rows={rows} filter={filter} value={value} /> : children}
+          </ListFilterContext>
         </RadixSelect.Viewport>
       </RadixSelect.Content>
     </RadixSelect.Portal>

@@ -82,7 +82,9 @@ export function CellSelect({
         </span>
         <ChevronDown className="size-3.5 shrink-0 text-slate-500" aria-hidden="true" />
       </RadixSelect.Trigger>
-      <SelectContent typedRef={typedRef}>{children}</SelectContent>
+      <SelectContent value={value} typedRef={typedRef}>
+        {children}
+      </SelectContent>
     </RadixSelect.Root>
   );
 }
