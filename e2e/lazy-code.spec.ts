@@ -107,4 +107,18 @@ test.describe("code loaded after the first rows", () => {
     release();
     await expect(page.getByRole("tooltip")).toHaveText("Read-only mode");
   });
+
+  test("Settings whose code fails to download says so, and opens on 'Try again'", async ({ page }) => {
+    await signIn(page);
+    const settingsCode = /\/assets\/settings-page-[\w-]+\.js$/;
+    await page.route(settingsCode, (route) => route.abort());
+    await page.getByRole("link", { name: "Settings" }).click();
+    await expect(page.getByRole("alert")).toContainText(
+      "This page could not be loaded. Check the connection to the server.",
+    );
+    await page.unroute(settingsCode);
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("list", { name: "Customers" })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  });
 });

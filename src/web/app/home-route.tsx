@@ -1,5 +1,5 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import type { User } from "../../shared/auth.ts";
 import { WALL_DISPLAY_USERNAME } from "../../shared/session-rules.ts";
 import { aircraftTypesQueryOptions } from "../data/get-aircraft-types.ts";
@@ -12,21 +12,19 @@ import { LoginScreen } from "../features/session/login-screen.tsx";
 import { expireSession, useSignOut } from "../features/session/session.ts";
 import { useInactivityLogout } from "../features/session/use-inactivity-logout.ts";
 import { ApiError, api } from "../lib/api-client.ts";
-import { lazyModule, useLazyModule } from "../lib/lazy-module.ts";
+import { lazyModule, useLoadedModule } from "../lib/lazy-module.ts";
 import { monthWindow } from "../lib/month.ts";
 import { initialisePreferences, probablySignedIn } from "../lib/preferences.ts";
 import { FullPageSpinner } from "../ui/spinner.tsx";
-import type { OtherPagePath } from "./other-pages.ts";
+import { OTHER_PAGES, type OtherPagePath } from "./other-pages.ts";
+import { PageNotLoaded } from "./page-not-loaded.tsx";
 import { rememberedMonth, SchedulerShell } from "./scheduler-shell.tsx";
 
-const OtherPage = lazy(() => import("./other-page.tsx").then((m) => ({ default: m.OtherPage })));
 const CrewRoute = lazy(() => import("./crew-route.tsx").then((m) => ({ default: m.CrewRoute })));
 const WallPage = lazy(() => import("./wall-page.tsx").then((m) => ({ default: m.WallPage })));
-/**
- * The scheduler's code, rendered without a Suspense round once it is here: React holds back a Suspense
- * boundary's content for up to 300 ms after its fallback showed, which held the first rows back too.
- */
+/** The scheduler's code and the other pages' frame, each rendered as soon as it is here (useLoadedModule). */
 const schedulerPage = lazyModule(() => import("./scheduler-page.tsx"));
+const otherPage = lazyModule(() => import("./other-page.tsx"));
 
 /** Starts the scheduler's code and the data the table opens with; a query already fetched is left alone. */
 function prefetchScheduler(queryClient: QueryClient) {
@@ -47,9 +45,15 @@ function prefetchScheduler(queryClient: QueryClient) {
  * month's data with the page, while the session check runs, rather than after React's first render.
  */
 export function startSchedulerEarly(queryClient: QueryClient) {
-  // A phone on /crew never opens the desk (docs/decisions/032).
-  if (probablySignedIn() && window.location.pathname !== "/crew") prefetchScheduler(queryClient);
+  if (probablySignedIn() && opensScheduler(window.location.pathname)) prefetchScheduler(queryClient);
 }
+
+/**
+ * Whether a page may show the scheduler next without a page load. A phone on /crew never opens the
+ * desk (docs/decisions/032), and Settings, Activity and Reports lead back to it by a link that loads
+ * the page anew: the month fetched for it there was thrown away, and slowed their own first rows.
+ */
+const opensScheduler = (pathname: string) => pathname !== "/crew" && !(pathname in OTHER_PAGES);
 
 /**
  * Once someone is signed in: the first visit of a user resets the month and filters (product §3), then
@@ -60,18 +64,8 @@ function usePrefetchScheduler(user: User | null | undefined) {
   useEffect(() => {
     if (!user) return;
     initialisePreferences(user.username);
-    prefetchScheduler(queryClient);
+    if (opensScheduler(window.location.pathname)) prefetchScheduler(queryClient);
   }, [user, queryClient]);
-}
-
-/** The scheduler page's component once its code is here; a failed download can be tried again. */
-function useSchedulerPage(wanted: boolean) {
-  const loaded = useLazyModule(schedulerPage);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (wanted && !loaded && !failed) schedulerPage.load().catch(() => setFailed(true));
-  }, [wanted, loaded, failed]);
-  return { SchedulerPage: loaded?.SchedulerPage, failed, retry: () => setFailed(false) };
 }
 
 /**
@@ -92,9 +86,10 @@ export function HomeRoute({
   const queryClient = useQueryClient();
   const user = me.data;
   const signOut = useSignOut();
-  // A phone on /crew is not sent the desk's code and month (docs/decisions/032).
+  // A phone on /crew is not sent the desk's code and month, nor takes the desk's first visit (032).
   usePrefetchScheduler(crew ? undefined : user);
-  const scheduler = useSchedulerPage(Boolean(user) && !wall && !page && !crew);
+  const scheduler = useLoadedModule(schedulerPage, Boolean(user) && !wall && !page && !crew);
+  const other = useLoadedModule(otherPage, Boolean(page));
   useInactivityLogout(user, {
     onTimeout: () => expireSession(queryClient),
     keepAlive: () => {
@@ -124,14 +119,11 @@ export function HomeRoute({
     );
   }
   if (page) {
-    return (
-      <Suspense fallback={<FullPageSpinner />}>
-        <OtherPage path={page} user={user} />
-      </Suspense>
-    );
+    if (other.failed) return <PageNotLoaded onRetry={other.retry} />;
+    return other.loaded ? <other.loaded.OtherPage path={page} user={user} /> : <FullPageSpinner />;
   }
-  if (!scheduler.SchedulerPage) {
+  if (!scheduler.loaded) {
     return <SchedulerShell userName={user.name} onRetry={scheduler.failed ? scheduler.retry : undefined} />;
   }
-  return <scheduler.SchedulerPage user={user} />;
+  return <scheduler.loaded.SchedulerPage user={user} />;
 }

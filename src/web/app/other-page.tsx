@@ -1,19 +1,30 @@
 import { ArrowLeft, Plane } from "lucide-react";
-import { lazy, Suspense } from "react";
+import type { ComponentType } from "react";
 import type { User } from "../../shared/auth.ts";
 import { useLiveRefresh } from "../features/live-refresh/use-live-refresh.ts";
+import { type LazyModule, lazyModule, useLoadedModule } from "../lib/lazy-module.ts";
 import { Spinner } from "../ui/spinner.tsx";
 import { OTHER_PAGES, type OtherPagePath } from "./other-pages.ts";
+import { PageNotLoaded } from "./page-not-loaded.tsx";
 
-const SettingsPage = lazy(() =>
-  import("../features/settings/settings-page.tsx").then((m) => ({ default: m.SettingsPage })),
-);
-const ActivityPage = lazy(() =>
-  import("../features/activity/activity-page.tsx").then((m) => ({ default: m.ActivityPage })),
-);
-const ReportsPage = lazy(() =>
-  import("../features/reports/reports-page.tsx").then((m) => ({ default: m.ReportsPage })),
-);
+/** Each page's component, its code loaded when the page is opened. */
+const PAGES: Record<OtherPagePath, LazyModule<ComponentType<{ user: User }>>> = {
+  "/settings": lazyModule(() => import("../features/settings/settings-page.tsx").then((m) => m.SettingsPage)),
+  "/activity": lazyModule(() => import("../features/activity/activity-page.tsx").then((m) => m.ActivityPage)),
+  "/reports": lazyModule(() => import("../features/reports/reports-page.tsx").then((m) => m.ReportsPage)),
+};
+
+/** The page at `path` as soon as its code is here (useLoadedModule: no Suspense round holding it back). */
+function Page({ path, user }: { path: OtherPagePath; user: User }) {
+  const page = useLoadedModule(PAGES[path]);
+  if (page.failed) return <PageNotLoaded onRetry={page.retry} />;
+  if (page.loaded) return <page.loaded user={user} />;
+  return (
+    <div className="flex h-64 items-center justify-center">
+      <Spinner className="size-6" />
+    </div>
+  );
+}
 
 /** Settings, Activity (docs/decisions/016) and Reports (035): a page of their own under a plain header leading back to the scheduler. */
 export function OtherPage({ path, user }: { path: OtherPagePath; user: User }) {
@@ -39,21 +50,7 @@ export function OtherPage({ path, user }: { path: OtherPagePath; user: User }) {
         </div>
       </header>
       <main className="px-6 py-4">
-        <Suspense
-          fallback={
-            <div className="flex h-64 items-center justify-center">
-              <Spinner className="size-6" />
-            </div>
-          }
-        >
-          {path === "/settings" ? (
-            <SettingsPage user={user} />
-          ) : path === "/reports" ? (
-            <ReportsPage />
-          ) : (
-            <ActivityPage user={user} />
-          )}
-        </Suspense>
+        <Page path={path} user={user} />
       </main>
     </div>
   );

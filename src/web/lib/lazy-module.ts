@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, lazy, useState, useSyncExternalStore } from "react";
+import { type ComponentType, createElement, lazy, useEffect, useState, useSyncExternalStore } from "react";
 
 /**
  * Code that stays out of the table's first download (docs/decisions/018): a module loaded on first
@@ -47,6 +47,20 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
 /** The module if loaded; re-renders when it arrives. */
 export function useLazyModule<T>(module: LazyModule<T>): T | undefined {
   return useSyncExternalStore(module.subscribe, module.current);
+}
+
+/**
+ * A page's module, loaded while `wanted` and rendered as soon as it is here, without a Suspense round:
+ * React holds back a Suspense boundary's content for up to 300 ms after its fallback showed, which held
+ * a page's first rows back that long. A failed download is reported, and can be tried again.
+ */
+export function useLoadedModule<T>(module: LazyModule<T>, wanted = true) {
+  const loaded = useLazyModule(module);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (wanted && !loaded && !failed) module.load().catch(() => setFailed(true));
+  }, [module, wanted, loaded, failed]);
+  return { loaded, failed, retry: () => setFailed(false) };
 }
 
 /**
