@@ -43,8 +43,19 @@ function conflictsFromFacts(booking: Booking, facts: string): Conflict[] {
  * (migration 0066) it was read at. An edit that cannot change any booking's conflicts (a day's remarks,
  * destination or actual hours) answers them from here while the counter stands still.
  */
-const keptConflicts = new WeakMap<Db, Map<number, { version: number; conflicts: Conflict[] }>>();
+type KeptConflicts = Map<number, { version: number; conflicts: Conflict[] }>;
+const keptConflicts = new WeakMap<Db, KeptConflicts>();
 const KEPT_AT_MOST = 2_000;
+
+/** The conflicts kept for `db`'s bookings, by booking id. */
+function keptFor(db: Db): KeptConflicts {
+  let kept = keptConflicts.get(db);
+  if (!kept) {
+    kept = new Map();
+    keptConflicts.set(db, kept);
+  }
+  return kept;
+}
 const CONFLICTS_VERSION = sql`(select conflicts_version from data_version)::float8`;
 
 /**
@@ -66,8 +77,7 @@ export async function readBookingWithKeptConflicts(options: {
   );
   if (!row?.booking) throw notFound(`Booking ${id} not found`);
   const booking = JSON.parse(row.booking) as Booking;
-  const kept = keptConflicts.get(db) ?? new Map();
-  keptConflicts.set(db, kept);
+  const kept = keptFor(db);
   const hit = kept.get(id);
   if (hit?.version === Number(row.version)) return { ...booking, conflicts: hit.conflicts };
   const [read] = await rawRows<{ facts: string; version: number }>(

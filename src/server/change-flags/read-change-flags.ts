@@ -128,9 +128,9 @@ export async function buildFlags(db: Db, userId: number): Promise<FlagsState> {
     settled: true,
   };
   const groups = groupByBooking(unseen);
-  for (const row of await readRows(
+  for (const row of await readRecords(
     db,
-    sql`h.id = any(${pgArray(groups.map((group) => group.upTo))}::bigint[])`,
+    groups.map((group) => group.upTo),
   ))
     state.rows.set(row.id, row);
   await readCurrent(
@@ -300,12 +300,13 @@ function bookingsOf(row: Row): number[] {
 
 const pgArray = (values: number[]) => `{${values.join(",")}}`;
 
-function readRows(db: Db, which: ReturnType<typeof sql>) {
+/** The history records with these ids, in full. */
+function readRecords(db: Db, ids: number[]) {
   return rawRows<Row>(
     db,
     sql`select h.id::float8 as id, h.at, h.user_id, h.username, h.user_name, h.entity, h.entity_id, h.label,
         h.action, h.changes, h.details
-      from history h where ${which}`,
+      from history h where h.id = any(${pgArray(ids)}::bigint[])`,
   );
 }
 
