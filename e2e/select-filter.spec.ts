@@ -15,6 +15,27 @@ function recordWrites(page: Page) {
   return writes;
 }
 
+/**
+ * `count` records named "<tag> 000" on, made 15 at a time: all at once would queue behind one another
+ * on a busy machine anyway.
+ */
+async function madeInBatches<T>(
+  tag: string,
+  count: number,
+  make: (name: string) => Promise<T>,
+): Promise<T[]> {
+  const made: T[] = [];
+  for (let i = 0; i < count; i += 15)
+    made.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(15, count - i) }, (_, j) =>
+          make(`${tag} ${String(i + j).padStart(3, "0")}`),
+        ),
+      )),
+    );
+  return made;
+}
+
 const options = (page: Page) => page.getByRole("listbox").getByRole("option");
 /** The trigger of the open list (hidden from the accessibility tree while its list is open). */
 const openTrigger = (page: Page) => page.locator('[role="combobox"][aria-expanded="true"]');
@@ -146,16 +167,7 @@ test.describe("A long list", () => {
   test("renders the options in view, and the keys still reach every one of them", async ({ page, data }) => {
     const tag = unique("Longco").replace(" ", "");
     const count = 90;
-    // Made a few at a time: ninety at once would queue behind one another on a busy machine anyway.
-    const customers = [];
-    for (let i = 0; i < count; i += 15)
-      customers.push(
-        ...(await Promise.all(
-          Array.from({ length: Math.min(15, count - i) }, (_, j) =>
-            data.customer(`${tag} ${String(i + j).padStart(3, "0")}`),
-          ),
-        )),
-      );
+    const customers = await madeInBatches(tag, count, (name) => data.customer(name));
     await signIn(page);
     await page.getByRole("button", { name: "New Booking" }).click();
     const dialog = page.getByRole("dialog", { name: "Create Booking" });
@@ -222,15 +234,7 @@ test.describe("A long list that changes while open", () => {
   }) => {
     const tag = unique("Liveco").replace(" ", "");
     const count = 70;
-    const customers = [];
-    for (let i = 0; i < count; i += 15)
-      customers.push(
-        ...(await Promise.all(
-          Array.from({ length: Math.min(15, count - i) }, (_, j) =>
-            data.customer(`${tag} ${String(i + j).padStart(3, "0")}`),
-          ),
-        )),
-      );
+    const customers = await madeInBatches(tag, count, (name) => data.customer(name));
     await signIn(page);
     await page.getByRole("button", { name: "New Booking" }).click();
     const dialog = page.getByRole("dialog", { name: "Create Booking" });
@@ -295,15 +299,7 @@ test.describe("A long list of destinations that changes while open", () => {
     data,
   }) => {
     const tag = unique("Padco").replace(" ", "");
-    const places = [];
-    for (let i = 0; i < 65; i += 15)
-      places.push(
-        ...(await Promise.all(
-          Array.from({ length: Math.min(15, 65 - i) }, (_, j) =>
-            data.location(`${tag} ${String(i + j).padStart(3, "0")}`),
-          ),
-        )),
-      );
+    const places = await madeInBatches(tag, 65, (name) => data.location(name));
     const owner = await data.customer(`${tag} Charter`);
     const customer = owner.name;
     const booking = await data.booking({
