@@ -35,7 +35,7 @@ const windowFacts = sql`flight_window_facts(b."startDate" - 1, b."endDate" + 1, 
 
 function conflictsFromFacts(booking: Booking, facts: string): Conflict[] {
   const { from, to } = conflictsWindow(booking);
-  return conflictsAmong(flightWindowsOf(facts, addDays(from, -1)), from, to, booking.id);
+  return conflictsAmong(flightWindowsOf(facts, addDays(from, -1)), from, to, new Set([booking.id]));
 }
 
 /**
@@ -105,7 +105,7 @@ export async function withConflicts(db: Db | Tx, booking: Booking): Promise<Book
     to,
     only: { typeId: booking.aircraftTypeId, aircraftId: booking.allocatedAircraftId },
   });
-  return { ...booking, conflicts: conflictsAmong(windows, from, to, booking.id) };
+  return { ...booking, conflicts: conflictsAmong(windows, from, to, new Set([booking.id])) };
 }
 
 /** The dates a booking's conflicts can fall on: its own, and the next (a last flight past midnight). */

@@ -14,15 +14,15 @@ export function findOverCapacity(
   windows: FlightWindow[],
   from: string,
   to: string,
-  bookingId?: number,
+  involved?: ReadonlySet<number>,
 ): Conflict[] {
   const byTypeDate = new Map<string, FlightWindow[]>();
   const key = (typeId: number, date: string) => `${typeId}:${date}`;
-  // A write answers its own booking's only: the dates it flies, and the next (where it may still be out).
+  // A write answers its own bookings' only: the dates they fly, and the next (where they may still be out).
   const mine = new Set<string>();
   for (const w of windows) {
     const k = key(w.typeId, w.date);
-    if (w.bookingId === bookingId) mine.add(k).add(key(w.typeId, addDays(w.date, 1)));
+    if (involved?.has(w.bookingId)) mine.add(k).add(key(w.typeId, addDays(w.date, 1)));
     const held = byTypeDate.get(k);
     if (held) held.push(w);
     else byTypeDate.set(k, [w]);
@@ -31,7 +31,7 @@ export function findOverCapacity(
   for (const today of byTypeDate.values()) {
     const { typeId, date } = today[0]!;
     if (date < from || date > to) continue;
-    if (bookingId !== undefined && !mine.has(key(typeId, date))) continue;
+    if (involved && !mine.has(key(typeId, date))) continue;
     const conflict = overOn(today, byTypeDate.get(key(typeId, addDays(date, -1))) ?? []);
     if (conflict) found.push(conflict);
   }

@@ -54,14 +54,14 @@ export function findClashes(
   windows: FlightWindow[],
   from: string,
   to: string,
-  bookingId?: number,
+  involved?: ReadonlySet<number>,
 ): Conflict[] {
   const byAircraft = new Map<number, Map<string, FlightWindow[]>>();
-  // A write answers its own booking's clashes only: the dates its aircraft flies it, and the next.
+  // A write answers its own bookings' clashes only: the dates their aircraft fly them, and the next.
   const mine = new Set<string>();
   for (const w of windows) {
     if (w.aircraftId === null) continue;
-    if (w.bookingId === bookingId)
+    if (involved?.has(w.bookingId))
       mine.add(`${w.aircraftId},${w.date}`).add(`${w.aircraftId},${addDays(w.date, 1)}`);
     const dates = byAircraft.get(w.aircraftId) ?? new Map<string, FlightWindow[]>();
     byAircraft.set(w.aircraftId, dates);
@@ -73,8 +73,8 @@ export function findClashes(
   for (const [aircraftId, dates] of byAircraft) {
     for (const [date, today] of dates) {
       if (date < from || date > to) continue;
-      if (bookingId !== undefined && !mine.has(`${aircraftId},${date}`)) continue;
-      found.push(...clashesOn(date, dates.get(addDays(date, -1)) ?? [], today, bookingId));
+      if (involved && !mine.has(`${aircraftId},${date}`)) continue;
+      found.push(...clashesOn(date, dates.get(addDays(date, -1)) ?? [], today, involved));
     }
   }
   return found;
@@ -82,14 +82,14 @@ export function findClashes(
 
 /**
  * The clashes of one aircraft dated `date`: among its flights of that date and the evening before;
- * with `bookingId`, only those it takes part in (whether they are pairs or summaries still depends on
+ * with `involved`, only those its bookings take part in (whether they are pairs or summaries still depends on
  * the whole date).
  */
 function clashesOn(
   date: string,
   yesterday: FlightWindow[],
   today: FlightWindow[],
-  bookingId?: number,
+  involved?: ReadonlySet<number>,
 ): Conflict[] {
   const sorted = [...yesterday, ...today].filter(timed).sort(byStart);
   const untimed = today.filter((w) => !timed(w));
@@ -112,8 +112,8 @@ function clashesOn(
   pairs += untimed.length * timedToday + (untimed.length * (untimed.length - 1)) / 2;
   if (pairs === 0) return [];
   return pairs <= PAIR_LIMIT
-    ? listPairs(date, sorted, untimed, today, bookingId)
-    : summarise(date, sorted, ends, untimed, today, ownOverlap, bookingId);
+    ? listPairs(date, sorted, untimed, today, involved)
+    : summarise(date, sorted, ends, untimed, today, ownOverlap, involved);
 }
 
 /** Every clash of the date as one item per pair of bookings, as the web app marks rows. */
@@ -122,12 +122,12 @@ function listPairs(
   sorted: Timed[],
   untimed: FlightWindow[],
   today: FlightWindow[],
-  bookingId?: number,
+  involved?: ReadonlySet<number>,
 ): Conflict[] {
   const best = new Map<string, { a: FlightWindow; b: FlightWindow; kind: "time" | "possible" }>();
   const add = (x: FlightWindow, y: FlightWindow) => {
     if (x.bookingId === y.bookingId) return;
-    if (bookingId !== undefined && x.bookingId !== bookingId && y.bookingId !== bookingId) return;
+    if (involved && !involved.has(x.bookingId) && !involved.has(y.bookingId)) return;
     const [a, b] = x.bookingId < y.bookingId ? [x, y] : [y, x];
     const kind = timed(a) && timed(b) && !a.tentative && !b.tentative ? "time" : "possible";
     const key = `${a.bookingId},${b.bookingId}`;
@@ -171,7 +171,7 @@ function summarise(
   untimed: FlightWindow[],
   today: FlightWindow[],
   ownOverlap: (w: Timed) => number,
-  bookingId?: number,
+  involved?: ReadonlySet<number>,
 ): Conflict[] {
   const starts = sorted.map((w) => w.startsAt);
   const certain = sorted.filter((w) => !w.tentative);
@@ -183,7 +183,7 @@ function summarise(
   const found: Conflict[] = [];
 
   for (const [index, w] of sorted.entries()) {
-    if (bookingId !== undefined && w.bookingId !== bookingId) continue;
+    if (involved && !involved.has(w.bookingId)) continue;
     let count: number;
     let sure: boolean;
     if (w.date === date) {
@@ -226,7 +226,7 @@ function summarise(
   // An untimed flight may clash with every other flight of the date: it names the first few.
   const inOrder = [...today].sort(byStart).slice(0, SUMMARY_NAMES + 1);
   for (const u of untimed) {
-    if (bookingId !== undefined && u.bookingId !== bookingId) continue;
+    if (involved && !involved.has(u.bookingId)) continue;
     const named = inOrder.filter((w) => w !== u).slice(0, SUMMARY_NAMES);
     found.push(summary(date, u, today.length - 1, false, named));
   }

@@ -21,6 +21,7 @@ import {
 import { addFixtures, apiAs, type Fixtures } from "../testing/booking-fixtures.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { PAIR_LIMIT, SUMMARY_NAMES } from "./clashes.ts";
+import { readConflicts } from "./read-conflicts.ts";
 
 /**
  * `GET /api/conflicts` equals a brute-force reading of the conflict rules of docs/decisions/015, written plainly over every
@@ -189,6 +190,21 @@ async function expectWritesAgree(answered: { bookingIds: number[]; date: string 
   }
 }
 
+/**
+ * An import reads only its new bookings' conflicts (docs/decisions/040): for sets of bookings, the
+ * conflicts read for them are exactly the range's conflicts any of them takes part in.
+ */
+async function expectSetsAgree(answered: { bookingIds: number[] }[]) {
+  const ids = (await t.database.db.select({ id: bookings.id }).from(bookings)).map((b) => b.id);
+  for (const involving of [
+    new Set(ids.filter((_, i) => i % 2 === 0)),
+    new Set(ids.filter((_, i) => i % 3 === 1)),
+  ]) {
+    const found = await readConflicts({ db: t.database.db, from: FROM, to: TO, involving });
+    expect(found).toEqual(answered.filter((c) => c.bookingIds.some((id) => involving.has(id))));
+  }
+}
+
 /** The conflict rules of docs/decisions/015, pair by pair and instant by instant, with no cleverness. */
 function bruteForce(scenario: Scenario, days: Day[]): Found[] {
   const found = new Map<string, Found>();
@@ -298,6 +314,7 @@ describe("GET /api/conflicts against a brute force", () => {
         );
         expect(answered).toEqual(bruteForce(scenario, days));
         await expectWritesAgree(response.json().conflicts);
+        await expectSetsAgree(response.json().conflicts);
         for (const conflict of answered) kindsSeen.add(conflict.kind);
       }),
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
@@ -445,6 +462,7 @@ describe("GET /api/conflicts on crowded days", () => {
           for (const id of named) expect(partners.get(`${c.bookingIds[0]},${c.date}`)).toContain(id);
         }
         await expectWritesAgree(answered);
+        await expectSetsAgree(answered);
         summarised += crowded.size;
         listed += groups.size - crowded.size;
       }),

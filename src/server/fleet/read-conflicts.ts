@@ -10,35 +10,46 @@ import { type FlightWindow, readFlightWindows } from "./read-windows.ts";
  * statement, then swept in time order per aircraft and per type (docs/decisions/024), so a day's
  * conflicts cost about as much as its flights. Sorted by date, kind, then booking ids.
  */
-export async function readConflicts(options: { db: Db | Tx; from: string; to: string }): Promise<Conflict[]> {
-  const { from, to } = options;
-  return conflictsAmong(await readFlightWindows(options), from, to);
+export async function readConflicts(options: {
+  db: Db | Tx;
+  from: string;
+  to: string;
+  /** Only the conflicts these bookings take part in, without building the others. */
+  involving?: ReadonlySet<number>;
+}): Promise<Conflict[]> {
+  const { from, to, involving } = options;
+  return conflictsAmong(await readFlightWindows(options), from, to, involving);
 }
 
 /**
  * The conflicts dated in `[from, to]` among `windows`, read from the day before `from`; with
- * `bookingId`, only those that booking takes part in, without building the others (a crowded day's
- * other summaries are most of a write's time otherwise).
+ * `involved`, only those its bookings take part in, without building the others (a crowded day's
+ * other summaries are most of a write's time otherwise, and most of an import's at ten years).
  */
 export function conflictsAmong(
   windows: FlightWindow[],
   from: string,
   to: string,
-  bookingId?: number,
+  involved?: ReadonlySet<number>,
 ): Conflict[] {
   const found = [
-    ...findClashes(windows, from, to, bookingId),
-    ...findUnavailable(windows, from, to, bookingId),
-    ...findOverCapacity(windows, from, to, bookingId),
+    ...findClashes(windows, from, to, involved),
+    ...findUnavailable(windows, from, to, involved),
+    ...findOverCapacity(windows, from, to, involved),
   ];
-  const own = bookingId === undefined ? found : found.filter((c) => c.bookingIds.includes(bookingId));
+  const own = involved ? found.filter((c) => c.bookingIds.some((id) => involved.has(id))) : found;
   return own.sort(compareConflicts);
 }
 
 /** A booking-day on an aircraft inside one of its unavailability periods (dates inclusive). */
-function findUnavailable(windows: FlightWindow[], from: string, to: string, bookingId?: number): Conflict[] {
+function findUnavailable(
+  windows: FlightWindow[],
+  from: string,
+  to: string,
+  involved?: ReadonlySet<number>,
+): Conflict[] {
   return windows.flatMap((w) =>
-    w.unavailable && w.date >= from && w.date <= to && (bookingId === undefined || w.bookingId === bookingId)
+    w.unavailable && w.date >= from && w.date <= to && (!involved || involved.has(w.bookingId))
       ? [
           {
             kind: "unavailable" as const,
