@@ -25,6 +25,8 @@ test.describe("read-only users", () => {
       await button.click({ force: true });
       await expect(page.getByRole("dialog")).toHaveCount(0);
       await page.mouse.move(0, 500);
+      // Gone before the next opens: a tooltip stays in the page while it fades out.
+      await expect(page.getByRole("tooltip")).toHaveCount(0);
     }
 
     const line = row(page, "06/05/42", tag);
@@ -43,6 +45,11 @@ test.describe("read-only users", () => {
       await button.click({ force: true });
       await expect(page.getByRole("dialog")).toHaveCount(0);
       await expect(page.getByRole("alertdialog")).toHaveCount(0);
+      // Gone before the next opens: a tooltip stays in the page while it fades out (seen in CI: the
+      // closing 'Edit booking' tooltip beside the opening one).
+      await button.blur();
+      await page.mouse.move(0, 500);
+      await expect(page.getByRole("tooltip")).toHaveCount(0);
     }
     await line.getByText(tag).click();
     await expect(line.getByRole("textbox")).toHaveCount(0);
