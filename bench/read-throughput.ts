@@ -8,7 +8,8 @@
  *   - the reference lists the table reads (customers, locations, types, fleet, statuses) in turn, off
  *     and on.
  * Every target is loaded for a few seconds unmeasured first. Prints requests/s, p99 and the ratio to
- * health (aim: the cached month read at least 50% of health, p99 under 50 ms). Not asserted. The load comes from a process of its own (bench/read-load.ts).
+ * health (aim: the cached month read at least 50% of health, p99 under 50 ms). Not asserted. The load
+ * comes from a process of its own (bench/read-load.ts).
  *
  *   npx tsx bench/read-throughput.ts            PGlite only
  *   BENCH_DATABASE_URL=postgres://... npx tsx bench/read-throughput.ts   (or TEST_DATABASE_URL) both

@@ -82,8 +82,8 @@ export function findClashes(
 
 /**
  * The clashes of one aircraft dated `date`: among its flights of that date and the evening before;
- * with `involved`, only those its bookings take part in (whether they are pairs or summaries still depends on
- * the whole date).
+ * with `involved`, only those its bookings take part in (whether they are pairs or summaries still
+ * depends on the whole date).
  */
 function clashesOn(
   date: string,
