@@ -9,5 +9,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     environment: "node",
     setupFiles: ["src/console-error-fails-test.ts"],
+    globalSetup: ["src/server/testing/global-setup.ts"],
   },
 });

@@ -10,7 +10,7 @@ import { customer } from "./schema.ts";
 
 // Sixty-odd migrations from nothing took over 30 s on a loaded 2-core machine.
 describe("migrations", { timeout: 120_000 }, () => {
-  const opened = openTestDatabase();
+  const opened = openTestDatabase({ empty: true });
   afterAll(async () => (await opened).close());
 
   it("apply once and are a no-op on the next start", async () => {

@@ -4,20 +4,22 @@ import { hashPassword } from "../auth/passwords.ts";
 import { parseConfig } from "../config.ts";
 import type { AppContext } from "../context.ts";
 import { type Database, openPglite } from "../db/connection.ts";
-import { migrate } from "../db/migrate.ts";
 import { users } from "../db/schema.ts";
 import { seed } from "../seed/seed.ts";
 import { openScratchPostgres } from "./scratch-schema.ts";
+import { openFromTemplate } from "./template-database.ts";
 
 export const TEST_PASSWORD = "correct horse battery";
 
 /**
- * A fresh database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set, a schema
- * of its own on that PostgreSQL server, dropped again by `close`.
+ * A fresh database for one test file, migrated (a copy of the run's template) unless `empty` is asked
+ * for: in-memory PGlite, or, when TEST_DATABASE_URL is set, a database of its own on that PostgreSQL
+ * server (an empty one is a schema of its own), dropped again by `close`.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(options: { empty?: boolean } = {}): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  return url ? openScratchPostgres(url, "test") : openPglite();
+  if (options.empty) return url ? openScratchPostgres(url, "test") : openPglite();
+  return openFromTemplate(url);
 }
 
 export interface TestApp {
@@ -44,7 +46,6 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
-  await migrate(database.db);
   await seed(database.db, {
     adminPassword: TEST_PASSWORD,
     demoData: options.demoData ?? false,
