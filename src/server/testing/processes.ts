@@ -57,6 +57,7 @@ export function spawnServer(env: Record<string, string>, port: number) {
       } catch {}
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
+    throw new Error(`server did not answer /api/health within 60 s:\n${output}`);
   }
   return {
     url: `http://127.0.0.1:${port}`,
