@@ -1,7 +1,17 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import type { ChangeFlags } from "../src/shared/change-flags.ts";
 import { addDays, localIsoDate } from "../src/shared/dates.ts";
-import { expect, openMonth, row, signedInApi, signIn, test, unique, users } from "./support/fixtures.ts";
+import {
+  expect,
+  openMonth,
+  row,
+  signedInApi,
+  signIn,
+  test,
+  unique,
+  users,
+  workerBaseURL,
+} from "./support/fixtures.ts";
 import type { E2EUser } from "./support/users.ts";
 
 /**
@@ -15,7 +25,8 @@ const MONTH = "2045-03";
 const LABEL = "March 2045";
 
 async function session(browser: Browser, testInfo: TestInfo, user: E2EUser): Promise<Page> {
-  const { baseURL, locale, timezoneId, viewport } = testInfo.project.use;
+  const { locale, timezoneId, viewport } = testInfo.project.use;
+  const baseURL = workerBaseURL();
   const context = await browser.newContext({ baseURL, locale, timezoneId, viewport });
   const page = await context.newPage();
   await signIn(page, user);

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
-import { expect, openMonth, row, signIn, test, unique, users } from "./support/fixtures.ts";
+import { expect, openMonth, row, signIn, test, unique, users, workerBaseURL } from "./support/fixtures.ts";
 
 /**
  * Product §4 live refresh, end to end: two people in two browsers. What one does appears on the other's
@@ -10,7 +10,8 @@ const NEXT_DAY = "2037-06-03";
 const NOW = new Date(`${DAY}T08:00:00Z`);
 
 async function personAt(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
-  const { baseURL, locale, timezoneId, viewport } = testInfo.project.use;
+  const { locale, timezoneId, viewport } = testInfo.project.use;
+  const baseURL = workerBaseURL();
   const context = await browser.newContext({ baseURL, locale, timezoneId, viewport });
   await context.clock.install({ time: NOW });
   return context;

@@ -1,4 +1,4 @@
-import { expect, signIn, test, users } from "./support/fixtures.ts";
+import { expect, signIn, signInWithForm, test, users } from "./support/fixtures.ts";
 
 test.describe("session", () => {
   test("a wrong password shows the server's error above the form", async ({ page }) => {
@@ -22,7 +22,7 @@ test.describe("session", () => {
   test("signs in and out, with the spec's toasts; the session survives a reload but not a logout", async ({
     page,
   }) => {
-    await signIn(page, users.admin);
+    await signInWithForm(page, users.admin);
     await expect(page.getByText("Login successful", { exact: true })).toBeVisible();
     await expect(page.getByRole("tab", { name: "Booking Details" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tab", { name: "7 Day Schedule" })).toBeVisible();

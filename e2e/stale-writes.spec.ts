@@ -1,6 +1,6 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { addDays, localIsoDate } from "../src/shared/dates.ts";
-import { expect, openMonth, row, signIn, test, unique } from "./support/fixtures.ts";
+import { expect, openMonth, row, signIn, test, unique, workerBaseURL } from "./support/fixtures.ts";
 
 /**
  * No silent overwrite (docs/decisions/028), end to end: two people in two browser sessions edit the
@@ -11,7 +11,8 @@ const MONTH = "2039-04";
 const LABEL = "April 2039";
 
 async function session(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const { baseURL, locale, timezoneId, viewport } = testInfo.project.use;
+  const { locale, timezoneId, viewport } = testInfo.project.use;
+  const baseURL = workerBaseURL();
   const context = await browser.newContext({ baseURL, locale, timezoneId, viewport });
   const page = await context.newPage();
   await signIn(page);
@@ -145,7 +146,8 @@ test("a drag on the Fleet tab against an edit in the table: the drop based on th
   const flying = new Set((await data.bookings(date, date)).map((b) => b.allocatedAircraftId));
   const target = aw139.aircraft.find((plane) => !plane.retired && !flying.has(plane.id));
   const booking = await data.booking({ customerId: customer.id, startDate: date, aircraftTypeId: aw139.id });
-  const { baseURL, locale, timezoneId, viewport } = testInfo.project.use;
+  const { locale, timezoneId, viewport } = testInfo.project.use;
+  const baseURL = workerBaseURL();
   const a = await (await browser.newContext({ baseURL, locale, timezoneId, viewport })).newPage();
   await signIn(a);
   await a.getByRole("tab", { name: "Fleet" }).click();

@@ -8,10 +8,15 @@ import type {
   Location,
 } from "../../src/shared/reference-data.ts";
 import { type E2EUser, users } from "./users.ts";
+import { startWorkerServer } from "./worker-server.ts";
 
 export { expect };
 
-const baseURL = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
+/** This worker's server (worker-server.ts); set by the `server` fixture before any test runs. */
+export const workerBaseURL = () => {
+  if (!process.env.E2E_BASE_URL) throw new Error("the worker's server has not started");
+  return process.env.E2E_BASE_URL;
+};
 
 /** A name no other test uses, so tests sharing the server never see each other's data. */
 export const unique = (prefix: string) => `${prefix} ${randomBytes(3).toString("hex")}`;
@@ -73,8 +78,8 @@ export class TestData {
   }
 }
 
-async function signedInApi(user: E2EUser): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL: baseURL() });
+async function signedInApi(user: E2EUser, url = workerBaseURL()): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL: url });
   const response = await api.post("/api/auth/login", {
     data: { username: user.username, password: user.password },
   });
@@ -82,12 +87,30 @@ async function signedInApi(user: E2EUser): Promise<APIRequestContext> {
   return api;
 }
 
-/** Signs in through the login screen and waits for the scheduler. */
+/**
+ * Signs in through the API in the page's own cookie jar, opens the app and waits for the scheduler:
+ * what the sign-in form does, without typing it in every test. The sign-in and session tests use the
+ * form itself (signInWithForm).
+ */
 export async function signIn(page: Page, user: E2EUser = users.admin) {
+  const response = await page.request.post("/api/auth/login", {
+    data: { username: user.username, password: user.password },
+  });
+  if (!response.ok()) throw new Error(`sign-in as ${user.username} failed: ${response.status()}`);
+  await page.goto("/");
+  await signedInScreen(page, user);
+}
+
+/** Signs in through the login screen, as a person does, and waits for the scheduler. */
+export async function signInWithForm(page: Page, user: E2EUser = users.admin) {
   await page.goto("/");
   await page.getByLabel("Username").fill(user.username);
   await page.getByLabel("Password").fill(user.password);
   await page.getByRole("button", { name: "Sign In" }).click();
+  await signedInScreen(page, user);
+}
+
+async function signedInScreen(page: Page, user: E2EUser) {
   // The wall-display account lands on the board alone (docs/decisions/027), which has no Sign Out.
   await expect(
     user.username === users.engineering.username
@@ -113,26 +136,38 @@ export function row(page: Page, shortDate: string, text: string | RegExp) {
     .filter({ hasText: text });
 }
 
-export const test = base.extend<{ data: TestData }, { adminApi: APIRequestContext }>({
-  // An uncaught error in the page fails the test, even when what the test looks at still appears.
-  page: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.stack ?? error.message));
-    await use(page);
-    expect(errors, "uncaught errors in the browser").toEqual([]);
-  },
-  adminApi: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
-    async ({}, use) => {
-      const api = await signedInApi(users.admin);
-      await use(api);
-      await api.dispose();
+export const test = base.extend<{ data: TestData }, { server: { url: string }; adminApi: APIRequestContext }>(
+  {
+    server: [
+      // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
+      async ({}, use) => {
+        const server = await startWorkerServer();
+        process.env.E2E_BASE_URL = server.url;
+        await use(server);
+        await server.stop();
+      },
+      { scope: "worker", auto: true, timeout: 120_000 },
+    ],
+    baseURL: async ({ server }, use) => use(server.url),
+    // An uncaught error in the page fails the test, even when what the test looks at still appears.
+    page: async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.stack ?? error.message));
+      await use(page);
+      expect(errors, "uncaught errors in the browser").toEqual([]);
     },
-    { scope: "worker" },
-  ],
-  data: async ({ adminApi }, use) => {
-    await use(new TestData(adminApi));
+    adminApi: [
+      async ({ server }, use) => {
+        const api = await signedInApi(users.admin, server.url);
+        await use(api);
+        await api.dispose();
+      },
+      { scope: "worker" },
+    ],
+    data: async ({ adminApi }, use) => {
+      await use(new TestData(adminApi));
+    },
   },
-});
+);
 
 export { signedInApi, users };
