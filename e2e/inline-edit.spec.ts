@@ -96,7 +96,7 @@ test.describe("inline editing", () => {
     await expect(input).toHaveValue("3");
     // The refused key is named, not swallowed.
     await expect(page.getByRole("alert")).toHaveText(
-      "Hours: digits with one decimal point or comma, at most 2 decimals",
+      "Hours: digits with one decimal point or comma (2.5 or 2,5), or hours and minutes (2:30 or 2h30)",
     );
     await input.pressSequentially(",2.5-");
     await expect(input).toHaveValue("3,25");
@@ -114,6 +114,14 @@ test.describe("inline editing", () => {
     await page.getByRole("heading", { name: LABEL }).click();
     await expect(line.getByRole("button", { name: "Expected Hours: 3.25" })).toBeVisible();
     expect(writes).toHaveLength(1);
+
+    // Hours and minutes are hours: "2:30" is 2.50, never 230 (issue 41 item 5).
+    await line.getByRole("button", { name: "Expected Hours: 3.25" }).click();
+    await input.pressSequentially("2:30");
+    await expect(input).toHaveValue("2:30");
+    await page.keyboard.press("Enter");
+    await expect(line.getByRole("button", { name: "Expected Hours: 2.50" })).toBeVisible();
+    await expect.poll(() => writes.length).toBe(2);
   });
 
   test("expected hours above 12 on one day ask once before saving", async ({ page, data }) => {

@@ -4,26 +4,59 @@
  * API itself keeps taking decimal strings with a point; these turn typed text into one.
  */
 
-/** At most five digits and two decimals, as the server stores them. */
-const TYPED_HOURS = /^(\d{0,5})(?:[.,](\d{0,2}))?$/;
+/** Hours as decimals, a point or a comma: any number of decimals while typing, refused past two. */
+const DECIMAL_HOURS = /^(\d{0,5})(?:[.,](\d*))?$/;
+/** Hours and minutes, "2:30" or "2h30" (or "2h"): 2.50 hours on every path (issue 41 item 5). */
+const CLOCK_HOURS = /^(\d{1,5})(?::(\d{1,2})|h(\d{0,2}))$/i;
+const CLOCK_TYPING = /^\d{1,5}[:hH]\d{0,2}$/;
 
-/** True when `text` is on its way to a valid value: every prefix of a valid value passes. */
-export const isHoursTyping = (text: string) => TYPED_HOURS.test(text);
+/** True when `text` is on its way to a value: every prefix of a readable value passes. */
+export const isHoursTyping = (text: string) => DECIMAL_HOURS.test(text) || CLOCK_TYPING.test(text);
 
 /** Shown when a keystroke is refused, so nothing typed disappears without a word. */
-export const HOURS_TYPING_HINT = "Hours: digits with one decimal point or comma, at most 2 decimals";
+export const HOURS_TYPING_HINT =
+  "Hours: digits with one decimal point or comma (2.5 or 2,5), or hours and minutes (2:30 or 2h30)";
 
 /**
- * The typed text as a decimal string with two decimals ("3,5" → "3.50"), or null when it is not a
- * number of 0 or more with at most five digits and two decimals. More than two decimals is refused
- * rather than rounded: "1,234" may well mean one thousand two hundred and thirty-four.
+ * Typed hours read the one way every path reads them (the table's cells, the wizard, the Edit dialog,
+ * the CSV import): the value as a decimal string with two decimals ("3,5" → "3.50", "2:30" → "2.50"),
+ * or why it cannot be: more than two decimals, or minutes that are not a whole hundredth of an hour
+ * ("2:20" is 2.333… h), are refused rather than rounded, since "1,234" may well mean one thousand two
+ * hundred and thirty-four, and a rounded value is not what was typed.
  */
+export function readTypedHours(typed: string): { hours: string } | { error: string } {
+  const text = typed.trim();
+  const decimal = DECIMAL_HOURS.exec(text);
+  if (decimal) {
+    const [, whole = "", fraction = ""] = decimal;
+    if (whole === "" && fraction === "") return { error: unreadable(text) };
+    if (fraction.length > 2)
+      return { error: `"${text}" has more than 2 decimals: hours are kept to 2 decimals (0.01 h)` };
+    return { hours: `${Number(whole || "0")}.${fraction.padEnd(2, "0")}` };
+  }
+  const clock = CLOCK_HOURS.exec(text);
+  if (!clock) return { error: unreadable(text) };
+  const [, whole = "0", afterColon, afterH] = clock;
+  const minutes = Number(afterColon ?? (afterH || "0"));
+  if (minutes >= 60) return { error: `"${text}": minutes must be 0 to 59` };
+  if (minutes % 3 !== 0) {
+    const exact = (Number(whole) + minutes / 60).toFixed(3);
+    return {
+      error: `"${text}" is ${exact}… hours: hours are kept to 2 decimals, so type them as a decimal`,
+    };
+  }
+  const hundredths = Number(whole) * 100 + (minutes * 5) / 3;
+  if (hundredths > 9_999_999) return { error: unreadable(text) };
+  return { hours: (hundredths / 100).toFixed(2) };
+}
+
+const unreadable = (text: string) =>
+  `"${text}" is not a number of hours: type 2.5, 2,5 or 2:30 (at most 5 digits before the decimals)`;
+
+/** The typed text as a decimal string with two decimals, or null when it cannot be read (readTypedHours). */
 export function parseTypedHours(text: string): string | null {
-  const match = TYPED_HOURS.exec(text.trim());
-  if (!match) return null;
-  const [, whole = "", fraction = ""] = match;
-  if (whole === "" && fraction === "") return null;
-  return `${Number(whole || "0")}.${fraction.padEnd(2, "0")}`;
+  const reading = readTypedHours(text);
+  return "hours" in reading ? reading.hours : null;
 }
 
 /**
@@ -40,4 +73,10 @@ export const LARGE_DAY_HOURS = 12;
 export function largeHoursQuestion(hours: string): string | null {
   const value = Number(hours);
   return Number.isFinite(value) && value > LARGE_DAY_HOURS ? `${value.toFixed(2)} hours on one day?` : null;
+}
+
+/** Why typed hours cannot be read, or null when they can (the table's cells show it under the input). */
+export function whyNotHours(text: string): string | null {
+  const reading = readTypedHours(text);
+  return "error" in reading ? reading.error : null;
 }

@@ -177,6 +177,38 @@ describe("Booking Details inline editing", () => {
     expect(saves()).toHaveLength(1);
   });
 
+  it("reads 2:30 as 2.50 hours, never 230; refuses 1.234 and abc with why, keeping the cell open (issue 41)", async () => {
+    const server = serve();
+    renderTab();
+    const row = await bookingRow();
+    const saves = () => server.writes().filter((call) => call.method === "PATCH");
+    await userEvent.click(within(row).getByRole("button", { name: "Expected Hours: 1.50" }));
+    let input = within(row).getByRole("textbox", { name: "Expected Hours" }) as HTMLInputElement;
+    await userEvent.clear(input);
+    await userEvent.type(input, "2:30");
+    expect(input.value).toBe("2:30");
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(saves()[0]?.body).toEqual({ expectedHours: "2.50", version: 1 }));
+
+    await userEvent.click(await within(row).findByRole("button", { name: "Expected Hours: 2.50" }));
+    input = within(row).getByRole("textbox", { name: "Expected Hours" }) as HTMLInputElement;
+    await userEvent.clear(input);
+    await userEvent.type(input, "1.234");
+    await userEvent.keyboard("{Enter}");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      '"1.234" has more than 2 decimals: hours are kept to 2 decimals (0.01 h)',
+    );
+    expect(within(row).getByRole("textbox", { name: "Expected Hours" })).toBe(input);
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+
+    await userEvent.clear(input);
+    await userEvent.type(input, "abc");
+    expect(input.value).toBe("");
+    expect(screen.getByRole("alert").textContent).toContain("2:30 or 2h30");
+    await userEvent.keyboard("{Escape}");
+    expect(saves()).toHaveLength(1);
+  });
+
   it("records actual hours beside the expected ones once 'Show Actual Hours' is on, and blank clears them", async () => {
     const server = serve();
     renderTab();

@@ -1,4 +1,9 @@
-import { HOURS_TYPING_HINT, isHoursTyping, parseTypedHours } from "../../../../shared/typed-hours.ts";
+import {
+  HOURS_TYPING_HINT,
+  isHoursTyping,
+  parseTypedHours,
+  whyNotHours,
+} from "../../../../shared/typed-hours.ts";
 import { actionToasts } from "../../../data/table-messages.ts";
 import { useVersionSeen } from "../../../lib/stale-write.ts";
 import { useUpdateActualHours } from "../data/update-actual-hours.ts";
@@ -16,7 +21,7 @@ function ActualHoursEditor({ row, onClose }: { row: BookingRow; onClose: CloseEd
       label="Actual Hours"
       align="right"
       inputMode="decimal"
-      typing={{ accepts: isHoursTyping, hint: HOURS_TYPING_HINT }}
+      typing={{ accepts: isHoursTyping, hint: HOURS_TYPING_HINT, whyNot: whyNotHours }}
       // Blank clears the day's flown hours; anything else must read as hours, or the cell reverts.
       toSave={(text) => (text.trim() === "" ? "" : parseTypedHours(text))}
       onCommit={(hours) =>

@@ -5,7 +5,8 @@ import { TypingHint } from "./typing-hint.tsx";
 /**
  * The input a text cell turns into. Enter commits, Escape cancels; blur commits.
  * `toSave` maps the text to the value to save, or null when it cannot be saved: then Enter keeps the
- * input open and says why (`typing.hint`), and blur reverts (product §5 expected hours).
+ * input open and says why (`typing.whyNot`, else `typing.hint`), and blur reverts (product §5 expected
+ * hours).
  */
 export function InlineInput({
   initial,
@@ -21,7 +22,7 @@ export function InlineInput({
   disabled,
 }: InlineInputProps) {
   const [text, setText] = useState(initial);
-  const [hintAt, setHintAt] = useState<DOMRect | null>(null);
+  const [hint, setHint] = useState<{ at: DOMRect; text: string } | null>(null);
   const hintId = useId();
   const done = useRef(false);
 
@@ -39,7 +40,8 @@ export function InlineInput({
     if (event.key === "Enter") {
       event.preventDefault();
       if (typing && toSave(text) === null && text !== initial) {
-        setHintAt(event.currentTarget.getBoundingClientRect());
+        const why = typing.whyNot?.(text) ?? typing.hint;
+        setHint({ at: event.currentTarget.getBoundingClientRect(), text: why });
         return;
       }
       finish(true, true);
@@ -62,24 +64,24 @@ export function InlineInput({
         maxLength={maxLength}
         placeholder={placeholder}
         onFocus={(event) => event.currentTarget.select()}
-        aria-invalid={hintAt ? true : undefined}
-        aria-describedby={hintAt ? hintId : undefined}
+        aria-invalid={hint ? true : undefined}
+        aria-describedby={hint ? hintId : undefined}
         onChange={(event) => {
           const next = event.target.value;
           if (!typing || typing.accepts(next)) {
             setText(next);
-            setHintAt(null);
-          } else setHintAt(event.currentTarget.getBoundingClientRect());
+            setHint(null);
+          } else setHint({ at: event.currentTarget.getBoundingClientRect(), text: typing.hint });
         }}
         onKeyDown={onKeyDown}
         onBlur={() => finish(true, false)}
         className={cn(
           "h-full w-full min-w-0 bg-white px-2.5 text-[13px] text-slate-900 outline-none ring-2 ring-blue-600 ring-inset",
           align === "right" && "text-right",
-          hintAt && "ring-red-600",
+          hint && "ring-red-600",
         )}
       />
-      {hintAt && typing ? <TypingHint id={hintId} text={typing.hint} anchor={hintAt} /> : null}
+      {hint ? <TypingHint id={hintId} text={hint.text} anchor={hint.at} /> : null}
     </>
   );
 }
@@ -93,7 +95,7 @@ interface InlineInputProps {
    * The text a keystroke may leave. A refused keystroke keeps the text as it was and shows `hint`, so
    * nothing typed disappears without a word (docs/decisions/021).
    */
-  typing?: { accepts: (text: string) => boolean; hint: string };
+  typing?: { accepts: (text: string) => boolean; hint: string; whyNot?: (text: string) => string | null };
   toSave?: (text: string) => string | null;
   align?: "left" | "right";
   inputMode?: "text" | "decimal";

@@ -5,7 +5,12 @@ import {
   departureTimeOrDefault,
   remarksOrDefault,
 } from "../../../../shared/booking-rules.ts";
-import { HOURS_TYPING_HINT, isHoursTyping, parseTypedHours } from "../../../../shared/typed-hours.ts";
+import {
+  HOURS_TYPING_HINT,
+  isHoursTyping,
+  parseTypedHours,
+  whyNotHours,
+} from "../../../../shared/typed-hours.ts";
 import { previewDepartureTime, previewExpectedHours } from "../../../data/preview-conflicts.ts";
 import { actionToasts } from "../../../data/table-messages.ts";
 import { saveUnlessDeclined } from "../../../lib/save-anyway.ts";
@@ -115,7 +120,7 @@ function ExpectedHoursEditor({ row, onClose }: { row: BookingRow; onClose: Close
         label="Expected Hours"
         align="right"
         inputMode="decimal"
-        typing={{ accepts: isHoursTyping, hint: HOURS_TYPING_HINT }}
+        typing={{ accepts: isHoursTyping, hint: HOURS_TYPING_HINT, whyNot: whyNotHours }}
         toSave={parseTypedHours}
         onCommit={(expectedHours) => {
           asking.current = large.attempt(expectedHours);
