@@ -5,7 +5,6 @@ import { expect, signIn, test, unique } from "./support/fixtures.ts";
  * only the entries in view, and scrolling the list still reaches the oldest loaded.
  */
 test("Activity renders only the entries in view, however many pages are loaded", async ({ page, data }) => {
-  test.setTimeout(120_000);
   const tag = unique("Deepco").replace(" ", "");
   // One customer renamed 130 times: 130 records, and no list of customers made longer for other tests.
   const customer = await data.customer(`${tag} 000`);

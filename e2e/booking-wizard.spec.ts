@@ -55,8 +55,6 @@ test.describe("Create Booking wizard", () => {
     page,
     data,
   }) => {
-    // Two bookings through all three steps: over a minute on a loaded 2-core machine.
-    test.setTimeout(150_000);
     const customer = await data.customer(unique("Wizard Air"), "#7C3AED");
     const departure = await data.location(unique("EGNJ Wizard Base"));
     const destination = await data.location(unique("Wizard Rig"));
@@ -439,7 +437,6 @@ test.describe("Create Booking wizard", () => {
     page,
     data,
   }) => {
-    test.setTimeout(150_000);
     const customer = await data.customer(unique("Other Month Air"));
     const departure = await data.location(unique("Other Month Base"));
     const destination = await data.location(unique("Other Month Rig"));

@@ -43,7 +43,7 @@ test.describe("CSV import", () => {
     page,
   }, testInfo) => {
     const customer = unique("Csv Flown Co");
-    const day = `2060-${String(6 + testInfo.retry).padStart(2, "0")}-04`;
+    const day = `2060-${"06"}-04`;
     await signIn(page);
     await page.getByRole("button", { name: "Import CSV" }).click();
     const dialog = page.getByRole("dialog", { name: "Import Bookings from CSV" });

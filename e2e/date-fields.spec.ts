@@ -20,8 +20,6 @@ test.describe("date fields in an en-US browser", () => {
     page,
     data,
   }) => {
-    // Four screens in one test: generous for a loaded 2-core machine.
-    test.setTimeout(180_000);
     await data.booking({ startDate: "2048-03-02", remarks: unique("en-US sheet") });
     await signIn(page);
     await openMonth(page, "2048-03", "March 2048");

@@ -1,6 +1,15 @@
 import type { Locator, Page } from "@playwright/test";
 import type { Booking } from "../src/shared/bookings.ts";
-import { expect, openMonth, row, signIn, test, unique } from "./support/fixtures.ts";
+import {
+  afterFrames,
+  expect,
+  openMonth,
+  recordWrites,
+  row,
+  signIn,
+  test,
+  unique,
+} from "./support/fixtures.ts";
 import { narrowTo } from "./support/ui.ts";
 
 /**
@@ -8,18 +17,6 @@ import { narrowTo } from "./support/ui.ts";
  * option and every control of every step of the Create Booking wizard, of the Edit Booking dialog
  * and of the table's inline selects. Each test works in 2043 with data no other test uses.
  */
-
-/** Every write request the page sends (sign-in happens before this starts listening). */
-function recordWrites(page: Page) {
-  const writes: string[] = [];
-  page.on("request", (request) => {
-    const path = new URL(request.url()).pathname;
-    // A conflict preview is a POST that writes nothing: the save it runs is rolled back (docs/decisions/015).
-    if (path.startsWith("/api/conflicts/preview-")) return;
-    if (request.method() !== "GET") writes.push(`${request.method()} ${path}`);
-  });
-  return writes;
-}
 
 /**
  * Presses Enter on the options of a select in turn (opening it with Enter each time) and checks
@@ -92,8 +89,6 @@ async function enterIn(page: Page, input: Locator) {
 }
 
 test.describe("Enter never writes", () => {
-  test.setTimeout(240_000);
-
   test("the wizard creates nothing until Create Booking is pressed, whatever option or control gets Enter", async ({
     page,
     data,
@@ -249,7 +244,7 @@ test.describe("Enter never writes", () => {
       await expect(saved).toBeFocused();
       await expect(page.getByRole("listbox")).toHaveCount(0);
       await expect.poll(() => writes.length).toBe(index + 1);
-      await page.waitForTimeout(300);
+      await afterFrames(page);
       await expect(page.getByRole("listbox")).toHaveCount(0);
       expect(writes).toHaveLength(index + 1);
     }

@@ -79,7 +79,7 @@ test.describe("Fleet tab", () => {
     const dayFirst = date.split("-").reverse().join("/");
     await manage.getByLabel("Unavailable from").fill(dayFirst);
     await manage.getByLabel("Unavailable to").fill(dayFirst);
-    // Unique, so a retry on the same server does not find the first attempt's period too.
+    // Unique, so a repeat (--repeat-each) on the same server does not find the first run's period too.
     const reason = unique("AOG: tail rotor gearbox");
     await manage.getByLabel("Reason").fill(reason);
     await manage.getByRole("button", { name: "Add period" }).click();

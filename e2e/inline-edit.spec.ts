@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, openMonth, row, signIn, test, unique } from "./support/fixtures.ts";
+import { expect, openMonth, recordWrites, row, signIn, test, unique } from "./support/fixtures.ts";
 import { narrowTo } from "./support/ui.ts";
 
 /** Every inline edit of product §4/§5, each saved, checked after a reload from the server. */
@@ -11,22 +11,13 @@ async function expectToast(page: Page, text: string) {
   await expect(page.getByText(text, { exact: true })).toBeVisible();
 }
 
-/** Counts the booking writes the page sends. */
-function countWrites(page: Page) {
-  const writes: string[] = [];
-  page.on("request", (request) => {
-    if (request.method() !== "GET" && request.url().includes("/api/bookings")) writes.push(request.url());
-  });
-  return writes;
-}
-
 test.describe("inline editing", () => {
   test("remarks: Enter saves; Escape cancels; an empty value is saved as '--'", async ({ page, data }) => {
     const tag = unique("rem");
     await data.booking({ startDate: "2042-03-02", remarks: tag });
     await signIn(page);
     await openMonth(page, MONTH, LABEL);
-    const writes = countWrites(page);
+    const writes = recordWrites(page, "/api/bookings");
     const line = row(page, "02/03/42", tag);
 
     await line.getByRole("button", { name: `Remarks: ${tag}` }).click();
@@ -87,7 +78,7 @@ test.describe("inline editing", () => {
     await data.booking({ startDate: "2042-03-04", remarks: tag, expectedHours: "1.5" });
     await signIn(page);
     await openMonth(page, MONTH, LABEL);
-    const writes = countWrites(page);
+    const writes = recordWrites(page, "/api/bookings");
     const line = row(page, "04/03/42", tag);
 
     await line.getByRole("button", { name: "Expected Hours: 1.50" }).click();
@@ -129,7 +120,7 @@ test.describe("inline editing", () => {
     await data.booking({ startDate: "2042-03-07", remarks: tag, expectedHours: "2" });
     await signIn(page);
     await openMonth(page, MONTH, LABEL);
-    const writes = countWrites(page);
+    const writes = recordWrites(page, "/api/bookings");
     const line = row(page, "07/03/42", tag);
 
     await line.getByRole("button", { name: "Expected Hours: 2.00" }).click();

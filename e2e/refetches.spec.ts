@@ -1,6 +1,6 @@
 import { type Page, request } from "@playwright/test";
 import { freePort, startServer, tempDir } from "../src/server/testing/processes.ts";
-import { expect, row, test } from "./support/fixtures.ts";
+import { afterFrames, expect, row, test } from "./support/fixtures.ts";
 
 /**
  * One read per change per screen (docs/decisions/012): after an inline edit the writer reads the month once
@@ -10,10 +10,15 @@ import { expect, row, test } from "./support/fixtures.ts";
  */
 const PASSWORD = "refetch-test-password";
 
+/** Runs the page's timers 2 s on at once (any refetch they start is then sent), and one frame more. */
+async function runOut(page: Page) {
+  await page.clock.runFor(2_000);
+  await afterFrames(page);
+}
+
 test("an edit costs one month read on the writer's screen and one on another screen; a page load one of each list", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const server = await startServer(
     { DATA_DIR: tempDir("refetches"), ADMIN_PASSWORD: PASSWORD, DEMO_DATA: "0", LOG_LEVEL: "warn" },
     freePort(),
@@ -47,14 +52,19 @@ test("an edit costs one month read on the writer's screen and one on another scr
 
     const open = async () => {
       const page = await browser.newPage({ baseURL: server.url });
+      // The page's timers run on Playwright's clock, so the test can run out the refetch delay at once.
+      await page.clock.install();
       await page.goto("/");
       await page.getByLabel("Username").fill("admin");
       await page.getByLabel("Password").fill(PASSWORD);
       await page.getByRole("button", { name: "Sign In" }).click();
       await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
       await page.evaluate(() => localStorage.setItem("scheduler.month", "2068-04"));
+      // The screen holds its live-update stream before the edit: the server has answered it.
+      const streamOpen = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/events");
       await page.reload();
       await expect(row(page, "02/04/68", "before")).toBeVisible();
+      await streamOpen;
       return page;
     };
     const countReads = (page: Page, path: string) => {
@@ -66,8 +76,6 @@ test("an edit costs one month read on the writer's screen and one on another scr
     };
     const writer = await open();
     const other = await open();
-    // Both screens hold their live-update streams before the edit.
-    await writer.waitForTimeout(1_000);
     const writerReads = countReads(writer, "/api/bookings?");
     const otherReads = countReads(other, "/api/bookings?");
     const flagReads = [...countReads(writer, "/api/change-flags"), ...countReads(other, "/api/change-flags")];
@@ -79,7 +87,8 @@ test("an edit costs one month read on the writer's screen and one on another scr
     await expect(writer.getByText("Remarks updated successfully", { exact: true })).toBeVisible();
     await expect(row(other, "02/04/68", "after")).toBeVisible();
     // Long past the 100 ms coalescing delay: any second read would have started.
-    await writer.waitForTimeout(2_000);
+    await runOut(writer);
+    await runOut(other);
     expect(writerReads).toHaveLength(1);
     expect(otherReads).toHaveLength(1);
     expect(flagReads).toHaveLength(0);
@@ -93,7 +102,7 @@ test("an edit costs one month read on the writer's screen and one on another scr
     });
     await writer.reload();
     await expect(row(writer, "02/04/68", "after")).toBeVisible();
-    await writer.waitForTimeout(2_000);
+    await runOut(writer);
     for (const read of [
       "/api/bookings?from=2068-04-01&to=2068-04-30&include=flags",
       "/api/aircraft-types",

@@ -41,8 +41,6 @@ const options = (page: Page) => page.getByRole("listbox").getByRole("option");
 const openTrigger = (page: Page) => page.locator('[role="combobox"][aria-expanded="true"]');
 
 test.describe("Type to filter", () => {
-  // One long walk through three selects, by keyboard and mouse.
-  test.setTimeout(180_000);
   test("the wizard's customers, the toolbar's customer filter and an inline destination", async ({
     page,
     data,
@@ -163,7 +161,6 @@ test.describe("Type to filter", () => {
 });
 
 test.describe("A long list", () => {
-  test.setTimeout(120_000);
   test("renders the options in view, and the keys still reach every one of them", async ({ page, data }) => {
     const tag = unique("Longco").replace(" ", "");
     const count = 90;
@@ -227,7 +224,6 @@ test.describe("A long list", () => {
 });
 
 test.describe("A long list that changes while open", () => {
-  test.setTimeout(120_000);
   test("another desk's new and renamed customers show once each in the open, filtered list", async ({
     page,
     data,
@@ -293,7 +289,6 @@ test.describe("A long list that changes while open", () => {
 });
 
 test.describe("A long list of destinations that changes while open", () => {
-  test.setTimeout(120_000);
   test("an inline destination's open, filtered list shows another desk's new location once, and Enter writes the first match", async ({
     page,
     data,

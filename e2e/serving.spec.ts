@@ -1,4 +1,4 @@
-import { expect, signIn, test } from "./support/fixtures.ts";
+import { afterFrames, expect, signIn, test } from "./support/fixtures.ts";
 
 test("the web app's scripts are served pre-compressed and cached for good; the page itself is not cached", async ({
   request,
@@ -41,7 +41,8 @@ test("the app runs under its Content-Security-Policy: no violation while signing
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await page.getByRole("tab", { name: "7 Day Schedule" }).click();
-  await page.waitForTimeout(500);
+  await expect(page.getByRole("region", { name: "7 Day Schedule" })).toBeVisible();
+  await afterFrames(page);
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(
     [],
   );

@@ -73,8 +73,6 @@ test("the same booking in two Edit dialogs: the second Update is asked, and 'Kee
   browser,
   data,
 }, testInfo) => {
-  // Two browsers, each signing in and opening a dialog: over a minute on a loaded 2-core machine.
-  test.setTimeout(120_000);
   const customer = await data.customer(unique("Two Dialogs Co"));
   await data.booking({ customerId: customer.id, startDate: "2039-04-10", endDate: "2039-04-11" });
   const a = await session(browser, testInfo);

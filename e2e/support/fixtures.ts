@@ -119,6 +119,29 @@ async function signedInScreen(page: Page, user: E2EUser) {
   ).toBeVisible();
 }
 
+/** Every write request the page sends from now on (under `under`, when given), as "METHOD /path". */
+export function recordWrites(page: Page, under = "/api/") {
+  const writes: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    // A conflict preview is a POST that writes nothing: the save it runs is rolled back (docs/decisions/015).
+    if (path.startsWith("/api/conflicts/preview-")) return;
+    if (request.method() !== "GET" && path.startsWith(under)) writes.push(`${request.method()} ${path}`);
+  });
+  return writes;
+}
+
+/**
+ * Resolves once the page has drawn two more frames: by then a keystroke's effects (a request sent, a
+ * list opened, a re-render) have happened, so a test can check that something did *not* happen without
+ * sleeping a fixed time.
+ */
+export async function afterFrames(page: Page) {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
 /** Shows the Booking Details table for a month (`yyyy-MM`), the way the app remembers it. */
 export async function openMonth(page: Page, month: string, label: string) {
   await page.evaluate((value) => localStorage.setItem("scheduler.month", value), month);
