@@ -101,6 +101,53 @@ test.describe("Edit Booking dialog", () => {
     ).toBeFocused();
   });
 
+  test("moving the dates moves each day's details; days that would fall off are named before saving (issue 41)", async ({
+    page,
+    data,
+  }) => {
+    const customer = await data.customer(unique("Move Air"));
+    await data.booking({
+      customerId: customer.id,
+      startDate: "2033-12-16",
+      departureTime: "0900",
+      expectedHours: "1.00",
+      remarks: "Crew change",
+    });
+    await signIn(page);
+    await openMonth(page, "2033-12", "December 2033");
+    const dialog = await openEdit(page, row(page, "16/12/33", customer.name));
+
+    // A two-day range first: the day moves to its first date, nothing falls off, so nothing is named.
+    await dialog.getByLabel("Start Date").fill("14/12/2033");
+    await dialog.getByLabel("End Date").fill("14/12/2033");
+    await expect(dialog.getByRole("status").filter({ hasText: "will be removed" })).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Update Booking" }).click();
+    await expect(toast(page, "Booking updated successfully")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const moved = row(page, "14/12/33", customer.name);
+    await expect(moved).toContainText("0900");
+    await expect(moved).toContainText("1.00");
+    await expect(moved).toContainText("Crew change");
+    await expect(row(page, "16/12/33", customer.name)).toHaveCount(0);
+
+    // Made two days (through the API), then moved to one day elsewhere: the dialog names the day that goes.
+    const [current] = (await data.bookings("2033-12-14", "2033-12-14")).filter(
+      (b) => b.customerId === customer.id,
+    );
+    const { id, customerId, aircraftTypeId, departureId } = current!;
+    await data.api.put(`/api/bookings/${id}`, {
+      data: { customerId, aircraftTypeId, departureId, startDate: "2033-12-14", endDate: "2033-12-15" },
+    });
+    await expect(row(page, "15/12/33", customer.name)).toHaveCount(1);
+    const again = await openEdit(page, row(page, "14/12/33", customer.name));
+    await again.getByLabel("Start Date").fill("20/12/2033");
+    await again.getByLabel("End Date").fill("20/12/2033");
+    await expect(again.getByRole("status").filter({ hasText: "will be removed" })).toHaveText(
+      "1 day with details will be removed: 15/12/33 TBC, 0.00 h",
+    );
+    await again.getByRole("button", { name: "Cancel" }).click();
+  });
+
   for (const [index, [width, height]] of (
     [
       [1366, 768],

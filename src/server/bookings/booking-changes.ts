@@ -2,6 +2,7 @@ import { inArray } from "drizzle-orm";
 import type { Booking } from "../../shared/bookings.ts";
 import { formatShortDate } from "../../shared/dates.ts";
 import type { HistoryChange } from "../../shared/history.ts";
+import { describeDay, moveDaysToRange } from "../../shared/range-move.ts";
 import type { Tx } from "../db/connection.ts";
 import { bookingStatus } from "../db/schema.ts";
 import { type Actor, fieldChange, type HistoryRecord, recordHistory } from "../history/record-history.ts";
@@ -43,8 +44,8 @@ export function bookingRecord(
 
 /**
  * The fields a save changed, as the user reads them: booking-level fields with `date` null, then each
- * day still booked before and after, per date ("Remarks on 25/11/26"). Days added or removed by a new
- * date range show as the start and end date changes.
+ * day against the day that moved onto its date, per date ("Remarks on 25/11/26"). Days added by a new
+ * date range show as the start and end date changes; days removed are named with their details.
  */
 export async function bookingChanges(tx: Tx, before: Booking, after: Booking): Promise<HistoryChange[]> {
   const changes = [
@@ -55,7 +56,11 @@ export async function bookingChanges(tx: Tx, before: Booking, after: Booking): P
     ...fieldChange("End date", before.endDate, after.endDate),
     ...fieldChange("Aircraft", before.allocatedAircraft?.registration, after.allocatedAircraft?.registration),
   ];
-  const oldDays = new Map(before.dailyDetails.map((day) => [day.date, day]));
+  // Each day is compared with the day that moved onto its date (range-move.ts): a moved day whose
+  // details came with it changed nothing but its date. A day that fell off is named with its details.
+  const { moved, removed } = moveDaysToRange(before.dailyDetails, before, after);
+  for (const day of removed) changes.push(...fieldChange("Day removed", describeDay(day), null, day.date));
+  const oldDays = new Map(moved.map((day) => [day.date, day.from]));
   const statusChanges: { date: string; from: number | null; to: number | null }[] = [];
   for (const day of after.dailyDetails) {
     const old = oldDays.get(day.date);

@@ -117,15 +117,72 @@ describe("PUT /api/bookings/{id}: date-range edits", () => {
     ]);
   });
 
-  it("moving entirely replaces every day, copying the nearest old one", async () => {
+  it("moving the range moves each day's details with it, by position (issue 41 item 1)", async () => {
     const booking = await threeDayBooking();
     const later: Booking = (await edit(booking, { startDate: "2025-04-01", endDate: "2025-04-02" })).json();
-    const last = byDate(booking, "2025-03-12");
-    expect(later.dailyDetails).toEqual([newDay("2025-04-01", last), newDay("2025-04-02", last)]);
+    const movedTo = (date: string, from: DailyDetail) => ({ ...from, id: expect.any(Number), date });
+    expect(later.dailyDetails).toEqual([
+      movedTo("2025-04-01", byDate(booking, "2025-03-10")),
+      movedTo("2025-04-02", byDate(booking, "2025-03-11")),
+    ]);
 
     const other = await threeDayBooking();
-    const earlier: Booking = (await edit(other, { startDate: "2025-02-01", endDate: "2025-02-01" })).json();
-    expect(earlier.dailyDetails).toEqual([newDay("2025-02-01", byDate(other, "2025-03-10"))]);
+    const earlier: Booking = (await edit(other, { startDate: "2025-03-09", endDate: "2025-03-11" })).json();
+    expect(earlier.dailyDetails).toEqual(
+      other.dailyDetails.map((day, index) =>
+        movedTo(["2025-03-09", "2025-03-10", "2025-03-11"][index]!, day),
+      ),
+    );
+  });
+
+  it("a one-day booking moved two days earlier keeps its time, hours, remarks and flown hours; history names the move", async () => {
+    const { id } = await createBookingVia(
+      admin,
+      bookingPayload(f, {
+        startDate: "2025-12-16",
+        endDate: "2025-12-16",
+        departureTime: "0900",
+        expectedHours: "1.00",
+        remarks: "Crew change",
+      }),
+    );
+    await admin("PATCH", `/api/bookings/${id}/daily-details/2025-12-16/actual-hours`, {
+      actualHours: "1.10",
+    });
+    const booking = await readBooking({ db: t.database.db, id });
+    const moved: Booking = (await edit(booking, { startDate: "2025-12-14", endDate: "2025-12-14" })).json();
+    expect(moved.dailyDetails).toEqual([
+      { ...booking.dailyDetails[0], id: expect.any(Number), date: "2025-12-14" },
+    ]);
+    expect(moved.dailyDetails[0]).toMatchObject({
+      departureTime: "0900",
+      expectedAircraftHours: "1.00",
+      actualHours: "1.10",
+      remarks: "Crew change",
+    });
+  });
+
+  it("a move that drops days names them with their details in the history", async () => {
+    const booking = await threeDayBooking();
+    await edit(booking, { startDate: "2025-05-01", endDate: "2025-05-01" });
+    const history = (await admin("GET", `/api/bookings/${booking.id}/history`)).json() as {
+      changes: { field: string; date: string | null; from: string | null; to: string | null }[];
+    }[];
+    const removed = history[0]?.changes.filter((change) => change.field === "Day removed");
+    expect(removed).toEqual([
+      {
+        field: "Day removed",
+        date: "2025-03-11",
+        from: "11/03/25 TBC, 0.00 h, remarks 'remarks 2025-03-11'",
+        to: null,
+      },
+      {
+        field: "Day removed",
+        date: "2025-03-12",
+        from: "12/03/25 TBC, 0.00 h, remarks 'remarks 2025-03-12'",
+        to: null,
+      },
+    ]);
   });
 
   it("shrinks to one day and grows back from one day", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import {
   DEFAULT_DEPARTURE_TIME,
@@ -7,6 +7,7 @@ import {
   type editBookingPayload,
 } from "../../shared/bookings.ts";
 import type { BookingWithConflicts } from "../../shared/fleet.ts";
+import { moveDaysToRange } from "../../shared/range-move.ts";
 import type { Db, Tx } from "../db/connection.ts";
 import { bookings, dailyDetails } from "../db/schema.ts";
 import type { Actor } from "../history/record-history.ts";
@@ -19,7 +20,7 @@ import { allocatedAircraftOfType } from "./set-booking-aircraft-type.ts";
 
 /**
  * `PUT /api/bookings/{id}`: customer, aircraft type, departure and dates, in one transaction. A type
- * change clears an allocated aircraft of another type; a date change refits the days with `fitDaysToRange`.
+ * change clears an allocated aircraft of another type; a date change moves the days with `fitDaysToRange`.
  * The flown hours of the days given (the Edit dialog's, docs/decisions/033) are written last, in the same
  * transaction and the same history record, so they stand or fall with the rest of the edit.
  */
@@ -64,8 +65,8 @@ export function updateBooking(options: {
             await fitDaysToRange({
               tx,
               bookingId: id,
-              startDate: payload.startDate,
-              endDate: payload.endDate,
+              from: booking,
+              to: payload,
               fallbackDestinationId: payload.departureId,
             });
           }
@@ -82,45 +83,63 @@ export function updateBooking(options: {
 }
 
 /**
- * Fits a booking's days to its new range `[startDate, endDate]`: days still inside keep their details,
- * days outside are deleted, and each new date gets a day copying destination and status from the
- * nearest day the booking had, with the default departure time, hours and remarks.
+ * Fits a booking's days to its new range with `moveDaysToRange`: when the range moves, each day's details
+ * move with it by position; dates no day lands on get a new day copying destination and status from the
+ * nearest moved day, with the default departure time, hours and remarks; days that land outside are
+ * deleted (the history record names them, booking-changes.ts). Days land on their new dates by update,
+ * so a day kept on its date keeps its id.
  */
 async function fitDaysToRange(options: {
   tx: Tx;
   bookingId: number;
-  startDate: string;
-  endDate: string;
+  from: { startDate: string; endDate: string };
+  to: { startDate: string; endDate: string };
   fallbackDestinationId: number;
 }) {
-  const { tx, bookingId, startDate, endDate, fallbackDestinationId } = options;
-  const existing = await tx
-    .select({
-      date: dailyDetails.date,
-      destinationId: dailyDetails.destinationId,
-      bookingStatusId: dailyDetails.bookingStatusId,
-    })
-    .from(dailyDetails)
-    .where(eq(dailyDetails.bookingId, bookingId));
-  const added = missingDays({ existing, startDate, endDate, fallbackDestinationId });
-
-  await tx
-    .delete(dailyDetails)
-    .where(
-      and(
-        eq(dailyDetails.bookingId, bookingId),
-        or(lt(dailyDetails.date, startDate), gt(dailyDetails.date, endDate)),
-      ),
-    );
-  if (added.length > 0) {
-    await tx.insert(dailyDetails).values(
-      added.map((day) => ({
-        ...day,
+  const { tx, bookingId, from, to, fallbackDestinationId } = options;
+  const existing = await tx.select().from(dailyDetails).where(eq(dailyDetails.bookingId, bookingId));
+  const { moved, added } = moveDaysToRange(existing, from, to);
+  const byDate = new Map(existing.map((day) => [day.date, day]));
+  const content = (day: (typeof existing)[number]) => ({
+    departureTime: day.departureTime,
+    expectedAircraftHours: day.expectedAircraftHours,
+    actualHours: day.actualHours,
+    remarks: day.remarks,
+    destinationId: day.destinationId,
+    bookingStatusId: day.bookingStatusId,
+  });
+  // Each date of the new range that already has a day takes what lands on it by update; the rest of
+  // the old days are deleted, then the dates still empty are inserted.
+  const landing = new Map(moved.map((day) => [day.date, day.from]));
+  const stay = new Set<string>();
+  for (const [date, source] of landing) {
+    const there = byDate.get(date);
+    if (!there) continue;
+    stay.add(date);
+    if (source !== there)
+      await tx.update(dailyDetails).set(content(source)).where(eq(dailyDetails.id, there.id));
+  }
+  const gone = existing.filter((day) => !stay.has(day.date)).map((day) => day.id);
+  if (gone.length > 0) await tx.delete(dailyDetails).where(inArray(dailyDetails.id, gone));
+  const seeds = missingDays({
+    existing: moved.map((day) => ({ date: day.date, ...content(day.from) })),
+    startDate: to.startDate,
+    endDate: to.endDate,
+    fallbackDestinationId,
+  });
+  const inserts = [
+    ...moved
+      .filter((day) => !stay.has(day.date))
+      .map((day) => ({ ...content(day.from), date: day.date, bookingId })),
+    ...seeds
+      .filter((seed) => added.includes(seed.date))
+      .map((seed) => ({
+        ...seed,
         bookingId,
         departureTime: DEFAULT_DEPARTURE_TIME,
         expectedAircraftHours: DEFAULT_EXPECTED_HOURS,
         remarks: DEFAULT_REMARKS,
       })),
-    );
-  }
+  ];
+  if (inserts.length > 0) await tx.insert(dailyDetails).values(inserts);
 }

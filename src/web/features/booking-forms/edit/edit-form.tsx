@@ -1,14 +1,36 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type Ref, useId, useImperativeHandle } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { type UseFormReturn, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { type EditBookingFormValues, editBookingForm } from "../../../../shared/booking-form.ts";
 import type { Booking } from "../../../../shared/bookings.ts";
+import { removedDaysWarning } from "../../../../shared/range-move.ts";
 import type { AircraftType, Customer, Location } from "../../../../shared/reference-data.ts";
 import { DateRangeFields, DateRangeSummary } from "../date-range-fields.tsx";
 import { customerItems, editAircraftTypeItems, locationItems } from "../options.tsx";
 import { fieldIds, SelectField } from "../select-field.tsx";
 import { AircraftOfType } from "./aircraft-of-type.tsx";
+
+/**
+ * Names the days a new range would drop, with their details, before Update Booking (issue 41 item 1):
+ * a move keeps each day's details, but days that land outside the new range are gone.
+ */
+function RemovedDays({
+  booking,
+  form,
+}: {
+  booking: Booking;
+  form: UseFormReturn<EditBookingFormValues, unknown, EditBookingOutput>;
+}) {
+  const [startDate, endDate] = useWatch({ control: form.control, name: ["startDate", "endDate"] });
+  const warning = removedDaysWarning(booking.dailyDetails, booking, { startDate, endDate });
+  if (!warning) return null;
+  return (
+    <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-[13px] text-amber-900">
+      {warning}
+    </p>
+  );
+}
 
 export type EditBookingOutput = z.output<typeof editBookingForm>;
 
@@ -87,6 +109,7 @@ export function EditForm({
 
         <DateRangeFields form={form} idPrefix={prefix} />
         <DateRangeSummary form={form} />
+        {booking ? <RemovedDays booking={booking} form={form} /> : null}
 
         <SelectField
           control={form.control}
