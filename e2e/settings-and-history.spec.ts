@@ -166,6 +166,53 @@ test.describe("settings and history (docs/decisions/016)", () => {
     await expect(history).toContainText("Administrator created this booking");
   });
 
+  test("Undo and Restore onto an aircraft taken meanwhile ask first, naming the clash (issue 41)", async ({
+    page,
+    data,
+  }) => {
+    const customer = await data.customer(unique("Taken Co"));
+    const aw139 = await data.aircraftType("AW139");
+    const plane = aw139.aircraft[0]!;
+    const flight = { aircraftTypeId: aw139.id, allocatedAircraftId: plane.id, startDate: "2043-05-12" };
+    await data.booking({ ...flight, customerId: customer.id, departureTime: "0900", expectedHours: "2" });
+    await signIn(page);
+    await openMonth(page, "2043-05", "May 2043");
+    const bookingRow = row(page, "12/05/43", customer.name);
+    await bookingRow.getByRole("button", { name: "Delete booking" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Delete booking?" })
+      .getByRole("button", { name: "Delete" })
+      .click();
+    await expect(bookingRow).toHaveCount(0);
+    // Meanwhile another desk books the same aircraft an hour later.
+    const other = await data.customer(unique("Meanwhile Co"));
+    await data.booking({ ...flight, customerId: other.id, departureTime: "1000", expectedHours: "1" });
+
+    await toast(page, "Booking deleted successfully").getByRole("button", { name: "Undo" }).click();
+    const question = page.getByRole("dialog", { name: "This change adds a clash" });
+    await expect(question).toContainText(plane.registration);
+    await expect(question).toContainText(other.name);
+    await expect(question.getByRole("button", { name: "Restore anyway" })).toBeVisible();
+    await question.getByRole("button", { name: "Cancel" }).click();
+    await expect(question).toHaveCount(0);
+    await expect(toast(page, "Booking restored")).toHaveCount(0);
+    await expect(bookingRow).toHaveCount(0);
+
+    await page.getByRole("link", { name: "Activity" }).click();
+    await page.getByLabel("Kind").selectOption("booking");
+    await page
+      .getByRole("list", { name: "Changes" })
+      .getByRole("listitem")
+      .filter({ hasText: `deleted booking ${customer.name}` })
+      .getByRole("button", { name: "Restore" })
+      .click();
+    await question.getByRole("button", { name: "Restore anyway" }).click();
+    await expect(toast(page, "Booking restored")).toBeVisible();
+    expect(
+      (await data.bookings("2043-05-12", "2043-05-12")).filter((b) => b.customerId === customer.id),
+    ).toHaveLength(1);
+  });
+
   test("delete, Undo from the toast, delete again and Restore from Activity", async ({ page, data }) => {
     const customer = await data.customer(unique("Undo Co"));
     await data.booking({ customerId: customer.id, startDate: "2043-04-14" });

@@ -436,6 +436,16 @@ const writeCalls: WriteCall[] = [
   },
   {
     method: "POST",
+    route: "/api/conflicts/preview-restore/:id",
+    success: 200,
+    prepare: async () => {
+      const id = await newBooking();
+      await admin("DELETE", `/api/bookings/${id}`);
+      return { url: `/api/conflicts/preview-restore/${id}` };
+    },
+  },
+  {
+    method: "POST",
     route: "/api/conflicts/preview-create",
     success: 200,
     prepare: async () => ({ url: "/api/conflicts/preview-create", body: bookingPayload(f) }),

@@ -27,8 +27,10 @@ import { notFound } from "../errors.ts";
 import { previewUnavailabilityWrite } from "../fleet/preview-conflicts.ts";
 import { createUnavailability, updateUnavailability } from "../fleet/unavailability.ts";
 import { allocateAircraft } from "./allocate-aircraft.ts";
+import { readBookingWithConflicts } from "./booking-conflicts.ts";
 import { createBooking } from "./create-booking.ts";
 import { previewBookingWrite } from "./preview-booking-write.ts";
+import { restoreBooking } from "./restore-booking.ts";
 import { setBookingAircraftType } from "./set-booking-aircraft-type.ts";
 import { setBookingStatus } from "./set-booking-status.ts";
 import { updateBooking } from "./update-booking.ts";
@@ -75,6 +77,23 @@ export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext) {
         updateBooking({ db: tx, actor: currentUser(request), id, payload: request.body }),
       );
     },
+  );
+
+  // A restore (Undo after a delete, Restore in Activity and the changes list) puts the booking back
+  // where it was; an aircraft taken meanwhile is a clash it would add (issue 41 item 2). The booking
+  // does not exist before, so every conflict it has once restored is new.
+  route.post(
+    "/api/conflicts/preview-restore/:id",
+    { onRequest: canEdit, schema: { params: bookingParams, response } },
+    (request) =>
+      preview(null, async (tx) => {
+        const { booking } = await restoreBooking({
+          db: tx,
+          actor: currentUser(request),
+          id: request.params.id,
+        });
+        return readBookingWithConflicts({ db: tx, id: booking.id });
+      }),
   );
 
   route.post(

@@ -411,6 +411,23 @@ describe("previewing a save ('Save anyway')", () => {
     expect((await viewer("GET", "/api/bookings?from=2030-09-01&to=2030-09-30")).json()).toEqual(withOther);
   });
 
+  it("previews a restore: an aircraft taken since the delete is a clash the restore would add, nothing restored (issue 41)", async () => {
+    const deleted = await flight({ date: "2030-10-01", time: "0900", hours: "2" });
+    expect((await admin("DELETE", `/api/bookings/${deleted}`)).statusCode).toBe(200);
+    const preview = async () => (await admin("POST", `/api/conflicts/preview-restore/${deleted}`)).json();
+    expect((await preview()).conflicts).toEqual([]);
+
+    await flight({ date: "2030-10-01", time: "1000", hours: "1", who: "zenith" });
+    const before = (await viewer("GET", "/api/bookings?from=2030-10-01&to=2030-10-31")).json();
+    expect((await preview()).conflicts.map((c: Conflict) => c.detail)).toEqual([
+      "G-LDNA: 0900-1130 Acme Offshore overlaps 1000-1130 Zenith Energy",
+    ]);
+    // Nothing restored by the preview: the restore itself still works once.
+    expect((await viewer("GET", "/api/bookings?from=2030-10-01&to=2030-10-31")).json()).toEqual(before);
+    expect((await admin("POST", `/api/bookings/${deleted}/restore`)).statusCode).toBe(200);
+    expect((await admin("POST", `/api/conflicts/preview-restore/${deleted}`)).statusCode).toBe(409);
+  });
+
   it("refuses what the save would refuse, with the same 4xx", async () => {
     const response = await admin(
       "POST",

@@ -10,6 +10,7 @@ const preview = async (path: string, body: object): Promise<AddedConflict[]> =>
   (await api.post<PreviewAnswer>(`/api/conflicts/${path}`, body)).conflicts;
 
 export const previewCreate = (payload: CreateBookingPayload) => preview("preview-create", payload);
+export const previewRestore = (bookingId: number) => preview(`preview-restore/${bookingId}`, {});
 export const previewEdit = (bookingId: number, payload: EditBookingPayload) =>
   preview(`preview-edit/${bookingId}`, payload);
 export const previewAircraftType = (bookingId: number, aircraftTypeId: number) =>

@@ -7,9 +7,11 @@ import { questionStore } from "./question-store.ts";
  * says which conflicts it would add; none, and it saves at once (the common path stays one keystroke);
  * some, and one question, shown by the app's one host, names them and saves only on 'Save anyway'.
  */
-const saveAnywayQuestions = questionStore<AddedConflict[]>();
+const saveAnywayQuestions = questionStore<{ conflicts: AddedConflict[]; confirm: SaveAnywayConfirm }>();
 export const useSaveAnywayQuestion = saveAnywayQuestions.useQuestion;
 const ask = saveAnywayQuestions.ask;
+
+export type SaveAnywayConfirm = "Save anyway" | "Restore anyway";
 
 /** The clashes each save went ahead with, by its variables, for its success toast. */
 const savedWith = new WeakMap<object, AddedConflict[]>();
@@ -22,6 +24,8 @@ export async function saveUnlessDeclined<V extends object>(options: {
   preview: () => Promise<AddedConflict[]>;
   variables: V;
   save: (variables: V) => void;
+  /** The button that goes ahead: a restore asks 'Restore anyway' (issue 41 item 2). */
+  confirm?: SaveAnywayConfirm;
 }): Promise<boolean> {
   let conflicts: AddedConflict[] = [];
   try {
@@ -29,7 +33,9 @@ export async function saveUnlessDeclined<V extends object>(options: {
   } catch {
     // The save answers with the reason.
   }
-  if (conflicts.length > 0 && !(await ask(conflicts))) return false;
+  if (conflicts.length > 0 && !(await ask({ conflicts, confirm: options.confirm ?? "Save anyway" }))) {
+    return false;
+  }
   if (conflicts.length > 0) savedWith.set(options.variables, conflicts);
   options.save(options.variables);
   return true;

@@ -11,7 +11,8 @@ import { Dialog, DialogContent } from "./dialog.tsx";
 export function SaveAnywayQuestion() {
   const question = useSaveAnywayQuestion();
   const cancel = useRef<HTMLButtonElement>(null);
-  const count = question?.about.length ?? 0;
+  const count = question?.about.conflicts.length ?? 0;
+  const restoring = question?.about.confirm === "Restore anyway";
   return (
     <Dialog open={question !== null} onOpenChange={(open) => (open ? undefined : question?.reply(false))}>
       {question ? (
@@ -22,20 +23,20 @@ export function SaveAnywayQuestion() {
             event.preventDefault();
             cancel.current?.focus();
           }}
-          description="Saving it anyway is allowed; the clash stays marked on the table, the board and the Fleet tab."
+          description={`${restoring ? "Restoring" : "Saving"} it anyway is allowed; the clash stays marked on the table, the board and the Fleet tab.`}
           footer={
             <>
               <Button ref={cancel} onClick={() => question.reply(false)}>
                 Cancel
               </Button>
               <Button variant="primary" onClick={() => question.reply(true)}>
-                Save anyway
+                {question.about.confirm}
               </Button>
             </>
           }
         >
           <ul className="space-y-2">
-            {question.about.map((conflict) => (
+            {question.about.conflicts.map((conflict) => (
               <li key={`${conflict.kind}:${conflict.date}:${conflict.detail}`} className="flex gap-2">
                 <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden="true" />
                 <span>

@@ -108,7 +108,7 @@ export function ActivityPage({ user }: { user: User }) {
                   key={entry.id}
                   entry={entry}
                   canRestore={restorable.has(entry.id)}
-                  onRestore={(id) => restore.mutate(id)}
+                  onRestore={(id) => restore.restore(id)}
                   rowProps={props}
                 />
               );

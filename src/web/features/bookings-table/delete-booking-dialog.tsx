@@ -55,7 +55,10 @@ export function DeleteBookingDialog({
   const mutation = useDeleteBooking({
     // Undo for as long as the toast shows (docs/decisions/016); Activity offers Restore after that.
     onSuccess: ({ bookingId }) =>
-      toastSuccess(tableMessages.delete.success, { label: "Undo", onClick: () => restore.mutate(bookingId) }),
+      toastSuccess(tableMessages.delete.success, {
+        label: "Undo",
+        onClick: () => restore.restore(bookingId),
+      }),
     onError: (error) => {
       const changed = staleAnswerOf(error);
       if (changed) setStale(changed);

@@ -51,7 +51,7 @@ export function ChangedBooking({ user, flag, onShow }: { user: User; flag: Chang
           size="sm"
           disabledReason={user.can_edit ? undefined : READ_ONLY}
           disabled={restore.isPending}
-          onClick={() => restore.mutate(flag.bookingId)}
+          onClick={() => restore.restore(flag.bookingId)}
         >
           Restore
         </GuardedButton>
