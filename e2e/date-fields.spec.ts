@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, openMonth, signIn, test, unique } from "./support/fixtures.ts";
+import { choose } from "./support/ui.ts";
 
 /**
  * The product's one date field (docs/decisions/020): typed and shown day first whatever the browser's
@@ -15,6 +16,33 @@ const browserToday = (page: Page) =>
 
 test.describe("date fields in an en-US browser", () => {
   test.use({ locale: "en-US" });
+
+  test("an impossible typed date stays as typed with why, never today, and the wizard goes no further (issue 41)", async ({
+    page,
+    data,
+  }) => {
+    const customer = await data.customer(unique("Typed Date Co"));
+    await signIn(page);
+    await page.getByRole("button", { name: "New Booking" }).click();
+    const wizard = page.getByRole("dialog", { name: "Create Booking" });
+    await choose(page, wizard, "Select Customer", customer.name);
+    await expect(wizard.getByRole("button", { name: "Next" })).toBeEnabled();
+    const start = wizard.getByLabel("Start Date");
+    await start.fill("12/13/2026");
+    await page.keyboard.press("Tab");
+    await expect(start).toHaveValue("12/13/2026");
+    await expect(start).toHaveAttribute("aria-invalid", "true");
+    await expect(
+      wizard.getByText("12/13/2026 is not a date (there is no month 13): type the day first, dd/mm/yyyy"),
+    ).toBeVisible();
+    // The wizard no longer holds a start date (it held today): it goes no further until one is typed.
+    await expect(wizard.getByText("To continue, fill in: Start Date")).toBeVisible();
+    await expect(wizard.getByRole("button", { name: "Next" })).toBeDisabled();
+    await start.fill("12/12/2026");
+    await expect(wizard.getByRole("alert")).toHaveCount(0);
+    await expect(wizard.getByLabel("End Date")).toHaveValue("12/12/2026");
+    await expect(wizard.getByRole("button", { name: "Next" })).toBeEnabled();
+  });
 
   test("read and show day first in the wizard, the daily sheet, Manage fleet and Activity", async ({
     page,
@@ -108,11 +136,14 @@ test("the daily flight sheet shows the day typed into it, and only whole dates c
   const sheet = dialog.getByRole("article", { name: "Daily flight sheet for Tuesday 12 May 2048" });
   await expect(sheet).toContainText(remark);
 
-  // A half-typed day put back when the field is left; Enter never closes or prints.
+  // A text that is not a day stays as typed, marked, with why; the sheet keeps its day; Enter never
+  // closes or prints.
   await day.selectText();
   await page.keyboard.type("31/02");
   await page.keyboard.press("Enter");
-  await expect(day).toHaveValue("12/05/2048");
+  await expect(day).toHaveValue("31/02");
+  await expect(day).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByRole("alert")).toHaveText("31/02 is not a date: type the day first, dd/mm/yyyy");
   await expect(sheet).toBeVisible();
   expect(shown).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
 });

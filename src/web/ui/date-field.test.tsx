@@ -24,12 +24,14 @@ afterEach(cleanup);
 function Harness({
   initial,
   allowEmpty,
+  emptyWhenUnreadable,
   min,
   seen,
   submitted = () => {},
 }: {
   initial: string;
   allowEmpty?: boolean;
+  emptyWhenUnreadable?: boolean;
   min?: string;
   seen: string[];
   submitted?: () => void;
@@ -46,6 +48,7 @@ function Harness({
       <DateField
         id="day"
         value={value}
+        emptyWhenUnreadable={emptyWhenUnreadable}
         min={min}
         allowEmpty={allowEmpty}
         onChange={(next) => {
@@ -102,20 +105,44 @@ describe("DateField", () => {
     expect(submitted).not.toHaveBeenCalled();
   });
 
-  it("leaving or Enter on a half-typed date writes nothing and shows the held date again", async () => {
+  it("a finished text that is not a date stays as typed, marked invalid with why; it is never replaced (issue 41)", async () => {
     const user = userEvent.setup();
     const seen: string[] = [];
     render(<Harness initial="2026-11-26" seen={seen} />);
     await user.tripleClick(field());
     await user.keyboard("31/02/2026");
     await user.tab();
-    expect(field()).toHaveValue("26/11/2026");
+    expect(field()).toHaveValue("31/02/2026");
+    expect(field()).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "31/02/2026 is not a date (February 2026 has no day 31): type the day first, dd/mm/yyyy",
+    );
+    // A filter keeps its date until the text is one: nothing widens.
     expect(seen).toEqual([]);
 
     await user.tripleClick(field());
     await user.keyboard("10/1{Enter}");
-    expect(field()).toHaveValue("26/11/2026");
-    expect(seen).toEqual([]);
+    expect(field()).toHaveValue("10/1");
+    expect(screen.getByRole("alert")).toHaveTextContent("10/1 is not a date: type the day first, dd/mm/yyyy");
+    await user.tripleClick(field());
+    await user.keyboard("10/12/2026{Enter}");
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(field()).not.toHaveAttribute("aria-invalid", "true");
+    expect(seen).toEqual(["2026-12-10"]);
+  });
+
+  it("a form's field gives up its date when the text is not one, so no form saves a date nobody sees", async () => {
+    const user = userEvent.setup();
+    const seen: string[] = [];
+    render(<Harness initial="2026-11-28" emptyWhenUnreadable seen={seen} />);
+    await user.tripleClick(field());
+    await user.keyboard("12/13/2026");
+    await user.tab();
+    expect(field()).toHaveValue("12/13/2026");
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "12/13/2026 is not a date (there is no month 13): type the day first, dd/mm/yyyy",
+    );
+    expect(seen).toEqual([""]);
   });
 
   it("a cleared field holds no date, unless a day is always needed", async () => {

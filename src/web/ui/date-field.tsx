@@ -1,6 +1,6 @@
 import { CalendarDays } from "lucide-react";
 import { Popover } from "radix-ui";
-import { type KeyboardEvent, type Ref, useRef, useState } from "react";
+import { type KeyboardEvent, type Ref, useId, useRef, useState } from "react";
 import { cn } from "./cn.ts";
 import { DateCalendar } from "./date-calendar.tsx";
 import { useDateText } from "./use-date-text.ts";
@@ -25,6 +25,11 @@ export interface DateFieldProps {
   min?: string;
   /** False where a day is always needed: a cleared text then goes back to the date held. */
   allowEmpty?: boolean;
+  /**
+   * In a form that saves: a finished text that is not a date empties the value (the form then refuses
+   * to save a date nobody sees). Elsewhere (filters, the daily sheet) the value is kept.
+   */
+  emptyWhenUnreadable?: boolean;
   size?: keyof typeof sizes;
   className?: string;
   onBlur?: () => void;
@@ -35,7 +40,8 @@ export interface DateFieldProps {
  * The product's one date field (docs/decisions/020): typed and shown day first (dd/mm/yyyy) whatever
  * the browser's language, with a calendar to pick from. The value changes only when the text is a
  * whole date, so no keystroke on the way to one writes anything. Enter and leaving the field also take
- * the short forms (1/12/26) and put back the held date when the text is not one; Alt+ArrowDown (or the
+ * the short forms (1/12/26); a text that is not a date stays, marked invalid with why under it
+ * (use-date-text.ts); Alt+ArrowDown (or the
  * button) opens the calendar, whose arrows, Home/End and Page Up/Down move by day, week and month,
  * Enter picks and Escape closes, focus back in the text.
  */
@@ -47,6 +53,7 @@ export function DateField({
   disabled,
   min,
   allowEmpty = true,
+  emptyWhenUnreadable = false,
   size = "md",
   className,
   onBlur,
@@ -55,7 +62,13 @@ export function DateField({
 }: DateFieldProps) {
   const [open, setOpen] = useState(false);
   const input = useRef<HTMLInputElement | null>(null);
-  const { text, type, commit, finish } = useDateText({ value, onChange, allowEmpty });
+  const { text, type, commit, finish, problem } = useDateText({
+    value,
+    onChange,
+    allowEmpty,
+    emptyWhenUnreadable,
+  });
+  const problemId = useId();
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "Enter") {
@@ -103,10 +116,21 @@ export function DateField({
               onBlur?.();
             }}
             {...aria}
+            aria-invalid={problem ? true : aria["aria-invalid"]}
+            aria-describedby={
+              problem
+                ? [problemId, aria["aria-describedby"]].filter(Boolean).join(" ")
+                : aria["aria-describedby"]
+            }
           />
           <CalendarButton disabled={disabled} />
         </div>
       </Popover.Anchor>
+      {problem ? (
+        <p id={problemId} role="alert" className="mt-1 text-[13px] text-red-600">
+          {problem}
+        </p>
+      ) : null}
       <DateCalendar
         value={value}
         min={min}

@@ -42,6 +42,42 @@ export function isoWhenDone(text: string): string | null {
   return dayFirstToIso(trimmed);
 }
 
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/**
+ * Why a finished text is not a date, naming the part that is wrong and the pattern (issue 41 item 3):
+ * "12/13/2026 is not a date (there is no month 13): type the day first, dd/mm/yyyy". Null when it is
+ * one, or empty.
+ */
+export function whyNotADate(text: string): string | null {
+  const trimmed = text.trim();
+  if (isoWhenDone(trimmed) !== null) return null;
+  const match = DAY_FIRST.exec(trimmed);
+  let reason = "";
+  if (match) {
+    const [, day = "", month = "", year = ""] = match;
+    const fullYear = year.length === 2 ? `20${year}` : year;
+    const monthName = MONTHS[Number(month) - 1];
+    reason = monthName
+      ? ` (${monthName} ${fullYear} has no day ${Number(day)})`
+      : ` (there is no month ${Number(month)})`;
+  }
+  return `${trimmed} is not a date${reason}: type the day first, dd/mm/yyyy`;
+}
+
 /** `2026-12-10` -> `10/12/2026`, the text a date field shows; "" stays "". */
 export function dateText(iso: string): string {
   if (!isIsoDate(iso)) return "";

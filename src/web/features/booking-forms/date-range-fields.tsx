@@ -56,6 +56,7 @@ export function DateRangeFields<Values extends DatedValues>({
               id={start.id}
               ref={field.ref}
               value={field.value as string}
+              emptyWhenUnreadable
               autoFocus={autoFocus}
               aria-invalid={startError ? true : undefined}
               aria-describedby={startError ? start.errorId : undefined}
@@ -86,6 +87,7 @@ export function DateRangeFields<Values extends DatedValues>({
               id={end.id}
               ref={field.ref}
               value={field.value as string}
+              emptyWhenUnreadable
               min={startDate || undefined}
               aria-invalid={endError ? true : undefined}
               aria-describedby={endError ? end.errorId : undefined}

@@ -83,6 +83,7 @@ function AddPeriod({
         size="sm"
         className="w-36"
         value={period.startDate}
+        emptyWhenUnreadable
         onChange={(startDate) => setPeriod({ ...period, startDate })}
       />
       <DateField
@@ -91,6 +92,7 @@ function AddPeriod({
         className="w-36"
         min={period.startDate || undefined}
         value={period.endDate}
+        emptyWhenUnreadable
         onChange={(endDate) => setPeriod({ ...period, endDate })}
       />
       <input
