@@ -188,7 +188,8 @@ describe("calendar feeds", () => {
         `https://ops.example.com/?booking=${timed}`,
       ].join("\n"),
     );
-    expect(march.status).toBe("CONFIRMED");
+    // Pending is not firm: a calendar shows it as tentative (issue 41).
+    expect(march.status).toBe("TENTATIVE");
   });
 
   it("makes a free-text time an all-day 'time TBC' event, escapes and folds remarks, marks a cancelled day", async () => {
@@ -216,6 +217,41 @@ describe("calendar feeds", () => {
     expect(nodeEvents[0]!.description).toContain(`Remarks: ${REMARKS}\n`);
     expect(nodeEvents[1]!.description).toContain(LONG_REMARKS);
     expect(nodeEvents[1]!.status).toBe("CANCELLED");
+  });
+
+  it("marks a Confirmed or Completed day CONFIRMED and a Pending or Provisional one TENTATIVE (issue 41)", async () => {
+    const statuses = await t.database.db.select().from(bookingStatus);
+    const statusId = (text: string) => statuses.find((s) => s.statusText === text)!.id;
+    // A customer of its own, so the other tests' feeds do not list these days.
+    const customerId = (
+      await admin("POST", "/api/customers", { name: "Status Air", color: "#123456" })
+    ).json().id;
+    const made: Record<string, number> = {};
+    for (const [index, text] of ["Pending", "Provisional", "Confirmed", "Completed"].entries()) {
+      const date = `2026-06-0${index + 1}`;
+      const { id } = await createBookingVia(
+        admin,
+        bookingPayload(f, {
+          startDate: date,
+          endDate: date,
+          customerId,
+          bookingStatusId: statusId(text),
+        }),
+      );
+      made[text] = id;
+    }
+    const text = (
+      await fetchFeed(await makeFeed({ name: "Statuses", scope: "customer", scopeId: customerId }))
+    ).body;
+    const byUid = new Map(withIcalJs(text).map((event) => [event.uid, event.status]));
+    const statusOf = (name: string, day: number) =>
+      byUid.get(`booking-${made[name]}-2026-06-0${day}@charter-scheduler`);
+    expect([
+      statusOf("Pending", 1),
+      statusOf("Provisional", 2),
+      statusOf("Confirmed", 3),
+      statusOf("Completed", 4),
+    ]).toEqual(["TENTATIVE", "TENTATIVE", "CONFIRMED", "CONFIRMED"]);
   });
 
   it("leaves cancelled days out of a feed made without them", async () => {

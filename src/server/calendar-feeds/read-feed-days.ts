@@ -21,6 +21,8 @@ export interface FeedDay {
   modifiedAt: Date;
   status: string | null;
   cancelled: boolean;
+  /** A confirmed status, or Completed (it flew): CONFIRMED in calendars; any other TENTATIVE. */
+  firm: boolean;
   customer: string;
   aircraftType: string;
   registration: string | null;
@@ -40,6 +42,7 @@ export function readFeedDays(options: {
   const { db, feed, from, to } = options;
   // Product §3's status "Cancelled", matched as its name is everywhere else: ignoring case.
   const cancelled = sql<boolean>`coalesce(lower(${bookingStatus.statusText}) = 'cancelled', false)`;
+  const firm = sql<boolean>`coalesce(${bookingStatus.statusConfirmed} or lower(${bookingStatus.statusText}) = 'completed', false)`;
   const scope =
     feed.scope === "aircraft"
       ? eq(bookings.allocatedAircraftId, feed.scopeId ?? 0)
@@ -59,6 +62,7 @@ export function readFeedDays(options: {
       modifiedAt: dailyDetails.modifiedAt,
       status: bookingStatus.statusText,
       cancelled,
+      firm,
       customer: customer.name,
       aircraftType: aircraftType.title,
       registration: aircraft.registration,

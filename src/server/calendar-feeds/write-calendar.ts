@@ -75,7 +75,8 @@ function event(day: FeedDay, zone: string, origin: string): string[] {
     `DESCRIPTION:${escapeText(description)}`,
     `LOCATION:${escapeText(route)}`,
     `URL:${origin}/?booking=${day.bookingId}`,
-    `STATUS:${day.cancelled ? "CANCELLED" : "CONFIRMED"}`,
+    // Pending and Provisional flights are not firm: calendars show them as tentative (issue 41 item 11).
+    `STATUS:${day.cancelled ? "CANCELLED" : day.firm ? "CONFIRMED" : "TENTATIVE"}`,
     "TRANSP:OPAQUE",
     "END:VEVENT",
   ];
