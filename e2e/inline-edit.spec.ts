@@ -215,9 +215,23 @@ test.describe("inline editing", () => {
       second.getByRole("button", { name: `Aircraft: ${aw139.aircraft[1]!.registration}` }),
     ).toBeVisible();
 
-    // Aircraft type: AW169 clears the AW139 allocation.
+    // Aircraft type: AW169 would leave the AW139 behind, so it asks first, naming it (issue 41); Cancel
+    // changes nothing, 'Change type' clears the allocation.
+    const registration = aw139.aircraft[1]!.registration;
+    const writes = recordWrites(page, "/api/bookings");
     await first.getByRole("button", { name: "Type: AW139" }).click();
     await page.getByRole("option", { name: "AW169" }).click();
+    const question = page.getByRole("dialog", { name: `Unallocate ${registration}?` });
+    await expect(question).toContainText(
+      `${registration} is not of type AW169: changing the type leaves the booking with no aircraft allocated.`,
+    );
+    await question.getByRole("button", { name: "Cancel" }).click();
+    await expect(question).toHaveCount(0);
+    await expect(first.getByRole("button", { name: "Type: AW139" })).toBeVisible();
+    expect(writes).toEqual([]);
+    await first.getByRole("button", { name: "Type: AW139" }).click();
+    await page.getByRole("option", { name: "AW169" }).click();
+    await question.getByRole("button", { name: "Change type" }).click();
     await expectToast(page, "Aircraft type updated successfully");
     await page.reload();
     await expect(second.getByRole("button", { name: "Type: AW169" })).toBeVisible();

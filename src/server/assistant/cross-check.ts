@@ -77,7 +77,7 @@ export function crossCheck(
     details.allocatedAircraftId = previous.allocatedAircraftId;
     details.allocatedAircraftRegistration = previous.allocatedAircraftRegistration;
     questions.push(
-      `${aircraft.registration} is not a ${details.aircraftTypeTitle}: which aircraft do you mean?`,
+      `${aircraft.registration} is not of type ${details.aircraftTypeTitle}: which aircraft do you mean?`,
     );
   }
   const understood = GROUPS.filter(

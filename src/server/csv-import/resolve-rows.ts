@@ -81,7 +81,7 @@ export async function resolveRows(db: Tx, rows: CsvRow[]) {
     const allocated = values.aircraft ? aircraftByRegistration.get(nameKey(values.aircraft)) : undefined;
     if (values.aircraft && !allocated) problems.push(`Aircraft '${values.aircraft}' does not exist`);
     else if (allocated && type && allocated.aircraftTypeId !== type.id) {
-      problems.push(`Aircraft '${values.aircraft}' is not a ${type.title}`);
+      problems.push(`Aircraft '${values.aircraft}' is not of type ${type.title}`);
     }
 
     // The form's own rules (date order, at most a year, hours, lengths), with its messages.

@@ -2,6 +2,7 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ComponentType, Suspense, useState } from "react";
 import { meQueryOptions } from "../data/get-me.ts";
 import { endSession } from "../features/session/session.ts";
+import { useConfirmQuestion } from "../lib/confirm-question.ts";
 import { lazyComponent } from "../lib/lazy-module.ts";
 import { forgetOfflineSchedule } from "../lib/offline-schedule.ts";
 import { createQueryClient } from "../lib/query-client.ts";
@@ -28,13 +29,17 @@ function LazyToaster() {
 const SaveAnywayQuestion = lazyComponent(() =>
   import("../ui/save-anyway-question.tsx").then((m) => m.SaveAnywayQuestion),
 );
+const ConfirmQuestion = lazyComponent(() =>
+  import("../ui/confirm-question.tsx").then((m) => m.ConfirmQuestion),
+);
 const StaleWriteQuestion = lazyComponent(() =>
   import("../ui/stale-write-question.tsx").then((m) => m.StaleWriteQuestion),
 );
 
 /**
- * A question's dialog, loaded with the first question asked: 'Save anyway' (docs/decisions/022), and
- * 'Keep theirs' or 'Apply mine' (docs/decisions/028).
+ * A question's dialog, loaded with the first question asked: 'Save anyway' (docs/decisions/022),
+ * 'Keep theirs' or 'Apply mine' (docs/decisions/028), and the "are you sure" before a write that does
+ * more than was chosen (a type change that unallocates the aircraft).
  */
 function LazyQuestion({
   useQuestion,
@@ -74,6 +79,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
       <LazyToaster />
       <LazyQuestion useQuestion={useSaveAnywayQuestion} dialog={SaveAnywayQuestion} />
       <LazyQuestion useQuestion={useStaleQuestion} dialog={StaleWriteQuestion} />
+      <LazyQuestion useQuestion={useConfirmQuestion} dialog={ConfirmQuestion} />
     </QueryClientProvider>
   );
 }

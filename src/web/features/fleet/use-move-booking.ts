@@ -20,7 +20,7 @@ export function useMoveBooking() {
   return (booking: Booking, row: FleetRow, version = booking.version) => {
     if (row.aircraftTypeId !== booking.aircraftTypeId) {
       toastError(
-        `${row.label} is not a ${booking.aircraftType.title}: allocate an aircraft of the booking's type`,
+        `${row.label} is not of type ${booking.aircraftType.title}: allocate an aircraft of the booking's type`,
       );
       return;
     }

@@ -3,6 +3,7 @@ import { previewAircraftType, previewAllocatedAircraft } from "../../../data/pre
 import { actionToasts } from "../../../data/table-messages.ts";
 import { useUpdateAllocatedAircraft } from "../../../data/update-allocated-aircraft.ts";
 import { availabilityText } from "../../../lib/aircraft-availability.ts";
+import { askToConfirm } from "../../../lib/confirm-question.ts";
 import { saveUnlessDeclined } from "../../../lib/save-anyway.ts";
 import { useVersionSeen } from "../../../lib/stale-write.ts";
 import { SelectItem } from "../../../ui/deferred-select.tsx";
@@ -40,19 +41,26 @@ function AircraftTypeEditor({ row, onClose }: { row: BookingRow; onClose: Close 
       onChoose={(value) => {
         const aircraftTypeId = Number(value);
         const allocated = row.booking.allocatedAircraftId;
-        void saveUnlessDeclined({
-          preview: () => previewAircraftType(row.booking.id, aircraftTypeId),
-          variables: {
-            bookingId: row.booking.id,
-            version,
-            aircraftTypeId,
-            title: aircraftTypes.find((type) => type.id === aircraftTypeId)?.title,
-            keepsAllocatedAircraft:
-              allocated !== null &&
-              (aircraftByType.get(aircraftTypeId) ?? []).some((a) => a.id === allocated),
-          },
-          save: mutation.mutate,
-        });
+        const title = aircraftTypes.find((type) => type.id === aircraftTypeId)?.title;
+        const keepsAllocatedAircraft =
+          allocated !== null && (aircraftByType.get(aircraftTypeId) ?? []).some((a) => a.id === allocated);
+        const save = () =>
+          saveUnlessDeclined({
+            preview: () => previewAircraftType(row.booking.id, aircraftTypeId),
+            variables: { bookingId: row.booking.id, version, aircraftTypeId, title, keepsAllocatedAircraft },
+            save: mutation.mutate,
+          });
+        const registration = row.booking.allocatedAircraft?.registration;
+        // A new type leaves the booking's aircraft behind (issue 41 item 7): asked, never silent.
+        if (allocated === null || keepsAllocatedAircraft || aircraftTypeId === row.booking.aircraftTypeId) {
+          void save();
+          return;
+        }
+        void askToConfirm({
+          title: `Unallocate ${registration}?`,
+          description: `${registration} is not of type ${title}: changing the type leaves the booking with no aircraft allocated.`,
+          confirm: "Change type",
+        }).then((yes) => yes && save());
       }}
       onClose={onClose}
     >
