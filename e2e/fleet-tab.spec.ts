@@ -63,6 +63,26 @@ test.describe("Fleet tab", () => {
       )
       .toBe(c!.id);
 
+    // Undo puts it back on the aircraft it had (issue 41 item 8).
+    await toast(page, "Aircraft assignment updated successfully")
+      .last()
+      .getByRole("button", { name: "Undo" })
+      .click();
+    await expect(inRow(b!.registration)).toBeVisible();
+    await expect
+      .poll(
+        async () => (await data.bookings(date, date)).find((x) => x.id === booking.id)?.allocatedAircraftId,
+      )
+      .toBe(b!.id);
+
+    // A drop on another day's column is refused with why: a drag changes the aircraft, never the dates.
+    const nextDay = addDays(date, 1);
+    await chip(b!.registration).dragTo(fleet.getByTestId(`fleet-cell-${c!.registration}-${nextDay}`));
+    await expect(page.getByText(/^Dropped on .*, outside the booking's dates/)).toBeVisible();
+    await expect(inRow(b!.registration)).toBeVisible();
+    const after = (await data.bookings(date, nextDay)).find((x) => x.id === booking.id);
+    expect([after?.startDate, after?.allocatedAircraftId]).toEqual([date, b!.id]);
+
     // Manage fleet: a new aircraft joins its type's rows; a period of unavailability shades its days;
     // retired, the aircraft leaves the rows (it has no bookings to keep it there).
     const registration = unique("G-E2E").replace(" ", "");
@@ -104,7 +124,7 @@ test.describe("Fleet tab", () => {
     await viewer.getByRole("tab", { name: "Fleet" }).click();
     const readOnly = viewer.getByRole("region", { name: "Fleet" });
     const entry = readOnly
-      .getByRole("row", { name: `${c!.registration} (AW139)` })
+      .getByRole("row", { name: `${b!.registration} (AW139)` })
       .getByRole("note", { name: named });
     await expect(entry).toBeVisible();
     // No allocate menu or drag for the viewer; the editor's changes are flagged for them, and the

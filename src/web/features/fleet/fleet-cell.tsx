@@ -29,7 +29,7 @@ export function FleetCell({
   canEdit: boolean;
   dragging: Booking | null;
   onDragging: (booking: Booking | null) => void;
-  onMove: (booking: Booking, row: FleetRow, version?: number) => void;
+  onMove: (booking: Booking, row: FleetRow, version?: number, date?: string) => void;
 }) {
   const [over, setOver] = useState(false);
   const reason = row.unavailable.get(date);
@@ -46,7 +46,7 @@ export function FleetCell({
         setOver(false);
         const id = Number(event.dataTransfer.getData(DRAG_TYPE));
         const booking = data.bookings.find((b) => b.id === id);
-        if (booking) onMove(booking, row, dragging?.id === id ? dragging.version : booking.version);
+        if (booking) onMove(booking, row, dragging?.id === id ? dragging.version : booking.version, date);
       }}
       data-testid={`fleet-cell-${row.label}-${date}`}
       className={cn(
