@@ -584,6 +584,16 @@ const calls: HistoryCall[] = [
   },
   {
     method: "POST",
+    route: "/api/conflicts/preview-restore/:id",
+    prepare: async () => {
+      const id = await newBooking();
+      await admin("DELETE", `/api/bookings/${id}`);
+      return { url: `/api/conflicts/preview-restore/${id}` };
+    },
+    records: [],
+  },
+  {
+    method: "POST",
     route: "/api/conflicts/preview-edit/:id",
     prepare: async () => ({
       url: `/api/conflicts/preview-edit/${await newBooking()}`,

@@ -95,18 +95,19 @@ describe("report_days", () => {
     });
     expect(await drift()).toEqual([]);
     let report = await august();
-    // 1 August 1.5 h (flown 1.25), 2 August cancelled, 3 August added at 0 h.
+    // The move took each day a day on with its hours (docs/decisions/042): 1 August 1.5 h (flown 1.25),
+    // 2 August cancelled, 3 August 1.5 h.
     expect(report.customers).toEqual([
       expect.objectContaining({
         customerId: f.customers.acme,
         flights: 2,
         cancelled: 1,
-        planned: 1.5,
+        planned: 3,
         flown: 1.25,
       }),
     ]);
     expect(report.aircraft.find((a) => a.aircraftId === ldnc)).toEqual(
-      expect.objectContaining({ flights: 2, planned: 1.5, daysFlown: 2 }),
+      expect.objectContaining({ flights: 2, planned: 3, daysFlown: 2 }),
     );
     expect(report.aircraft.find((a) => a.aircraftId === ldna)).toEqual(
       expect.objectContaining({ flights: 0 }),
@@ -119,7 +120,7 @@ describe("report_days", () => {
     expect(await drift()).toEqual([]);
     report = await august();
     expect(report.customers).toEqual([
-      expect.objectContaining({ customerId: f.customers.zenith, flights: 2, planned: 1.5 }),
+      expect.objectContaining({ customerId: f.customers.zenith, flights: 2, planned: 3 }),
     ]);
     // The merge undone: back to Acme.
     await ok("POST", `/api/merges/${merged.json().historyId}/undo`);
@@ -136,7 +137,7 @@ describe("report_days", () => {
         customerId: f.customers.acme,
         flights: 2,
         cancelled: 1,
-        planned: 1.5,
+        planned: 3,
         flown: 1.25,
       }),
     ]);
