@@ -6,9 +6,10 @@
 /**
  * A cell a spreadsheet would run as a formula starts with one of these (OWASP "CSV injection").
  * Papa Parse's own default pattern misses values with a line break, so the check is on the first
- * character only.
+ * character only. Dashes alone ("--", the remark of a day with none) are no formula, and export as
+ * they are rather than as '-- (issue 41 item 17).
  */
-export const FORMULA_START = /^[=+\-@\t\r]/;
+export const FORMULA_START = /^(?!-+$)[=+\-@\t\r]/;
 
 /** The CSV text (CRLF lines), with every cell that could start a formula neutralised by a leading apostrophe. */
 export async function csvText(fields: readonly string[], records: string[][]): Promise<string> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { HistoryEntry } from "../../shared/history.ts";
-import { changeText, createdAndChangedText } from "./history-text.ts";
+import { changeText, createdAndChangedText, entryTitle } from "./history-text.ts";
 
 const entry = (action: HistoryEntry["action"], name: string, at: string): HistoryEntry => ({
   id: 1,
@@ -24,6 +24,23 @@ describe("history in plain words", () => {
     );
     expect(changeText({ field: "Can edit", date: null, from: null, to: "yes" })).toBe("Can edit: 'yes'");
     expect(changeText({ field: "Password", date: null, from: null, to: "reset" })).toBe("Password reset");
+    expect(
+      changeText({ field: "Day removed", date: "2026-12-17", from: "17/12/26 0900, 1.00 h", to: null }),
+    ).toBe("Day removed: 17/12/26 0900, 1.00 h");
+  });
+
+  it("says an import once: 'imported a CSV file', not 'imported import' (issue 41)", () => {
+    const imported: HistoryEntry = {
+      ...entry("imported", "Pat", "2026-11-25T09:05:00"),
+      entity: "import",
+      entityId: null,
+    };
+    expect(entryTitle({ ...imported, label: "3 bookings imported" })).toBe(
+      "Pat imported a CSV file: 3 bookings imported",
+    );
+    expect(entryTitle(entry("changed", "Sam", "2026-11-25T09:05:00"))).toBe(
+      "Sam changed booking Acme Offshore, AW139, 25/11/26",
+    );
   });
 
   it("says who created and who last changed a booking", () => {

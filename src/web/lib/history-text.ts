@@ -3,8 +3,12 @@ import type { HistoryChange, HistoryEntry } from "../../shared/history.ts";
 
 const quoted = (value: string | null) => (value === null ? "none" : `'${value}'`);
 
-/** "Remarks on 25/11/26: '--' → 'Crew change'"; a booking-level field without the date. */
+/**
+ * "Remarks on 25/11/26: '--' → 'Crew change'"; a booking-level field without the date; a day a date
+ * change removed, with what it held ("Day removed: 17/12/26 0900, 1.00 h").
+ */
 export function changeText(change: HistoryChange): string {
+  if (change.field === "Day removed" && change.to === null) return `Day removed: ${change.from}`;
   const field = change.date ? `${change.field} on ${formatShortDate(change.date)}` : change.field;
   if (change.from === null && change.to !== null && change.field !== "Password")
     return `${field}: ${quoted(change.to)}`;
@@ -20,8 +24,10 @@ export function whenText(at: string): string {
   return `${formatShortDate(day)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** "Pat Pilot changed customer Acme Offshore" */
+/** "Pat Pilot changed customer Acme Offshore"; "Pat Pilot imported a CSV file: 3 bookings imported" */
 export function entryTitle(entry: HistoryEntry): string {
+  // An import's label says what it did; "imported import 3 bookings" said it twice (issue 41 item 17).
+  if (entry.entity === "import") return `${entry.user.name} imported a CSV file: ${entry.label}`;
   return `${entry.user.name} ${entry.action} ${entry.entity} ${entry.label}`;
 }
 

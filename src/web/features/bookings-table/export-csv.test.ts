@@ -83,7 +83,12 @@ describe("CSV export", () => {
   });
 
   it("leaves ordinary text alone", async () => {
-    const text = await toCsv([["01/03/25", "", "", "", "", "", "", "TBC", "0.00", "2 PAX, tools"]]);
+    const text = await toCsv([
+      ["01/03/25", "", "", "", "", "", "", "TBC", "0.00", "2 PAX, tools"],
+      ["02/03/25", "", "", "", "", "", "", "TBC", "0.00", "--"],
+    ]);
     expect(text.split("\r\n")[1]).toBe('01/03/25,,,,,,,TBC,0.00,"2 PAX, tools"');
+    // An empty remark's dashes are no formula: exported as they are, not as '--.
+    expect(text.split("\r\n")[2]).toBe("02/03/25,,,,,,,TBC,0.00,--");
   });
 });
