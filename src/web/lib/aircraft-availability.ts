@@ -1,5 +1,5 @@
 import type { Booking } from "../../shared/bookings.ts";
-import { departureHHmm } from "../../shared/departure-time.ts";
+import { compareDepartures, departureHHmm } from "../../shared/departure-time.ts";
 import type { Unavailability } from "../../shared/fleet.ts";
 
 export type AvailabilityState = "free" | "busy" | "unavailable";
@@ -37,13 +37,21 @@ export function aircraftAvailability(options: {
         (p) => p.aircraftId === plane.id && dates.some((date) => date >= p.startDate && date <= p.endDate),
       );
       if (period) return { ...plane, state: "unavailable", note: period.reason };
+      // In the order they fly: by date, then departure (TBC last), so "09:00, 12:00, 15:00" (issue 41).
       const flights = bookings
         .filter((booking) => booking.allocatedAircraftId === plane.id && booking.id !== exceptBookingId)
         .flatMap((booking) =>
           booking.dailyDetails
             .filter((day) => within.has(day.date) && occupies(day.bookingStatusId))
-            .map((day) => `${booking.customer.name} ${departureHHmm(day.departureTime)}`),
-        );
+            .map((day) => ({
+              date: day.date,
+              departureTime: day.departureTime,
+              bookingId: booking.id,
+              booking,
+            })),
+        )
+        .sort((a, b) => a.date.localeCompare(b.date) || compareDepartures(a, b))
+        .map(({ booking, departureTime }) => `${booking.customer.name} ${departureHHmm(departureTime)}`);
       if (flights.length === 0) return { ...plane, state: "free", note: "" };
       return { ...plane, state: "busy", note: [...new Set(flights)].join(", ") };
     })
