@@ -221,6 +221,9 @@ test.describe("Enter never writes", () => {
         option: `${aw139.aircraft[1]!.registration} — free`,
         after: `Aircraft: ${aw139.aircraft[1]!.registration}`,
       },
+      // None before the type changes: a type change that would leave an aircraft behind asks first
+      // (inline-edit.spec.ts), and this test is about Enter in the select itself.
+      { cell: /^Aircraft:/, option: "None", after: "Aircraft: None" },
       { cell: /^Destination:/, option: destination.name, after: `Destination: ${destination.name}` },
       { cell: /^Type:/, option: aw169.title, after: `Type: ${aw169.title}` },
     ];
