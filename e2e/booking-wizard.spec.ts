@@ -142,6 +142,51 @@ test.describe("Create Booking wizard", () => {
     await expect(row(page, "15/03/32", customer.name)).toHaveCount(0);
   });
 
+  test("marks what it pre-filled from the last booking, and step 3 shows everything Create will write (issue 41)", async ({
+    page,
+    data,
+  }) => {
+    const customer = await data.customer(unique("Last Co"));
+    const base = await data.location(unique("EGNJ Last Base"));
+    const rig = await data.location(unique("Last Rig"));
+    const today = new Date().toISOString().slice(0, 10);
+    await data.booking({
+      customerId: customer.id,
+      departureId: base.id,
+      destinationId: rig.id,
+      aircraftTypeId: (await data.aircraftType("AW169")).id,
+      startDate: today,
+    });
+    await signIn(page);
+    await expect(page.locator("tbody tr").filter({ hasText: customer.name }).first()).toBeVisible();
+    const dialog = await openWizard(page);
+    await expect(
+      dialog.getByText("Pre-filled from the last booking: Customer. Check before you go on."),
+    ).toBeVisible();
+    await dialog.getByLabel("Start Date").fill("03/12/2030");
+    await dialog.getByRole("button", { name: "Next" }).click();
+    await expect(
+      dialog.getByText(
+        "Pre-filled from the last booking: Departure, Destination, Aircraft Type. Check before you go on.",
+      ),
+    ).toBeVisible();
+    await dialog.getByRole("button", { name: "Next" }).click();
+    await dialog.getByLabel("Departure Time (optional)").fill("0930");
+    await dialog.getByLabel("Expected Hours (optional)").fill("2:30");
+    const summary = dialog.getByRole("region", { name: "Booking to create" });
+    await expect(summary.locator("dd")).toHaveText([
+      customer.name,
+      "Tue 3 Dec 2030",
+      `${base.name} → ${rig.name}`,
+      "AW169",
+      "None (allocate later)",
+      "0930",
+      "2.50 a day",
+      "Pending",
+    ]);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+  });
+
   test("expected hours read a decimal comma, and above 12 on a day ask once before creating", async ({
     page,
     data,

@@ -1,4 +1,5 @@
 import { DateRangeSummary } from "../date-range-fields.tsx";
+import { BookingSummary, PrefilledNote } from "./booking-summary.tsx";
 import { StepDatesCustomer } from "./step-dates-customer.tsx";
 import { StepFlightDetails } from "./step-flight-details.tsx";
 import { StepLocationsAircraft } from "./step-locations-aircraft.tsx";
@@ -31,6 +32,7 @@ export function WizardSteps({
       <StepProgress step={step} title={stepInfo.title} />
       <fieldset disabled={pending} className="min-w-0">
         <legend className="sr-only">{stepInfo.title}</legend>
+        {step === 1 || step === 2 ? <PrefilledNote form={form} step={step} /> : null}
         {step === 1 ? (
           <StepDatesCustomer
             form={form}
@@ -51,6 +53,7 @@ export function WizardSteps({
           <div className="space-y-4">
             {/* What Create will book, checked here rather than found in the table afterwards. */}
             <DateRangeSummary form={form} />
+            <BookingSummary form={form} lists={lists} />
             <StepFlightDetails form={form} idPrefix={idPrefix} />
           </div>
         )}
