@@ -28,6 +28,17 @@ export const isoDate = (required: string) =>
 export const requiredId = (message: string) =>
   z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
 
+/**
+ * An id in a request's path: digits only, then a positive whole number. A loose number would take
+ * "0x10" as 16, "%201" (" 1") as 1 and "1e1" as 10, and write to a record nobody named (issue 42).
+ */
+export const pathId = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{1,10}$/, message)
+    .transform(Number)
+    .pipe(requiredId(message));
+
 /** Free text: Postgres cannot store a NUL character, so it is refused here rather than fail in the database. */
 export const plainText = (label: string) =>
   z
@@ -104,7 +115,7 @@ export type CreateBookingPayload = z.input<typeof createBookingPayload>;
 
 const BOOKING_ID_MESSAGE = "Booking id must be a positive whole number";
 export const bookingParams = z.object({
-  id: z.coerce.number({ error: BOOKING_ID_MESSAGE }).pipe(requiredId(BOOKING_ID_MESSAGE)),
+  id: pathId(BOOKING_ID_MESSAGE),
 });
 export const dailyDetailParams = bookingParams.extend({ date: isoDate("Date is required") });
 

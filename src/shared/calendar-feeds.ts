@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pathId } from "./bookings.ts";
 
 /** What a calendar feed lists (docs/decisions/030): everything, or one aircraft, customer or type. */
 export const CALENDAR_FEED_SCOPES = ["all", "aircraft", "customer", "aircraft type"] as const;
@@ -46,7 +47,7 @@ export const createdCalendarFeedSchema = calendarFeedSchema.extend({
 export type CreatedCalendarFeed = z.infer<typeof createdCalendarFeedSchema>;
 
 export const calendarFeedParams = z.object({
-  id: z.coerce.number({ error: "Feed id must be a positive whole number" }).int().positive(),
+  id: pathId("Feed id must be a positive whole number"),
 });
 
 /** An IANA zone name the runtime knows (`Europe/London`), checked with Intl. */

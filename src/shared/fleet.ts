@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bookingSchema, isoDate, MAX_WINDOW_DAYS, plainText, requiredId } from "./bookings.ts";
+import { bookingSchema, isoDate, MAX_WINDOW_DAYS, pathId, plainText, requiredId } from "./bookings.ts";
 import { daysBetween, isIsoDate } from "./dates.ts";
 
 /**
@@ -99,7 +99,7 @@ export const unavailabilityQuery = z
 
 const ID_MESSAGE = "Unavailability id must be a positive whole number";
 export const unavailabilityParams = z.object({
-  id: z.coerce.number({ error: ID_MESSAGE }).pipe(requiredId(ID_MESSAGE)),
+  id: pathId(ID_MESSAGE),
 });
 
 /** `PATCH /api/aircraft-unavailability/:id`: any of the fields; the dates are checked once merged. */

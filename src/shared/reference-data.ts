@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { plainText, requiredId } from "./bookings.ts";
+import { pathId, plainText, requiredId } from "./bookings.ts";
 
 export const DEFAULT_CUSTOMER_COLOR = "#3B82F6";
 export const DEFAULT_STATUS_COLOUR = "#6B7280";
@@ -67,10 +67,10 @@ export const bookingStatusPayload = z.object({
 });
 
 const ID_MESSAGE = "The id must be a positive whole number";
-export const idParams = z.object({ id: z.coerce.number({ error: ID_MESSAGE }).pipe(requiredId(ID_MESSAGE)) });
+export const idParams = z.object({ id: pathId(ID_MESSAGE) });
 const TYPE_ID_MESSAGE = "Aircraft type id must be a positive whole number";
 export const aircraftTypeParams = z.object({
-  aircraftTypeId: z.coerce.number({ error: TYPE_ID_MESSAGE }).pipe(requiredId(TYPE_ID_MESSAGE)),
+  aircraftTypeId: pathId(TYPE_ID_MESSAGE),
 });
 
 /** `POST /api/customers/{id}/merge` and `/api/locations/{id}/merge` (docs/decisions/016). */
@@ -96,7 +96,7 @@ export type UsageAnswer = z.infer<typeof usageAnswer>;
 const MERGE_ID_MESSAGE = "The merge's history id must be a positive whole number";
 /** `POST /api/merges/{historyId}/undo` (docs/decisions/023). */
 export const undoMergeParams = z.object({
-  historyId: z.coerce.number({ error: MERGE_ID_MESSAGE }).pipe(requiredId(MERGE_ID_MESSAGE)),
+  historyId: pathId(MERGE_ID_MESSAGE),
 });
 export const undoMergeAnswer = z.object({
   entity: z.enum(["customer", "location"]),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { plainText, requiredId } from "./bookings.ts";
+import { pathId, plainText } from "./bookings.ts";
 
 /** The rule `ADMIN_PASSWORD` already follows: 8 to 200 characters (200 is what sign-in accepts). */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -63,5 +63,5 @@ export const passwordAnswer = z.object({ password: z.string().optional() });
 
 const USER_ID_MESSAGE = "User id must be a positive whole number";
 export const userParams = z.object({
-  id: z.coerce.number({ error: USER_ID_MESSAGE }).pipe(requiredId(USER_ID_MESSAGE)),
+  id: pathId(USER_ID_MESSAGE),
 });
