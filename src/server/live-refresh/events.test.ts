@@ -249,14 +249,17 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the PostgreSQL listener", () => {
 
   it("listens again after its connection is killed on the server, and tells clients to refetch", async () => {
     const stream = await openEventStream(url, await t.login("viewer"));
-    const [result] = await rawRows<{ schema: string }>(t.database.db, sql`select current_schema() as schema`);
-    const schema = result?.schema;
+    const [result] = await rawRows<{ schema: string; database: string }>(
+      t.database.db,
+      sql`select current_schema() as schema, current_database() as database`,
+    );
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
     try {
+      // By database too: every test file has a database of its own, all with the schema 'public'.
       const killed = await admin.query(
-        "select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1",
-        [`live-refresh ${schema}`],
+        "select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = $2",
+        [`live-refresh ${result?.schema}`, result?.database],
       );
       expect(killed.rowCount).toBe(1);
     } finally {
