@@ -4,8 +4,9 @@ import { defineConfig } from "@playwright/test";
  * Browser tests against the real server, driving Debian's Chromium (never a downloaded browser). The
  * global setup builds the web app if needed and makes one template database; each worker then runs a
  * server of its own on a copy of it (e2e/support/worker-server.ts), so workers never share data.
- * No retries, in CI or out: a test that needs one is a defect, fixed or named in e2e/quarantine.txt
- * (docs/decisions/041).
+ * A test that needs a retry is a defect, fixed or named in e2e/quarantine.txt (docs/decisions/041).
+ * CI keeps one retry for now, as a net while the suite proves itself without one: a retried pass is
+ * listed as "flaky" in CI's output, to be fixed, never left.
  */
 export default defineConfig({
   testDir: "e2e",
@@ -14,7 +15,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {

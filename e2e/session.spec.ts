@@ -59,12 +59,16 @@ test.describe("session", () => {
     await page.clock.fastForward("14:00");
     await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
 
+    // The screen signs out at once; its logout request may still be on its way when the test reloads,
+    // and a reload would cancel it (seen once in a CI run): wait for the server's answer first.
+    const loggedOut = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/auth/logout");
     await page.clock.fastForward("01:05");
     await expect(page.getByText("Session Expired", { exact: true })).toBeVisible();
     await expect(page.getByText("You have been logged out due to inactivity", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
 
     // The logout request ended the server session too.
+    expect((await loggedOut).ok()).toBe(true);
     await page.reload();
     await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
   });
