@@ -1,4 +1,5 @@
 import { isIsoDate } from "../../shared/dates.ts";
+import { MONTH_NAMES } from "../lib/month.ts";
 
 /**
  * What a date field's text means (docs/decisions/020). Dates are typed day first, whatever the
@@ -42,21 +43,6 @@ export function isoWhenDone(text: string): string | null {
   return dayFirstToIso(trimmed);
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /**
  * Why a finished text is not a date, naming the part that is wrong and the pattern (issue 41 item 3):
  * "12/13/2026 is not a date (there is no month 13): type the day first, dd/mm/yyyy". Null when it is
@@ -70,7 +56,7 @@ export function whyNotADate(text: string): string | null {
   if (match) {
     const [, day = "", month = "", year = ""] = match;
     const fullYear = year.length === 2 ? `20${year}` : year;
-    const monthName = MONTHS[Number(month) - 1];
+    const monthName = MONTH_NAMES[Number(month) - 1];
     reason = monthName
       ? ` (${monthName} ${fullYear} has no day ${Number(day)})`
       : ` (there is no month ${Number(month)})`;
