@@ -62,11 +62,61 @@ test.describe("CSV import", () => {
     });
     await expect(dialog.getByText("2 rows checked: 2 bookings to import")).toBeVisible();
     const headers = dialog.getByRole("columnheader");
-    await expect(headers.nth(7)).toHaveText("Actual Hours");
+    await expect(headers.nth(8)).toHaveText("Actual Hours");
     const rows = dialog.getByRole("row").filter({ hasText: customer });
-    await expect(rows.nth(0).getByRole("cell").nth(7)).toHaveText("2.50");
-    await expect(rows.nth(1).getByRole("cell").nth(7)).toHaveText("—");
+    await expect(rows.nth(0).getByRole("cell").nth(8)).toHaveText("2.50");
+    await expect(rows.nth(1).getByRole("cell").nth(8)).toHaveText("—");
     await page.screenshot({ path: testInfo.outputPath("import-actual-hours.png") });
+  });
+
+  test("previews each row's aircraft and status, in a dialog as wide as a large screen allows", async ({
+    page,
+  }, testInfo) => {
+    const customer = unique("Bristow Helicopters Offshore");
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await signIn(page);
+    await page.getByRole("button", { name: "Import CSV" }).click();
+    const dialog = page.getByRole("dialog", { name: "Import Bookings from CSV" });
+    const chooser = page.waitForEvent("filechooser");
+    await dialog.getByRole("button", { name: "Upload CSV File" }).click();
+    await (await chooser).setFiles({
+      name: "allocated.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(
+        [
+          "Customer,Departure,Destination,Aircraft Type,Start Date,End Date,Departure Time,Expected Hours,Remarks,Status,Aircraft",
+          `${customer},EGNH Blackpool,Leman Alpha Platform,AW139,2060-08-04,2060-08-06,0815,2.5,"Crew change, 4 PAX and freight",confirmed,g-ldnb`,
+          `${customer},EGNJ Humberside,Hornsea Two Substation,AW169,2060-08-05,,TBC,1.5,Survey team,,`,
+        ].join("\n"),
+      ),
+    });
+    await expect(dialog.getByText("2 rows checked: 2 bookings to import")).toBeVisible();
+    const headers = await dialog.getByRole("columnheader").allTextContents();
+    const rows = dialog.getByRole("row").filter({ hasText: customer });
+    const cell = (index: number, heading: string) =>
+      rows.nth(index).getByRole("cell").nth(headers.indexOf(heading));
+    // What will be written: the registration and status as stored; none and the default without them.
+    await expect(cell(0, "Aircraft")).toHaveText("G-LDNB");
+    await expect(cell(0, "Status")).toHaveText("Confirmed");
+    await expect(cell(1, "Aircraft")).toHaveText("—");
+    await expect(cell(1, "Status")).toHaveText("Pending");
+
+    // At 1920 the dialog is wide and every row is one line high, as high as the heading row.
+    expect((await dialog.boundingBox())?.width).toBeGreaterThan(1500);
+    const lineHeight = (await dialog.getByRole("row").first().boundingBox())?.height ?? 0;
+    for (const index of [0, 1]) {
+      expect((await rows.nth(index).boundingBox())?.height).toBeLessThan(lineHeight * 1.5);
+    }
+    await page.screenshot({ path: testInfo.outputPath("import-preview-1920x1080.png") });
+
+    // At 1366x768 it still fits the screen, its Import button in reach.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 1366 && box.y >= 0 && box.y + box.height <= 768).toBe(
+      true,
+    );
+    await expect(dialog.getByRole("button", { name: "Import 2 bookings" })).toBeInViewport();
+    await page.screenshot({ path: testInfo.outputPath("import-preview-1366x768.png") });
   });
 
   test("lists each bad row with the hint, imports nothing, and Escape closes", async ({ page }) => {

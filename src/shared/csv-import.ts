@@ -56,6 +56,10 @@ export const csvPreviewRow = z.object({
   departure: z.string(),
   destination: z.string(),
   aircraftType: z.string(),
+  /** The registration the row allocates, as stored; null when it names none. */
+  aircraft: z.string().nullable(),
+  /** The status that will be written: the file's, as stored, or the default 'Pending'. */
+  status: z.string(),
   startDate: z.string(),
   endDate: z.string(),
   departureTime: z.string(),

@@ -224,17 +224,27 @@ Bad Co,,B Pad,AW139,2031-05-04,,lots
     ]);
   });
 
-  it("previews a file without writing it", async () => {
+  it("previews a file without writing it, with the aircraft and status each row will have", async () => {
     const response = await importCsv(
-      "Customer,Departure,Destination,Aircraft Type,Start Date\nPreview Co,P1,P2,AW139,2031-07-01\n",
+      "Customer,Departure,Destination,Aircraft Type,Start Date,Aircraft,Status\nPreview Co,P1,P2,AW139,2031-07-01,g-ldnc,confirmed\nPreview Co,P1,P2,AW139,2031-07-02,,\n",
       { dryRun: true },
     );
     expect(response.json()).toMatchObject({
       success: true,
       dryRun: true,
-      stats: { createdBookings: 1, createdCustomers: 1, createdLocations: 2 },
+      stats: { createdBookings: 2, createdCustomers: 1, createdLocations: 2 },
       preview: [
-        { row: 1, customer: "Preview Co", aircraftType: "AW139", startDate: "2031-07-01", duplicate: false },
+        {
+          row: 1,
+          customer: "Preview Co",
+          aircraftType: "AW139",
+          aircraft: "G-LDNC",
+          status: "Confirmed",
+          startDate: "2031-07-01",
+          duplicate: false,
+        },
+        // No aircraft, and the default status.
+        { row: 2, aircraft: null, status: "Pending" },
       ],
     });
     expect(await month("2031-07-01", "2031-07-31")).toHaveLength(0);

@@ -117,6 +117,8 @@ export async function resolveRows(db: Tx, rows: CsvRow[]) {
           aircraftTypeId: type.id,
           bookingStatusId: status!.id,
           allocatedAircraftId: allocated?.id ?? null,
+          aircraft: allocated?.registration ?? null,
+          status: status!.statusText,
           startDate,
           endDate,
           departureTime: checked.data.departureTime,

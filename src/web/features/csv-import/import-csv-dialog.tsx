@@ -31,7 +31,8 @@ export function ImportCsvDialog({
       <DialogContent
         title="Import Bookings from CSV"
         description="Add many bookings at once from a spreadsheet saved as CSV. Missing customers and locations are created; aircraft types must already exist. Nothing is imported until you have seen what the file holds."
-        className="w-[min(46rem,calc(100vw-2rem))]"
+        // The preview is a wide table: it takes a large screen's width so its rows stay on one line.
+        className={step.name === "preview" ? "w-[min(100rem,95vw)]" : "w-[min(46rem,calc(100vw-2rem))]"}
         onEscapeKeyDown={(event) => processing && event.preventDefault()}
         footer={
           <ImportFooter

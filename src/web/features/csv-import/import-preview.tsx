@@ -5,6 +5,8 @@ import { SkippedRows } from "./skipped-rows.tsx";
 
 /** Rows shown before the import; the counts cover the whole file. */
 const SHOWN_ROWS = 50;
+/** A cell of a short value (a date, a registration, a status): never broken over two lines. */
+const SHORT = "whitespace-nowrap px-2 py-1";
 
 /**
  * What an import of the checked file will do: its counts, the rows it would skip (each can be chosen),
@@ -24,7 +26,7 @@ export function ImportPreview({
   const rows = result.preview ?? [];
   // The file's optional 'Actual Hours' column (docs/decisions/033), shown when it gives any.
   const flown = rows.some((row) => row.actualHours !== null);
-  const headings = ["Row", "Dates", "Customer", "Route", "Type", "Time", "Hours"];
+  const headings = ["Row", "Dates", "Customer", "Route", "Type", "Aircraft", "Time", "Hours"];
   return (
     <div className="space-y-3">
       <p className="text-slate-800">
@@ -35,12 +37,12 @@ export function ImportPreview({
       </p>
       <ImportClashes result={result} />
       <SkippedRows rows={rows} checking={checking} toggle={toggle} />
-      <div className="max-h-72 overflow-auto rounded-md border border-slate-200">
+      <div className="max-h-[max(18rem,50vh)] overflow-auto rounded-md border border-slate-200">
         <table className="w-full text-left text-[12px]">
           <caption className="sr-only">The file's first rows</caption>
           <thead className="sticky top-0 bg-slate-50 text-slate-600">
             <tr>
-              {[...headings, ...(flown ? ["Actual Hours"] : []), "Remarks", ""].map((heading) => (
+              {[...headings, ...(flown ? ["Actual Hours"] : []), "Status", "Remarks", ""].map((heading) => (
                 <th key={heading} scope="col" className="px-2 py-1 font-medium">
                   {heading}
                 </th>
@@ -50,18 +52,20 @@ export function ImportPreview({
           <tbody>
             {rows.slice(0, SHOWN_ROWS).map((row) => (
               <tr key={row.row} className={row.duplicate ? "text-slate-400" : "text-slate-800"}>
-                <td className="px-2 py-1 tabular-nums">{row.row}</td>
-                <td className="px-2 py-1 whitespace-nowrap tabular-nums">
+                <td className={`${SHORT} tabular-nums`}>{row.row}</td>
+                <td className={`${SHORT} tabular-nums`}>
                   {row.startDate === row.endDate
                     ? formatShortDate(row.startDate)
                     : `${formatShortDate(row.startDate)} – ${formatShortDate(row.endDate)}`}
                 </td>
                 <td className="px-2 py-1">{row.customer}</td>
                 <td className="px-2 py-1">{`${row.departure} → ${row.destination}`}</td>
-                <td className="px-2 py-1">{row.aircraftType}</td>
-                <td className="px-2 py-1">{row.departureTime}</td>
-                <td className="px-2 py-1 tabular-nums">{row.expectedHours}</td>
-                {flown ? <td className="px-2 py-1 tabular-nums">{row.actualHours ?? "—"}</td> : null}
+                <td className={SHORT}>{row.aircraftType}</td>
+                <td className={SHORT}>{row.aircraft ?? "—"}</td>
+                <td className={SHORT}>{row.departureTime}</td>
+                <td className={`${SHORT} tabular-nums`}>{row.expectedHours}</td>
+                {flown ? <td className={`${SHORT} tabular-nums`}>{row.actualHours ?? "—"}</td> : null}
+                <td className={SHORT}>{row.status}</td>
                 <td className="px-2 py-1">{row.remarks}</td>
                 <td className="px-2 py-1">{note(row)}</td>
               </tr>
