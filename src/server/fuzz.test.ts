@@ -120,6 +120,20 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.array(fc.record({ date: fc.oneof(fc.constant("2025-07-02"), hostileText), actualHours: hostileText }), {
     maxLength: 3,
   }),
+  // The days' details of an edit (the Edit dialog's grid), each field spoiled or not.
+  fc.array(
+    fc.record(
+      {
+        date: fc.oneof(fc.constant("2025-07-02"), hostileText),
+        departureTime: hostileText,
+        expectedAircraftHours: fc.oneof(hostileText, fc.double()),
+        destinationId: fc.oneof(fc.integer(), hostileText),
+        remarks: hostileText,
+      },
+      { requiredKeys: ["date"] },
+    ),
+    { maxLength: 3 },
+  ),
 );
 const fieldNames = fc.constantFrom(
   "customerId",
@@ -135,6 +149,7 @@ const fieldNames = fc.constantFrom(
   "departureTime",
   "expectedHours",
   "actualHours",
+  "days",
   "remarks",
   "name",
   "color",

@@ -143,9 +143,52 @@ export const actualHoursPayload = z.object({
   version: seenVersion,
 });
 /**
- * Product §3 edit-booking payload with the §5 messages, and, added (docs/decisions/033), the flown hours
- * of some of its days, written in the same transaction as the rest: a client that sends none edits as
- * the product's call does.
+ * One day's details in an edit (the Edit dialog's per-day grid): the day on `date` of the booking's range
+ * after the edit, and only the fields given. The keys are the read shape's names for a day's fields, so
+ * a client sends back what it read; blanks become their defaults as in the table's cells.
+ */
+export const dayEdit = z.object({
+  date: isoDate("Date is required"),
+  departureTime: departureTime.transform(departureTimeOrDefault).optional(),
+  expectedAircraftHours: expectedHours.optional(),
+  destinationId: requiredId("Please select destination").optional(),
+  remarks: remarks.transform(remarksOrDefault).optional(),
+});
+
+/** Each entry of a dated list in the edit payload names one of the booking's days, once. */
+function datedEntryIssues(
+  list: "actualHours" | "days",
+  what: string,
+  payload: {
+    startDate: string;
+    endDate: string;
+    actualHours?: { date: string }[];
+    days?: { date: string }[];
+  },
+  ctx: z.RefinementCtx,
+) {
+  const seen = new Set<string>();
+  for (const [index, { date }] of (payload[list] ?? []).entries()) {
+    const path = [list, index, "date"];
+    if (date < payload.startDate || date > payload.endDate) {
+      ctx.addIssue({
+        code: "custom",
+        path,
+        message: `${what} are for the booking's days: ${date} is not one of them`,
+      });
+    } else if (seen.has(date)) {
+      ctx.addIssue({ code: "custom", path, message: `${what} for ${date} are given twice` });
+    }
+    seen.add(date);
+  }
+}
+
+/**
+ * Product §3 edit-booking payload with the §5 messages, and, added, what the Edit dialog saves in the
+ * same transaction: the flown hours of some days (docs/decisions/033), the allocated aircraft (absent:
+ * kept while of the type; null: none) and days' details (`days`). Days are those of the range after the
+ * edit: a date change moves the days first, then the given details are written. A client that sends
+ * none of these edits as the product's call does.
  */
 export const editBookingPayload = z
   .object({
@@ -160,24 +203,19 @@ export const editBookingPayload = z
       })
       .max(MAX_BOOKING_DAYS, `Actual hours can be given for at most ${MAX_BOOKING_DAYS} days`)
       .optional(),
+    allocatedAircraftId: requiredId("Allocated aircraft id must be a positive whole number or null")
+      .nullable()
+      .optional(),
+    days: z
+      .array(dayEdit, { error: "Days must be a list of days and their details" })
+      .max(MAX_BOOKING_DAYS, `Days can be given for at most ${MAX_BOOKING_DAYS} days`)
+      .optional(),
     version: seenVersion,
   })
   .superRefine(dateRangeIssues)
   .superRefine((payload, ctx) => {
-    const seen = new Set<string>();
-    for (const [index, { date }] of (payload.actualHours ?? []).entries()) {
-      const path = ["actualHours", index, "date"];
-      if (date < payload.startDate || date > payload.endDate) {
-        ctx.addIssue({
-          code: "custom",
-          path,
-          message: `Actual hours are for the booking's days: ${date} is not one of them`,
-        });
-      } else if (seen.has(date)) {
-        ctx.addIssue({ code: "custom", path, message: `Actual hours for ${date} are given twice` });
-      }
-      seen.add(date);
-    }
+    datedEntryIssues("actualHours", "Actual hours", payload, ctx);
+    datedEntryIssues("days", "Day details", payload, ctx);
   });
 export type EditBookingPayload = z.input<typeof editBookingPayload>;
 export const aircraftTypePayloadForBooking = z.object({

@@ -361,3 +361,204 @@ describe("PUT /api/bookings/{id}: flown hours with the edit (docs/decisions/033)
     expect(await readBooking({ db: t.database.db, id: booking.id })).toEqual(booking);
   });
 });
+
+describe("PUT /api/bookings/{id}: aircraft and days' details with the edit (the Edit dialog's grid)", () => {
+  type Record = { changes: { field: string; date: string | null; from: string | null; to: string | null }[] };
+  const history = async (id: number): Promise<Record[]> =>
+    (await admin("GET", `/api/bookings/${id}/history`)).json();
+
+  it("writes the aircraft and each day's time, hours, destination and remarks in one history record", async () => {
+    const booking = await threeDayBooking();
+    const recorded = (await history(booking.id)).length;
+    const response = await edit(booking, {
+      allocatedAircraftId: f.aircraft["G-LDNB"],
+      days: [
+        {
+          date: "2025-03-11",
+          departureTime: " 0930 ",
+          expectedAircraftHours: "2.5",
+          destinationId: f.locations.port,
+          remarks: "Pax 4",
+        },
+        // Blanks become their defaults, as in the table's cells; a field not given is left alone.
+        { date: "2025-03-12", departureTime: "", remarks: "" },
+      ],
+      version: booking.version,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const after = await readBooking({ db: t.database.db, id: booking.id });
+    expect(after.allocatedAircraft).toEqual({ registration: "G-LDNB" });
+    expect(byDate(after, "2025-03-10")).toEqual(byDate(booking, "2025-03-10"));
+    expect(byDate(after, "2025-03-11")).toMatchObject({
+      departureTime: "0930",
+      expectedAircraftHours: "2.50",
+      destinationLocation: { name: "EGNJ Humberside" },
+      remarks: "Pax 4",
+    });
+    expect(byDate(after, "2025-03-12")).toEqual({
+      ...byDate(booking, "2025-03-12"),
+      departureTime: "TBC",
+      remarks: "--",
+    });
+    const [record, ...older] = await history(booking.id);
+    expect(older).toHaveLength(recorded);
+    expect(record!.changes).toEqual([
+      { field: "Aircraft", date: null, from: null, to: "G-LDNB" },
+      { field: "Destination", date: "2025-03-11", from: "Leman Alpha", to: "EGNJ Humberside" },
+      { field: "Departure time", date: "2025-03-11", from: "TBC", to: "0930" },
+      { field: "Expected hours", date: "2025-03-11", from: "0.00", to: "2.50" },
+      { field: "Remarks", date: "2025-03-11", from: "remarks 2025-03-11", to: "Pax 4" },
+      { field: "Remarks", date: "2025-03-12", from: "remarks 2025-03-12", to: "--" },
+    ]);
+  });
+
+  it("writes the days' details on the new range's dates, after the days have moved", async () => {
+    const booking = await threeDayBooking();
+    const response = await edit(booking, {
+      startDate: "2025-04-01",
+      endDate: "2025-04-03",
+      days: [{ date: "2025-04-02", remarks: "Moved and changed" }],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const after = await readBooking({ db: t.database.db, id: booking.id });
+    expect(after.dailyDetails.map((day) => [day.date, day.remarks])).toEqual([
+      ["2025-04-01", "remarks 2025-03-10"],
+      ["2025-04-02", "Moved and changed"],
+      ["2025-04-03", "remarks 2025-03-12"],
+    ]);
+  });
+
+  it("allocatedAircraftId null unallocates; absent keeps the aircraft", async () => {
+    const booking = await createBookingVia(
+      admin,
+      bookingPayload(f, { allocatedAircraftId: f.aircraft["G-LDNA"] }),
+    );
+    const kept: Booking = (await edit(booking, { days: [{ date: "2025-03-10", remarks: "x" }] })).json();
+    expect(kept.allocatedAircraft).toEqual({ registration: "G-LDNA" });
+    const none: Booking = (await edit(booking, { allocatedAircraftId: null })).json();
+    expect(none.allocatedAircraftId).toBeNull();
+  });
+
+  it.each([
+    [
+      { days: [{ date: "2025-03-11", destinationId: 999999 }] },
+      "days[0].destinationId on 2025-03-11: there is no location with id 999999",
+    ],
+    [
+      { days: [{ date: "2025-03-14", remarks: "x" }] },
+      "Day details are for the booking's days: 2025-03-14 is not one of them",
+    ],
+    [
+      {
+        days: [
+          { date: "2025-03-11", remarks: "x" },
+          { date: "2025-03-11", remarks: "y" },
+        ],
+      },
+      "Day details for 2025-03-11 are given twice",
+    ],
+    [
+      { days: [{ date: "2025-03-11", expectedAircraftHours: "2:30" }] },
+      "Expected hours must be a number of 0 or more with at most two decimals",
+    ],
+    [
+      { days: [{ date: "2025-03-11", departureTime: "x".repeat(51) }] },
+      "Departure time must be at most 50 characters",
+    ],
+    [{ days: "Pax 4" }, "Days must be a list of days and their details"],
+    [{ allocatedAircraftId: 999999 }, "allocatedAircraftId: there is no aircraft with id 999999"],
+    [{ allocatedAircraftId: "G-LDNA" }, "Allocated aircraft id must be a positive whole number or null"],
+  ])("answers 400 for %j and changes nothing", async (changes, error) => {
+    const booking = await threeDayBooking();
+    const response = await edit(booking, { endDate: "2025-03-12", ...changes });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toEqual({ error });
+    expect(await readBooking({ db: t.database.db, id: booking.id })).toEqual(booking);
+  });
+
+  it("refuses an aircraft of another type, naming it", async () => {
+    const booking = await threeDayBooking();
+    const response = await edit(booking, { allocatedAircraftId: f.aircraft["G-MCGA"] });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toEqual({
+      error: "allocatedAircraftId: aircraft G-MCGA is not of the booking's aircraft type",
+    });
+  });
+
+  it("is one transaction: a bad day after good changes leaves the booking, its days and its history as they were", async () => {
+    const booking = await threeDayBooking();
+    const before = await history(booking.id);
+    const response = await edit(booking, {
+      customerId: f.customers.zenith,
+      endDate: "2025-03-13",
+      allocatedAircraftId: f.aircraft["G-LDNC"],
+      actualHours: [{ date: "2025-03-10", actualHours: "1" }],
+      days: [
+        { date: "2025-03-10", remarks: "Written first", departureTime: "0800" },
+        { date: "2025-03-13", destinationId: 999999 },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error).toContain("days[1].destinationId on 2025-03-13");
+    expect(await readBooking({ db: t.database.db, id: booking.id })).toEqual(booking);
+    expect(await history(booking.id)).toEqual(before);
+  });
+
+  it("is refused to a read-only user", async () => {
+    const booking = await threeDayBooking();
+    const viewer = apiAs(t, await t.login("viewer"));
+    const response = await viewer("PUT", `/api/bookings/${booking.id}`, {
+      ...booking,
+      days: [{ date: "2025-03-10", remarks: "Not mine to write" }],
+    });
+    expect(response.statusCode).toBe(403);
+    expect(await readBooking({ db: t.database.db, id: booking.id })).toEqual(booking);
+  });
+
+  it("the edit's clash preview covers the new aircraft and a day's new time", async () => {
+    const other = await createBookingVia(
+      admin,
+      bookingPayload(f, {
+        startDate: "2025-08-05",
+        endDate: "2025-08-05",
+        departureTime: "0900",
+        expectedHours: "1",
+        allocatedAircraftId: f.aircraft["G-LDNC"],
+      }),
+    );
+    const mine = await createBookingVia(
+      admin,
+      bookingPayload(f, {
+        startDate: "2025-08-05",
+        endDate: "2025-08-05",
+        departureTime: "1400",
+        expectedHours: "1",
+      }),
+    );
+    const body = (changes: object) => ({
+      customerId: mine.customerId,
+      aircraftTypeId: mine.aircraftTypeId,
+      departureId: mine.departureId,
+      startDate: mine.startDate,
+      endDate: mine.endDate,
+      allocatedAircraftId: f.aircraft["G-LDNC"],
+      ...changes,
+    });
+    const preview = async (changes: object) => {
+      const response = await admin("POST", `/api/conflicts/preview-edit/${mine.id}`, body(changes));
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().conflicts as { kind: string; bookingIds: number[] }[]).filter(
+        (c) => c.kind === "time",
+      );
+    };
+    // The same aircraft five hours later is no clash; moved to 0930 in the same edit, it is.
+    expect(await preview({})).toEqual([]);
+    const clash = await preview({ days: [{ date: "2025-08-05", departureTime: "0930" }] });
+    expect(clash.map((c) => c.bookingIds)).toEqual([[other.id, mine.id]]);
+    // The preview wrote nothing.
+    expect(await readBooking({ db: t.database.db, id: mine.id })).toMatchObject({
+      allocatedAircraftId: null,
+      dailyDetails: [{ departureTime: "1400" }],
+    });
+  });
+});

@@ -7,22 +7,27 @@ import {
   type editBookingPayload,
 } from "../../shared/bookings.ts";
 import type { BookingWithConflicts } from "../../shared/fleet.ts";
+import { missingDays } from "../../shared/missing-days.ts";
 import { moveDaysToRange } from "../../shared/range-move.ts";
 import type { Db, Tx } from "../db/connection.ts";
 import { bookings, dailyDetails } from "../db/schema.ts";
 import type { Actor } from "../history/record-history.ts";
-import { assertReferencesExist } from "../reference-data/check-references.ts";
+import {
+  assertAircraftOfType,
+  assertReferencesExist,
+  type Reference,
+} from "../reference-data/check-references.ts";
 import { changeBookingRecorded } from "./booking-changes.ts";
 import { withConflicts } from "./booking-conflicts.ts";
 import { lockBooking } from "./lock-booking.ts";
-import { missingDays } from "./missing-days.ts";
 import { allocatedAircraftOfType } from "./set-booking-aircraft-type.ts";
 
 /**
- * `PUT /api/bookings/{id}`: customer, aircraft type, departure and dates, in one transaction. A type
- * change clears an allocated aircraft of another type; a date change moves the days with `fitDaysToRange`.
- * The flown hours of the days given (the Edit dialog's, docs/decisions/033) are written last, in the same
- * transaction and the same history record, so they stand or fall with the rest of the edit.
+ * `PUT /api/bookings/{id}`: customer, aircraft type, departure and dates, in one transaction. The
+ * allocated aircraft is the one given (of the new type, in service), or, when none is given, kept unless
+ * the type changes under it; a date change moves the days with `fitDaysToRange`. The days' flown hours
+ * and details given (the Edit dialog's, docs/decisions/033) are written last, on the new range's dates,
+ * in the same transaction and the same history record, so they stand or fall with the rest of the edit.
  */
 export function updateBooking(options: {
   db: Db;
@@ -40,9 +45,22 @@ export function updateBooking(options: {
         { field: "customerId", kind: "customer", id: payload.customerId },
         { field: "aircraftTypeId", kind: "aircraft type", id: payload.aircraftTypeId },
         { field: "departureId", kind: "location", id: payload.departureId },
+        ...dayDestinations(payload.days),
       ],
     });
     const booking = await lockBooking({ tx, id, seenVersion });
+    const aircraftId = payload.allocatedAircraftId;
+    // Keeping the aircraft it has, on its type, is no new allocation (it may have retired since).
+    const sameAllocation =
+      aircraftId === booking.allocatedAircraftId && payload.aircraftTypeId === booking.aircraftTypeId;
+    if (typeof aircraftId === "number" && !sameAllocation) {
+      await assertAircraftOfType({
+        db: tx,
+        aircraftId,
+        aircraftTypeId: payload.aircraftTypeId,
+        field: "allocatedAircraftId",
+      });
+    }
     return withConflicts(
       tx,
       await changeBookingRecorded({
@@ -58,7 +76,8 @@ export function updateBooking(options: {
               departureId: payload.departureId,
               startDate: payload.startDate,
               endDate: payload.endDate,
-              allocatedAircraftId: allocatedAircraftOfType(payload.aircraftTypeId),
+              allocatedAircraftId:
+                aircraftId === undefined ? allocatedAircraftOfType(payload.aircraftTypeId) : aircraftId,
             })
             .where(eq(bookings.id, id));
           if (payload.startDate !== booking.startDate || payload.endDate !== booking.endDate) {
@@ -76,11 +95,27 @@ export function updateBooking(options: {
               .set({ actualHours: day.actualHours })
               .where(and(eq(dailyDetails.bookingId, id), eq(dailyDetails.date, day.date)));
           }
+          // The days' details last, on the dates of the range as it now is (the schema keeps them inside).
+          for (const { date, ...fields } of payload.days ?? []) {
+            if (Object.values(fields).every((value) => value === undefined)) continue;
+            await tx
+              .update(dailyDetails)
+              .set(fields)
+              .where(and(eq(dailyDetails.bookingId, id), eq(dailyDetails.date, date)));
+          }
         },
       }),
     );
   });
 }
+
+/** Each day's new destination as a reference to check, named by the day ("days[1].destinationId on 2025-03-11"). */
+const dayDestinations = (days: z.output<typeof editBookingPayload>["days"]): Reference[] =>
+  (days ?? []).flatMap((day, index) =>
+    day.destinationId === undefined
+      ? []
+      : [{ field: `days[${index}].destinationId on ${day.date}`, kind: "location", id: day.destinationId }],
+  );
 
 /**
  * Fits a booking's days to its new range with `moveDaysToRange`: when the range moves, each day's details

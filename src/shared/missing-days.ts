@@ -1,4 +1,4 @@
-import { daysBetween, eachDate } from "../../shared/dates.ts";
+import { daysBetween, eachDate } from "./dates.ts";
 
 /** What a new day copies from an existing one. */
 export interface DaySeed {
