@@ -36,15 +36,17 @@ function precompress(): Plugin {
  * The crew view's service worker (docs/decisions/032), Workbox through vite-plugin-pwa. It is registered
  * only by `/crew`, with scope `/crew`, so no desk page is ever controlled by it. Pages and API reads are
  * network-first (the cache answers only when the network fails, so a page is never stale once the
- * network is back); the hashed scripts and styles are precached. The manifest is a static file the
- * crew page links to (src/web/public/crew.webmanifest), so desk pages do not offer to install.
+ * network is back); the hashed scripts and styles are precached, and so is index.html, the page every
+ * path is served: a page that was never read through the worker (the first visit's, loaded before the
+ * worker existed) is answered offline from it. The manifest is a static file the crew page links to
+ * (src/web/public/crew.webmanifest), so desk pages do not offer to install.
  */
 const crewServiceWorker = VitePWA({
   injectRegister: false,
   manifest: false,
   scope: "/crew",
   workbox: {
-    globPatterns: ["assets/**/*.{js,css}", "crew-icon*.{svg,png}", "crew.webmanifest"],
+    globPatterns: ["index.html", "assets/**/*.{js,css}", "crew-icon*.{svg,png}", "crew.webmanifest"],
     navigateFallback: null,
     skipWaiting: true,
     clientsClaim: true,
@@ -53,7 +55,11 @@ const crewServiceWorker = VitePWA({
       {
         urlPattern: ({ request, url }) => request.mode === "navigate" && url.pathname.startsWith("/crew"),
         handler: "NetworkFirst",
-        options: { cacheName: "crew-pages", expiration: { maxEntries: 2 } },
+        options: {
+          cacheName: "crew-pages",
+          expiration: { maxEntries: 2 },
+          precacheFallback: { fallbackURL: "index.html" },
+        },
       },
       {
         // The live-refresh stream is left to the network: a cached stream would say nothing.

@@ -164,6 +164,35 @@ test("a booking made at the desk arrives live; offline, even after a reload, the
   await expect(status).toHaveText(/^Updated \d\d:\d\d$/);
 });
 
+test("the first visit is enough: offline, a reload shows the list it read", async ({
+  page,
+  context,
+  data,
+}) => {
+  const customer = await data.customer(unique("First Visit Co"));
+  await data.booking({ customerId: customer.id, startDate: "2042-02-10", departureTime: "1000" });
+  await openCrew(page, "2042-02-10T08:00:00Z");
+  await expect(ours(page, "Today", customer.name)).toHaveCount(1);
+  // What a pilot cannot see but waits for anyway by carrying the phone for a while: the worker is
+  // installed (it downloads the app's scripts first) and holds the list.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        if (!(await caches.has("crew-api"))) return false;
+        const kept = await (await caches.open("crew-api")).keys();
+        return kept.some((request) => new URL(request.url).pathname === "/api/bookings");
+      }),
+    )
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(ours(page, "Today", customer.name)).toHaveCount(1);
+  await expect(page.getByTestId("crew-status")).toHaveText(/^as of .*, offline$/);
+  await context.setOffline(false);
+});
+
 test("a session ended elsewhere leaves no schedule on the phone: offline afterwards, it asks to sign in", async ({
   page,
   context,

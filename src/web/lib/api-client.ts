@@ -108,6 +108,14 @@ function holdRead(url: string, read: { etag: string; text: string }) {
 }
 
 /**
+ * Forgets every held read, so the next read of each is asked in full: the crew view's worker keeps only
+ * full answers for offline use, never a 304.
+ */
+export function forgetHeldReads() {
+  heldReads.clear();
+}
+
+/**
  * The server's change counter a cached read was built at, from its ETag (`"<version base 36>.…"`,
  * docs/decisions/012); undefined for other ETags.
  */
