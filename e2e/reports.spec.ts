@@ -58,8 +58,8 @@ for (const [width, height] of [
     await expect(summary.last()).toHaveText(/^\d+$/);
     const table = page.getByRole("table", { name: "Hours per customer" });
     const row = table.getByRole("row").filter({ hasText: customer.name });
-    // Flights, Cancelled, Planned hours, Flown hours, Flights with flown hours.
-    await expect(row.getByRole("cell")).toHaveText([customer.name, "2", "1", "3.00", "1.75", "1"]);
+    // Flights, Cancelled, Planned hours, Flown hours, Flights with flown hours, Completed without them.
+    await expect(row.getByRole("cell")).toHaveText([customer.name, "2", "1", "3.00", "1.75", "1", "0"]);
     await expect(
       page.getByRole("figure", { name: "Planned and flown hours per customer" }).locator("svg").first(),
     ).toBeVisible();
@@ -77,9 +77,9 @@ for (const [width, height] of [
     expect(download.suggestedFilename()).toBe("report-customers-2046-03-01-to-2046-03-31.csv");
     const text = (await readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "");
     expect(text.split("\r\n")[0]).toBe(
-      "Customer,Flights,Cancelled,Planned hours,Flown hours,Flights with flown hours",
+      "Customer,Flights,Cancelled,Planned hours,Flown hours,Flights with flown hours,Completed without flown hours",
     );
-    expect(text).toContain(`${customer.name},2,1,3.00,1.75,1`);
+    expect(text).toContain(`${customer.name},2,1,3.00,1.75,1,0`);
 
     // Nothing on the page is wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -177,7 +177,7 @@ test("an editor shows Actual Hours, records a day's flown hours in the table, an
     .getByRole("table", { name: "Hours per customer" })
     .getByRole("row")
     .filter({ hasText: customer.name });
-  await expect(line.getByRole("cell")).toHaveText([customer.name, "1", "0", "2.00", "2.25", "1"]);
+  await expect(line.getByRole("cell")).toHaveText([customer.name, "1", "0", "2.00", "2.25", "1", "0"]);
 });
 
 for (const [index, [width, height]] of (
@@ -241,3 +241,81 @@ for (const [index, [width, height]] of (
     await expect(page).toHaveURL(/\/$/);
   });
 }
+
+test("at 1366x768 every customer is named in the chart, badges keep to one line, and completed flights missing flown hours are counted", async ({
+  page,
+  data,
+}, testInfo) => {
+  // September 2046: no other test books there. Twelve customers with long names, each a day's flight.
+  const completed = await data.status("Completed");
+  const names = [
+    "Humberside Offshore Services",
+    "Bristow Helicopters Ltd",
+    "North Sea Energy Partners",
+    "Babcock Mission Critical",
+    "Specialist Aviation Services",
+    "Wind Farm Crew Transfer Co",
+    "Police Air Support Unit",
+    "Air Ambulance Trust",
+    "Coastguard Search Group",
+    "Gama Aviation Charter",
+    "Highland Estates Shooting",
+    "Offshore Survey Partners",
+  ];
+  const customers = [];
+  for (const [index, name] of names.entries()) {
+    const customer = await data.customer(unique(name), "#0F766E");
+    customers.push(customer);
+    // The first two flew (Completed) and nobody recorded their flown hours.
+    await data.booking({
+      customerId: customer.id,
+      startDate: `2046-09-${String(index + 1).padStart(2, "0")}`,
+      expectedHours: String(index + 1),
+      ...(index < 2 ? { bookingStatusId: completed.id } : {}),
+    });
+  }
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page, users.viewer);
+  await page.goto("/reports");
+  await page.getByRole("button", { name: "Custom", exact: true }).click();
+  for (const [name, date] of [
+    ["From", "01/09/2046"],
+    ["To", "30/09/2046"],
+  ] as const) {
+    await page.getByRole("textbox", { name }).fill(date);
+    await page.getByRole("textbox", { name }).press("Enter");
+  }
+  const table = page.getByRole("table", { name: "Hours per customer" });
+  await expect(table.getByRole("row")).toHaveCount(names.length + 1);
+
+  // Every bar is named, none skipped for want of room.
+  const chart = page.getByRole("figure", { name: "Planned and flown hours per customer" });
+  for (const customer of customers)
+    await expect(chart.getByText(customer.name, { exact: true })).toBeVisible();
+
+  // Each customer's badge holds its name on one line.
+  for (const customer of customers) {
+    const badge = table.getByRole("link", { name: customer.name });
+    const lines = await badge.evaluate((link) => {
+      // The lines the name's text takes (the badge's own box is one line high whatever it holds).
+      const range = document.createRange();
+      range.selectNodeContents(link.querySelector("span")!);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines, customer.name).toBe(1);
+  }
+
+  // The flown 0.00 says two completed flights have no flown hours, and where to record them.
+  const flown = page.getByRole("definition").filter({ hasText: "no flown hours" });
+  await expect(flown).toContainText("2 completed flights have no flown hours");
+  await expect(flown).toContainText("Record them in Booking Details (Show Actual Hours)");
+  await expect(
+    table.getByRole("row").filter({ hasText: customers[0]!.name }).getByRole("cell").last(),
+  ).toHaveText("1");
+  await expect(
+    table.getByRole("row").filter({ hasText: customers[2]!.name }).getByRole("cell").last(),
+  ).toHaveText("0");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+  await page.screenshot({ path: testInfo.outputPath("reports-names-1366x768.png"), fullPage: true });
+});

@@ -41,6 +41,11 @@ export const customerReportRow = z.object({
   cancelled: z.number(),
   /** Flights (days) with flown hours recorded: how complete the flown figure is. */
   recorded: z.number(),
+  /**
+   * Completed flights (status Completed) with no flown hours recorded: flown hours the period is
+   * missing, so its flown figure is not read as the whole (issue 41).
+   */
+  unrecorded: z.number(),
   ...hours,
   firstDate,
 });

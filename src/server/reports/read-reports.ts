@@ -34,11 +34,13 @@ const list = (report: SQL) => sql`(select coalesce(json_agg(r), '[]'::json) from
 /**
  * The period's booking-days with what every report needs, as the CTE `days`, read once from
  * `report_days` (migration 0060): the days' own copy of their bookings' customer, type and aircraft, so
- * no day is joined to its booking here, with hours in hundredths, so the sums add integers.
+ * no day is joined to its booking here, with hours in hundredths, so the sums add integers. A day is
+ * `completed` when its status is Completed, by name, as the calendar feeds read it (decision 042).
  */
 const days = (from: string, to: string) => sql`days as materialized (
   select r.date, r.planned, r.flown, r.customer_id, r.aircraft_type_id as type_id, r.aircraft_id,
-         r.status_id, coalesce(s.occupies_aircraft, true) as flies
+         r.status_id, coalesce(s.occupies_aircraft, true) as flies,
+         coalesce(lower(s."statusText") = 'completed', false) as completed
   from report_days r
   left join scheduler_booking_status s on s.id = r.status_id
   where r.date between ${from}::date and ${to}::date
@@ -62,11 +64,13 @@ const sums = sql`
 
 const customersReport = sql`
   select c.id as "customerId", c.name, c.color as colour, g.flights, g.planned, g.flown, g.cancelled, g.recorded,
+         g.unrecorded,
          ${firstDay(sql`g.first_date`)} as "firstDate"
   from (
     select customer_id, ${sums}, min(date) as first_date,
            count(*) filter (where not flies)::int as cancelled,
-           count(*) filter (where flies and flown is not null)::int as recorded
+           count(*) filter (where flies and flown is not null)::int as recorded,
+           count(*) filter (where flies and completed and flown is null)::int as unrecorded
     from days group by customer_id
   ) g join scheduler_customer c on c.id = g.customer_id
   order by g.planned desc, c.name`;

@@ -221,6 +221,34 @@ describe("GET /api/reports", () => {
     );
   });
 
+  it("counts a customer's Completed flights with no flown hours recorded, not a recorded 0 (issue 41)", async () => {
+    const statuses = await t.database.db.select().from(bookingStatus);
+    const statusId = (text: string) => statuses.find((s) => s.statusText === text)!.id;
+    // Four days in September: three Completed (one flown in 0 h, a figure recorded), one Pending.
+    const completed = await createBookingVia(
+      admin,
+      bookingPayload(f, {
+        startDate: "2031-09-01",
+        endDate: "2031-09-03",
+        expectedHours: "1",
+        bookingStatusId: statusId("Completed"),
+      }),
+    );
+    const recorded = await admin(
+      "PATCH",
+      `/api/bookings/${completed.id}/daily-details/2031-09-02/actual-hours`,
+      {
+        actualHours: "0",
+      },
+    );
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    await createBookingVia(admin, bookingPayload(f, { startDate: "2031-09-04", endDate: "2031-09-04" }));
+    const september = await report("2031-09-01", "2031-09-30");
+    expect(september.customers).toEqual([
+      expect.objectContaining({ flights: 4, recorded: 1, unrecorded: 2, flown: 0 }),
+    ]);
+  });
+
   it("refuses a period it cannot read, naming the field", async () => {
     const backwards = await viewer("GET", "/api/reports?from=2031-05-31&to=2031-05-01");
     expect(backwards.statusCode).toBe(400);

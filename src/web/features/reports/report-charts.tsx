@@ -21,17 +21,34 @@ const openBar = (bar: { payload?: { href?: string } }) => {
 };
 
 /**
+ * Bars lie across the chart, one row per customer, aircraft, type, week or status, each named on its
+ * left: names under upright bars were thinned to every other one where they did not fit (issue 41).
+ * The chart grows by a row's height, plus room for the axis and legend.
+ */
+const chartHeight = (rows: number, rowHeight: number) => Math.max(rows, 1) * rowHeight + 64;
+
+/**
  * Planned against flown hours as bars (Recharts' SVG, with its keyboard and screen-reader layer): by
  * customer, aircraft type, or week/month of the period.
  */
 export function HoursChart({ label, bars }: { label: string; bars: HoursBar[] }) {
   return (
-    <figure aria-label={label} className="h-64 rounded-md border border-slate-200 bg-white p-2">
+    <figure
+      aria-label={label}
+      className="rounded-md border border-slate-200 bg-white p-2"
+      style={{ height: chartHeight(bars.length, 36) }}
+    >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={bars} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} accessibilityLayer>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="name" tick={axis} interval="preserveStartEnd" />
-          <YAxis tick={axis} width={44} />
+        <BarChart
+          data={bars}
+          layout="vertical"
+          margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
+          barGap={1}
+          accessibilityLayer
+        >
+          <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+          <XAxis type="number" tick={axis} />
+          <YAxis type="category" dataKey="name" tick={axis} interval={0} width="auto" />
           <Tooltip formatter={(value) => `${Number(value).toFixed(2)} h`} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           <Bar
@@ -59,12 +76,21 @@ export function HoursChart({ label, bars }: { label: string; bars: HoursBar[] })
 /** Flights by status; a click on a bar opens that status's bookings. */
 export function StatusChart({ bars }: { bars: { status: string; flights: number; href: string }[] }) {
   return (
-    <figure aria-label="Flights by status" className="h-64 rounded-md border border-slate-200 bg-white p-2">
+    <figure
+      aria-label="Flights by status"
+      className="rounded-md border border-slate-200 bg-white p-2"
+      style={{ height: chartHeight(bars.length, 32) }}
+    >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={bars} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} accessibilityLayer>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="status" tick={axis} />
-          <YAxis tick={axis} width={44} allowDecimals={false} />
+        <BarChart
+          data={bars}
+          layout="vertical"
+          margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
+          accessibilityLayer
+        >
+          <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+          <XAxis type="number" tick={axis} allowDecimals={false} />
+          <YAxis type="category" dataKey="status" tick={axis} interval={0} width="auto" />
           <Tooltip />
           <Bar
             dataKey="flights"

@@ -69,6 +69,7 @@ export const customerColumns = (month: string): ReportColumn<CustomerReportRow>[
   hoursColumn("Planned hours", "planned"),
   hoursColumn("Flown hours", "flown"),
   count("Flights with flown hours", (row) => row.recorded),
+  count("Completed without flown hours", (row) => row.unrecorded),
 ];
 
 export const aircraftColumns = (month: string): ReportColumn<AircraftReportRow>[] => [
