@@ -54,12 +54,14 @@ test.describe("Edit Booking dialog", () => {
     await choose(page, dialog, "Aircraft Type", "EC135");
     await aircraftRequest;
     const ec135 = await data.aircraftType("EC135");
-    await expect(dialog.getByText(/^Aircraft of this type: /)).toHaveText(
-      // Each with its availability over the booking's dates (docs/decisions/015).
-      `Aircraft of this type: ${ec135.aircraft
-        .map((plane) => `${plane.registration} — free`)
-        .sort()
-        .join("; ")}`,
+    // The aircraft of the new type, each with its availability over the booking's dates (docs/decisions/015).
+    await dialog.getByRole("combobox", { name: "Allocated Aircraft", exact: true }).click();
+    for (const plane of ec135.aircraft.filter((a) => !a.retired)) {
+      await expect(page.getByRole("option", { name: new RegExp(`^${plane.registration} — `) })).toBeVisible();
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog.getByRole("combobox", { name: "Allocated Aircraft", exact: true })).toContainText(
+      "No aircraft allocated",
     );
     await dialog.getByLabel("Start Date").fill("11/03/2033");
     await dialog.getByLabel("End Date").fill("14/03/2033");
@@ -185,7 +187,7 @@ test.describe("Edit Booking dialog", () => {
       const first = dialog.getByRole("textbox", { name: `Actual Hours 13/${mm}/19` });
       await expect(first).toHaveValue("");
       await expect(dialog.getByRole("textbox", { name: `Actual Hours 14/${mm}/19` })).toHaveValue("");
-      await expect(dialog.getByText("Expected 2.00")).toHaveCount(2);
+      await expect(dialog.getByRole("textbox", { name: `Expected Hours 13/${mm}/19` })).toHaveValue("2.00");
       // Every booking write this test makes, and any per-day call (there should be none: decision 033).
       const writes: string[] = [];
       page.on("request", (request) => {
@@ -247,6 +249,108 @@ test.describe("Edit Booking dialog", () => {
       ).toBeVisible();
     });
   }
+
+  test("edits the aircraft and one day's time, hours, destination and remarks; a taken aircraft asks first", async ({
+    page,
+    data,
+  }, testInfo) => {
+    // A question and a second save.
+    test.slow();
+    const aw139 = await data.aircraftType("AW139");
+    const [mine, taken] = aw139.aircraft.filter((plane) => !plane.retired);
+    const customer = await data.customer(unique("Edit Days"));
+    const holder = await data.customer(unique("Edit Days Holder"));
+    const place = await data.location(unique("Edit Days Rig"));
+    const booking = await data.booking({
+      customerId: customer.id,
+      startDate: "2033-10-04",
+      endDate: "2033-10-05",
+      aircraftTypeId: aw139.id,
+      allocatedAircraftId: mine!.id,
+    });
+    const held = await data.booking({
+      customerId: holder.id,
+      startDate: "2033-10-05",
+      aircraftTypeId: aw139.id,
+      allocatedAircraftId: taken!.id,
+      departureTime: "1000",
+      expectedHours: "1",
+    });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signIn(page, users.admin);
+    await openMonth(page, "2033-10", "October 2033");
+    const dialog = await openEdit(page, row(page, "04/10/33", customer.name));
+
+    // The booking's own aircraft is named as its own, not as 'free'.
+    const picker = dialog.getByRole("combobox", { name: "Allocated Aircraft", exact: true });
+    await expect(picker).toHaveText(`${mine!.registration} — allocated to this booking`);
+    await picker.click();
+    await page
+      .getByRole("option", { name: new RegExp(`^${taken!.registration} — busy: ${holder.name} 10:00`) })
+      .click();
+    await expect(
+      dialog.getByText(`${mine!.registration} is allocated now; Update Booking replaces it.`),
+    ).toBeVisible();
+
+    // Each day in the grid, the second day edited as its table cells would be: "2:30" is 2.50 hours.
+    await expect(dialog.getByRole("textbox", { name: "Departure Time 04/10/33" })).toHaveValue("TBC");
+    await dialog.getByRole("textbox", { name: "Departure Time 05/10/33" }).fill("0930");
+    await dialog.getByRole("textbox", { name: "Expected Hours 05/10/33" }).fill("2:30");
+    await dialog.getByRole("combobox", { name: "Destination 05/10/33" }).selectOption({ label: place.name });
+    await dialog.getByRole("textbox", { name: "Remarks 05/10/33" }).fill("Pax 4");
+    await page.screenshot({ path: testInfo.outputPath("edit-days-1366x768.png") });
+
+    let puts = 0;
+    page.on("request", (r) => {
+      if (r.method() === "PUT" && r.url().endsWith(`/api/bookings/${booking.id}`)) puts++;
+    });
+    // The new aircraft at 0930 for 2.5 h meets the other booking's 1000: asked first, Cancel writes nothing.
+    await dialog.getByRole("button", { name: "Update Booking" }).click();
+    const ask = page.getByRole("dialog", { name: "This change adds a clash" });
+    await expect(ask.getByRole("listitem").first()).toContainText(
+      `${taken!.registration} with booking ${held.id} at 1000`,
+    );
+    await ask.getByRole("button", { name: "Cancel" }).click();
+    await expect(ask).toHaveCount(0);
+    expect(puts).toBe(0);
+
+    const put = page.waitForRequest(
+      (r) => r.method() === "PUT" && r.url().endsWith(`/api/bookings/${booking.id}`),
+    );
+    await dialog.getByRole("button", { name: "Update Booking" }).click();
+    await ask.getByRole("button", { name: "Save anyway" }).click();
+    expect((await put).postDataJSON()).toMatchObject({
+      allocatedAircraftId: taken!.id,
+      days: [
+        {
+          date: "2033-10-05",
+          departureTime: "0930",
+          expectedAircraftHours: "2.50",
+          destinationId: place.id,
+          remarks: "Pax 4",
+        },
+      ],
+    });
+    await expect(toast(page, `${taken!.registration} with booking ${held.id} at 1000`)).toContainText(
+      "Saved with 1 clash",
+    );
+    await expect(dialog).toBeHidden();
+    const second = row(page, "05/10/33", customer.name);
+    for (const text of ["0930", "2.50", place.name, "Pax 4", taken!.registration]) {
+      await expect(second).toContainText(text);
+    }
+    await expect(row(page, "04/10/33", customer.name)).toContainText(taken!.registration);
+    await expect(row(page, "04/10/33", customer.name)).not.toContainText("Pax 4");
+
+    // Opened again, the dialog says which aircraft is allocated, and the day shows what was saved.
+    const again = await openEdit(page, row(page, "04/10/33", customer.name));
+    await expect(again.getByRole("combobox", { name: "Allocated Aircraft", exact: true })).toContainText(
+      `${taken!.registration} — allocated to this booking, also busy: ${holder.name} 10:00`,
+    );
+    await expect(again.getByRole("textbox", { name: "Expected Hours 05/10/33" })).toHaveValue("2.50");
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.screenshot({ path: testInfo.outputPath("edit-days-1920x1080.png") });
+  });
 
   test("Enter in a date input does not submit; shortening past the start shows the spec's message", async ({
     page,
@@ -379,7 +483,7 @@ test.describe("Edit Booking dialog", () => {
     await signIn(page, users.admin);
     await openMonth(page, "2033-08", "August 2033");
     const dialog = await openEdit(page, row(page, "02/08/33", customer.name));
-    await expect(dialog.getByText(/^Aircraft of this type: /)).toBeVisible();
+    await expect(dialog.getByRole("textbox", { name: "Remarks 02/08/33" })).toBeVisible();
     const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);

@@ -88,6 +88,7 @@ describe("editBookingForm", () => {
         departureId: "3",
         startDate: "2025-03-01",
         endDate: "2025-03-02",
+        allocatedAircraftId: "4",
       }),
     ).toEqual({
       customerId: 1,
@@ -95,7 +96,20 @@ describe("editBookingForm", () => {
       departureId: 3,
       startDate: "2025-03-01",
       endDate: "2025-03-02",
+      allocatedAircraftId: 4,
     });
+  });
+
+  it("takes no aircraft chosen as none", () => {
+    const values = {
+      customerId: "1",
+      aircraftTypeId: "2",
+      departureId: "3",
+      startDate: "2025-03-01",
+      endDate: "2025-03-02",
+      allocatedAircraftId: "",
+    };
+    expect(editBookingForm.parse(values).allocatedAircraftId).toBeNull();
   });
 
   it("shows the spec's messages for empty dates", () => {
@@ -105,6 +119,7 @@ describe("editBookingForm", () => {
       departureId: "3",
       startDate: "",
       endDate: "",
+      allocatedAircraftId: "",
     });
     expect(messages(result)).toEqual({
       startDate: "Start date is required",

@@ -62,6 +62,8 @@ export const editBookingFormValues = z.object({
   departureId: z.string(),
   startDate: z.string(),
   endDate: z.string(),
+  /** The allocated aircraft's id, or "" for none. */
+  allocatedAircraftId: z.string(),
 });
 export type EditBookingFormValues = z.infer<typeof editBookingFormValues>;
 
@@ -71,6 +73,7 @@ export const toEditBookingPayload = (form: EditBookingFormValues): EditBookingPa
   departureId: toId(form.departureId),
   startDate: form.startDate,
   endDate: form.endDate,
+  allocatedAircraftId: toOptionalId(form.allocatedAircraftId) ?? null,
 });
 
 /** The edit dialog's values in, the edit-booking payload out. */

@@ -8,12 +8,14 @@ import { removedDaysWarning } from "../../../../shared/range-move.ts";
 import type { AircraftType, Customer, Location } from "../../../../shared/reference-data.ts";
 import { DateRangeFields, DateRangeSummary } from "../date-range-fields.tsx";
 import { customerItems, editAircraftTypeItems, locationItems } from "../options.tsx";
-import { fieldIds, SelectField } from "../select-field.tsx";
-import { AircraftOfType } from "./aircraft-of-type.tsx";
+import { SelectField } from "../select-field.tsx";
+import { AllocatedAircraft } from "./allocated-aircraft.tsx";
+import { DayGrid, type useDayGrid } from "./day-grid.tsx";
+import { dayRows } from "./day-rows.ts";
 
 /**
- * Names the days a new range would drop, with their details, before Update Booking (issue 41 item 1):
- * a move keeps each day's details, but days that land outside the new range are gone.
+ * Names the days a new range would drop, with their details, before Update Booking: a move keeps each
+ * day's details, but days that land outside the new range are gone.
  */
 function RemovedDays({
   booking,
@@ -41,19 +43,25 @@ const editDefaults = (booking: Booking): EditBookingFormValues => ({
   departureId: String(booking.departureId),
   startDate: booking.startDate.slice(0, 10),
   endDate: booking.endDate.slice(0, 10),
+  allocatedAircraftId: String(booking.allocatedAircraftId ?? ""),
 });
 
-/** The edit dialog's fields; the dialog's Update Booking button saves through `saver`. */
+/**
+ * The edit dialog's fields and each day's grid; the dialog's Update Booking button saves through
+ * `saver`, handing over the booking's fields and the days as the range being saved lays them out.
+ */
 export function EditForm({
   saver,
   booking,
   lists,
+  grid,
   pending,
   onSave,
 }: {
   saver: Ref<{ save: () => void }>;
   booking: Booking | null;
   lists: { customers: Customer[]; aircraftTypes: AircraftType[]; locations: Location[] };
+  grid: ReturnType<typeof useDayGrid>;
   pending: boolean;
   /** `changed`: whether any field differs from the booking as it opened. */
   onSave: (payload: EditBookingOutput, changed: boolean) => void;
@@ -63,7 +71,14 @@ export function EditForm({
     resolver: zodResolver(editBookingForm),
     defaultValues: booking
       ? editDefaults(booking)
-      : { customerId: "", aircraftTypeId: "", departureId: "", startDate: "", endDate: "" },
+      : {
+          customerId: "",
+          aircraftTypeId: "",
+          departureId: "",
+          startDate: "",
+          endDate: "",
+          allocatedAircraftId: "",
+        },
   });
   // Read while rendering, so the form keeps it up to date.
   const { isDirty } = form.formState;
@@ -72,12 +87,14 @@ export function EditForm({
     () => ({ save: () => void form.handleSubmit((payload) => onSave(payload, isDirty))() }),
     [form, onSave, isDirty],
   );
-  const aircraftTypeId = useWatch({ control: form.control, name: "aircraftTypeId" });
-  const type = fieldIds(prefix, "aircraftTypeId");
+  const [aircraftTypeId, startDate, endDate] = useWatch({
+    control: form.control,
+    name: ["aircraftTypeId", "startDate", "endDate"],
+  });
 
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()}>
-      <fieldset disabled={pending} className="min-w-0 space-y-4">
+      <fieldset disabled={pending} className="grid min-w-0 gap-4 sm:grid-cols-2">
         <legend className="sr-only">Booking details</legend>
         <SelectField
           control={form.control}
@@ -92,27 +109,6 @@ export function EditForm({
 
         <SelectField
           control={form.control}
-          name="aircraftTypeId"
-          label="Aircraft Type"
-          idPrefix={prefix}
-          placeholder="Select aircraft type"
-          describedBy={`${type.id}-aircraft`}
-        >
-          {editAircraftTypeItems(lists.aircraftTypes)}
-        </SelectField>
-        <AircraftOfType
-          id={`${type.id}-aircraft`}
-          aircraftTypeId={aircraftTypeId}
-          booking={booking}
-          typeTitle={lists.aircraftTypes.find((entry) => String(entry.id) === aircraftTypeId)?.title}
-        />
-
-        <DateRangeFields form={form} idPrefix={prefix} />
-        <DateRangeSummary form={form} />
-        {booking ? <RemovedDays booking={booking} form={form} /> : null}
-
-        <SelectField
-          control={form.control}
           name="departureId"
           label="Departure Location"
           idPrefix={prefix}
@@ -120,7 +116,45 @@ export function EditForm({
         >
           {locationItems(lists.locations)}
         </SelectField>
+
+        <SelectField
+          control={form.control}
+          name="aircraftTypeId"
+          label="Aircraft Type"
+          idPrefix={prefix}
+          placeholder="Select aircraft type"
+          // Another type clears the aircraft, as in the wizard; back on the booking's type it is its own again.
+          onValueChange={(value, set) => {
+            set(value);
+            const own = booking && value === String(booking.aircraftTypeId);
+            form.setValue("allocatedAircraftId", own ? String(booking.allocatedAircraftId ?? "") : "", {
+              shouldDirty: true,
+            });
+          }}
+        >
+          {editAircraftTypeItems(lists.aircraftTypes)}
+        </SelectField>
+        <AllocatedAircraft
+          form={form}
+          idPrefix={prefix}
+          booking={booking}
+          typeTitle={lists.aircraftTypes.find((entry) => String(entry.id) === aircraftTypeId)?.title}
+        />
+
+        <div className="space-y-2 sm:col-span-2">
+          <DateRangeFields form={form} idPrefix={prefix} />
+          <DateRangeSummary form={form} />
+          {booking ? <RemovedDays booking={booking} form={form} /> : null}
+        </div>
       </fieldset>
+      {booking ? (
+        <DayGrid
+          rows={dayRows(booking, { startDate, endDate })}
+          grid={grid}
+          locations={lists.locations}
+          pending={pending}
+        />
+      ) : null}
     </form>
   );
 }
