@@ -558,6 +558,107 @@ test("a busy week at 1366x768, 1920x1080 and 3840x2160: every flight whole, type
   await page.screenshot({ path: testInfo.outputPath("board-1920x1080-dark.png") });
 });
 
+/**
+ * The header's type and the flights' at the board's size now: the date and 'Last updated' (px), the
+ * smallest card entry's type, and the TODAY flights whose status is not on their first line.
+ */
+function headerAndStatuses(page: Page) {
+  return page.evaluate(() => {
+    const size = (element: Element | null | undefined) =>
+      element ? Number.parseFloat(getComputedStyle(element).fontSize) : 0;
+    const board = document.querySelector("[aria-label='7 Day Schedule']");
+    const updated = Array.from(board?.querySelectorAll("header span") ?? []).find((span) =>
+      span.textContent?.startsWith("Last updated"),
+    );
+    const off = Array.from(document.querySelectorAll("[data-testid=today-entry]")).flatMap((entry) => {
+      const status = entry.querySelector("[data-testid=status-text]")?.getBoundingClientRect();
+      const first = entry.querySelector("[data-board-field=time]")?.getBoundingClientRect();
+      // On the same line: the status's box and the flight's first text share some height.
+      const sameLine = status && first && status.top < first.bottom && status.bottom > first.top;
+      return sameLine ? [] : [entry.textContent ?? ""];
+    });
+    return {
+      date: size(board?.querySelector("header h2")),
+      updated: size(updated),
+      card: Math.min(...Array.from(document.querySelectorAll("[data-testid=card-entry]"), size)),
+      statusesOffTheirLine: off,
+    };
+  });
+}
+
+test("the header's date and 'Last updated' grow with the screen as the flights do, and a TODAY flight's status stays on its first line", async ({
+  page,
+  data,
+}, testInfo) => {
+  const start = addDays("2041-03-04", testInfo.repeatEachIndex * 14);
+  const fleet = await data.fleet();
+  const statuses = await data.api
+    .get("/api/booking-statuses")
+    .then((r) => r.json() as Promise<{ id: number }[]>);
+  const customers = await Promise.all(
+    ["Bristow", "NHV", "Babcock"].map((name) => data.customer(unique(name))),
+  );
+  const places = await Promise.all(["Blackpool", "Leman"].map((n) => data.location(unique(n))));
+  const times = ["0630", "0715", "0800", "0845", "0930", "1030", "1130", "1300"];
+  // Eight flights a day all week: the type stays at its floor, and TODAY keeps a quarter of the width.
+  const payloads = [0, 1, 2, 3, 4, 5, 6].flatMap((offset) =>
+    times.map((time, i) => {
+      const n = offset * 8 + i;
+      const type = fleet[n % fleet.length]!;
+      return {
+        customerId: customers[n % customers.length]!.id,
+        aircraftTypeId: type.id,
+        allocatedAircraftId: type.aircraft[n % type.aircraft.length]?.id,
+        bookingStatusId: statuses[n % statuses.length]!.id,
+        departureId: places[n % 2]!.id,
+        destinationId: places[(n + 1) % 2]!.id,
+        startDate: addDays(start, offset),
+        departureTime: time,
+        expectedHours: "1",
+      };
+    }),
+  );
+  for (let i = 0; i < payloads.length; i += 10) {
+    await Promise.all(payloads.slice(i, i + 10).map((payload) => data.booking(payload)));
+  }
+
+  // 10:00 in London (GMT): some of TODAY's flights have gone (marked 'Departed'), one is 'Next'.
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await openBoard(page, `${start}T10:00:00Z`, users.engineering);
+  const board = page.getByRole("region", { name: "7 Day Schedule" });
+  await expect(today(page).getByTestId("today-entry")).toHaveCount(8);
+  await expect(today(page).getByTestId("next-mark")).toHaveCount(1);
+
+  for (const [width, height, date, updated] of [
+    [1920, 1080, 22, 18],
+    [3840, 2160, 44, 36],
+    // A smaller screen keeps the header's 1920 sizes (its flights are smaller still).
+    [1366, 768, 22, 18],
+  ] as const) {
+    const size = `${width}x${height}`;
+    await page.setViewportSize({ width, height });
+    await expect.poll(async () => Math.round((await board.boundingBox())?.height ?? 0)).toBe(height);
+    // The date as large as the card flights at the type's floor, 'Last updated' 18/22 of it; every
+    // status on its flight's first line.
+    const floor = Math.min(width / 1920, height / 1080);
+    await expect
+      .poll(
+        async () => {
+          const now = await headerAndStatuses(page);
+          return {
+            date: Math.round(now.date),
+            updated: Math.round(now.updated),
+            cardsAtFloor: now.card >= Math.floor(22 * floor),
+            statusesOffTheirLine: now.statusesOffTheirLine,
+          };
+        },
+        { message: `header and statuses at ${size}` },
+      )
+      .toEqual({ date, updated, cardsAtFloor: true, statusesOffTheirLine: [] });
+    await page.screenshot({ path: testInfo.outputPath(`board-header-${size}.png`) });
+  }
+});
+
 test("at its floor, a day whose flights wrap to three lines takes height from the other card of its column, and nothing pages", async ({
   page,
   data,

@@ -146,6 +146,7 @@ export function EntryBox({
   testId,
   departed,
   next,
+  end,
   children,
 }: {
   entry: BoardEntry;
@@ -157,6 +158,12 @@ export function EntryBox({
   testId: string;
   departed?: boolean;
   next?: boolean;
+  /**
+   * What ends the entry's first line (TODAY's marks and status). Floated to that line's right end, it
+   * never wraps onto a line of its own, and the lines below take the full width; it is written first for
+   * that, so screen readers are given it in `children`, at the end, instead.
+   */
+  end?: ReactNode;
   children?: ReactNode;
 }) {
   return (
@@ -177,6 +184,11 @@ export function EntryBox({
       data-departed={departed || undefined}
       data-next={next || undefined}
     >
+      {end && (
+        <span aria-hidden="true" className="float-right ml-[0.5em] whitespace-nowrap" data-board-end="">
+          {end}
+        </span>
+      )}
       <TimeColumns entry={entry} />
       <Names entry={entry} clash={clash} />
       <Remarks entry={entry} palette={palette} />

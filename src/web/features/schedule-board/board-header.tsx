@@ -6,6 +6,13 @@ import type { BoardPalette } from "./board-theme.ts";
 
 /** Live updates stopped this long are worth a warning: a reconnect normally takes a few seconds. */
 const STALE_AFTER_MS = 60_000;
+/**
+ * The header's type follows the screen as the flights' does: the date as large as a day card's flights at
+ * the type's floor (22 px on 1920x1080, 44 px on 3840x2160), 'Last updated' and the buttons in proportion
+ * (18 and 15 px on 1920x1080), never smaller than those. It does not grow with a quiet week's type: the
+ * remarks band beside it keeps its width.
+ */
+const HEADER_TYPE = "text-[length:max(22px,calc(22px*var(--board-floor)))]";
 
 /**
  * The board's header row: the date, the remarks band (`band`), when the data was last read, and the
@@ -29,27 +36,27 @@ export function BoardHeader({
   palette: BoardPalette;
 }) {
   return (
-    <header className="flex shrink-0 items-center gap-x-4">
-      <h2 className="shrink-0 font-bold text-[22px] tracking-tight">
+    <header className={`flex shrink-0 items-center gap-x-[0.7em] ${HEADER_TYPE}`}>
+      <h2 className="shrink-0 font-bold text-[1em] tracking-tight">
         {format(parseISO(today), "EEEE do MMMM yyyy")}
       </h2>
       {band}
-      <div className="flex shrink-0 items-center gap-3 text-[18px]">
+      <div className="flex shrink-0 items-center gap-[0.65em] text-[0.82em]">
         <LastUpdated {...updated} palette={palette} />
         <BoardButton palette={palette} onClick={() => setDark(!dark)}>
           {dark ? (
-            <Sun className="size-4" aria-hidden="true" />
+            <Sun className="size-[1.1em]" aria-hidden="true" />
           ) : (
-            <Moon className="size-4" aria-hidden="true" />
+            <Moon className="size-[1.1em]" aria-hidden="true" />
           )}
           {dark ? "Switch to light theme" : "Switch to dark theme"}
         </BoardButton>
         {fullscreen.supported && (
           <BoardButton palette={palette} onClick={fullscreen.toggle}>
             {fullscreen.isFullscreen ? (
-              <Minimize className="size-4" aria-hidden="true" />
+              <Minimize className="size-[1.1em]" aria-hidden="true" />
             ) : (
-              <Maximize className="size-4" aria-hidden="true" />
+              <Maximize className="size-[1.1em]" aria-hidden="true" />
             )}
             {fullscreen.isFullscreen ? "Exit full screen" : "Full screen"}
           </BoardButton>
@@ -83,7 +90,7 @@ function LastUpdated({
       {stopped && (
         <span
           role="alert"
-          className="rounded-md bg-amber-400 px-2 py-0.5 font-black text-black"
+          className="rounded-md bg-amber-400 px-[0.45em] py-[0.1em] font-black text-black"
           data-testid="updates-stopped"
         >
           ⚠ Live updates stopped
@@ -96,6 +103,7 @@ function LastUpdated({
   );
 }
 
+/** A button on the board, its size in proportion to the type around it (the header's, or the board's). */
 export function BoardButton({
   palette,
   onClick,
@@ -109,7 +117,7 @@ export function BoardButton({
     <button
       type="button"
       onClick={onClick}
-      className="inline-flex h-8 items-center gap-2 whitespace-nowrap rounded-md border px-3 font-medium text-[15px]"
+      className="inline-flex h-[2.15em] items-center gap-[0.5em] whitespace-nowrap rounded-md border px-[0.8em] font-medium text-[0.83em]"
       style={{ borderColor: palette.border, backgroundColor: palette.button, color: palette.text }}
     >
       {children}

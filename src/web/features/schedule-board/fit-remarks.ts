@@ -36,7 +36,7 @@ export function fitRemarks(root: HTMLElement): string[] {
     const fontSize = Number.parseFloat(style.fontSize);
     const right =
       box.right - Number.parseFloat(style.paddingRight) - Number.parseFloat(style.borderRightWidth);
-    // TODAY's marks and status follow the remarks: on the route's line they keep their width.
+    // TODAY's marks and status end the entry's first line: on the route's line they keep their width.
     const end = entry.querySelector("[data-board-end]")?.getBoundingClientRect();
     const endWidth = end && Math.abs(end.top - line.top) < line.height / 2 ? end.width + fontSize * 0.5 : 0;
     // Its left margin, and a pixel against rounding: a remark one pixel too wide would take a new line.

@@ -77,6 +77,7 @@ export function ScheduleBoard({ wall = false }: { wall?: boolean }) {
     height,
     fontFamily: BOARD_FONT,
     "--board-scale": fit.scale,
+    "--board-floor": fit.floor,
   } as CSSProperties;
 
   return (

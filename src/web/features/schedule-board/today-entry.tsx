@@ -6,15 +6,18 @@ import type { TodayEntry as TodayFlight } from "./today-order.ts";
 /** A flight gone from TODAY stays listed below the others, dimmed (docs/decisions/027). */
 const DEPARTED = "opacity-55";
 
-/** A word on a TODAY flight ('Next', 'Departed') in a box of its own, so it reads without colour. */
+/**
+ * A word on a TODAY flight ('Next', 'Departed') in a box of its own, so it reads without colour. The box
+ * is one line high (its frame an outline inside it), so the line beside it is no taller than another.
+ */
 function Mark({ children, palette, solid }: { children: ReactNode; palette: BoardPalette; solid?: boolean }) {
   return (
     <span
-      className="mr-[0.4em] inline-block whitespace-nowrap rounded border-2 px-[0.25em] font-black uppercase leading-tight"
+      className="mr-[0.4em] inline-block h-[1em] whitespace-nowrap rounded px-[0.25em] align-top font-black uppercase leading-none outline-2 outline-solid -outline-offset-2"
       style={
         solid
-          ? { backgroundColor: palette.text, color: palette.panel, borderColor: palette.text }
-          : { borderColor: palette.muted }
+          ? { backgroundColor: palette.text, color: palette.panel, outlineColor: palette.text }
+          : { outlineColor: palette.muted }
       }
       data-testid={solid ? "next-mark" : "departed-mark"}
     >
@@ -24,9 +27,9 @@ function Mark({ children, palette, solid }: { children: ReactNode; palette: Boar
 }
 
 /**
- * A flight in the TODAY panel: time and hours in columns, aircraft, customer, route, remarks, then its
- * marks and the status text in its colour (or 'Unknown Status'); the next departure is framed and
- * marked 'Next', a flight gone is dimmed and marked 'Departed'.
+ * A flight in the TODAY panel: time and hours in columns, aircraft, customer, route, remarks, and at the
+ * end of its first line its marks and the status text in its colour (or 'Unknown Status'); the next
+ * departure is framed and marked 'Next', a flight gone is dimmed and marked 'Departed'.
  */
 export function TodayEntry({
   entry,
@@ -53,21 +56,26 @@ export function TodayEntry({
       testId="today-entry"
       departed={entry.departed}
       next={entry.next}
+      end={
+        <>
+          {entry.next && (
+            <Mark palette={palette} solid>
+              Next
+            </Mark>
+          )}
+          {entry.departed && <Mark palette={palette}>Departed</Mark>}
+          <span
+            className="font-bold"
+            style={{ color: readableText(entry.status.colour, palette.panel) }}
+            data-testid="status-text"
+          >
+            {entry.status.text}
+          </span>
+        </>
+      }
     >
-      <span className="ml-[0.5em] inline-block whitespace-nowrap" data-board-end="">
-        {entry.next && (
-          <Mark palette={palette} solid>
-            Next
-          </Mark>
-        )}
-        {entry.departed && <Mark palette={palette}>Departed</Mark>}
-        <span
-          className="font-bold"
-          style={{ color: readableText(entry.status.colour, palette.panel) }}
-          data-testid="status-text"
-        >
-          {entry.status.text}
-        </span>
+      <span className="sr-only">
+        {[entry.next && "Next", entry.departed && "Departed", entry.status.text].filter(Boolean).join(", ")}
       </span>
     </EntryBox>
   );

@@ -20,6 +20,8 @@ export const floorScale = () => Math.min(window.innerWidth / WALL_WIDTH, window.
 export interface BoardFit {
   /** The `--board-scale` every size on the board is multiplied by. */
   scale: number;
+  /** The type's floor on this screen (`floorScale`), which the header's type follows. */
+  floor: number;
   /** How many entries a day list shows a page, for the lists that page; absent: all of them. */
   capacities: Record<string, number> | null;
   /** The entries (keys) whose remarks are shortened or left out: the remarks band shows them whole. */
@@ -47,6 +49,7 @@ export function useBoardFit(ref: RefObject<HTMLElement | null>, content: unknown
   const [size, setSize] = useState("");
   const [fitted, setFitted] = useState<Fitted>({
     scale: 1,
+    floor: 1,
     capacities: null,
     cutRemarks: [],
     columns: null,
@@ -128,9 +131,9 @@ export function useBoardFit(ref: RefObject<HTMLElement | null>, content: unknown
     }
     // The remarks last, in the room the fitted type leaves (they never add a line).
     const cutRemarks = fitRemarks(board);
-    setFitted({ scale, capacities, cutRemarks, columns, cardRows, size, content, fonts });
+    setFitted({ scale, floor, capacities, cutRemarks, columns, cardRows, size, content, fonts });
   });
 
-  const { scale, capacities, cutRemarks, columns, cardRows } = fitted;
-  return { scale, capacities, cutRemarks, columns, cardRows };
+  const { scale, floor, capacities, cutRemarks, columns, cardRows } = fitted;
+  return { scale, floor, capacities, cutRemarks, columns, cardRows };
 }
