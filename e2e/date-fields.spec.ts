@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, openMonth, signIn, test, unique } from "./support/fixtures.ts";
+import { expect, openMonth, row, signIn, test, unique } from "./support/fixtures.ts";
 import { choose } from "./support/ui.ts";
 
 /**
@@ -111,6 +111,43 @@ test.describe("date fields in an en-US browser", () => {
     expect(new URL((await request).url()).searchParams.get("from")).toBe("2048-02-01");
     await from.press("Tab");
     await expect(from).toHaveValue("01/02/2048");
+  });
+
+  test("an operator that types month first sets it once in Settings: fields, table and summary follow (issue 41 item 4)", async ({
+    page,
+    data,
+  }) => {
+    const remarks = unique("Month first");
+    await data.booking({ startDate: "2048-12-03", remarks });
+    try {
+      await signIn(page);
+      await page.goto("/settings");
+      const section = page.getByRole("form", { name: "Date order" });
+      await section.getByLabel("Month first (12/31/2026)").check();
+      await section.getByRole("button", { name: "Save" }).click();
+      await expect(
+        page.getByText("Dates are now typed and shown month first (12/31/2026)", { exact: true }),
+      ).toBeVisible();
+
+      await page.goto("/");
+      await openMonth(page, "2048-12", "December 2048");
+      await expect(row(page, "12/03/48", remarks)).toHaveCount(1);
+      await page.getByRole("button", { name: "New Booking" }).click();
+      const wizard = page.getByRole("dialog", { name: "Create Booking" });
+      const start = wizard.getByLabel("Start Date");
+      await expect(start).toHaveAttribute("placeholder", "mm/dd/yyyy");
+      await start.fill("12/04/2048");
+      // Confirmed with the month in words: 4 December, not 12 April.
+      await expect(wizard.getByText("1 day, Fri 4 Dec 2048")).toBeVisible();
+      await start.fill("13/04/2048");
+      await page.keyboard.press("Tab");
+      await expect(
+        wizard.getByText("13/04/2048 is not a date (there is no month 13): type the month first, mm/dd/yyyy"),
+      ).toBeVisible();
+    } finally {
+      // The order is the operator's, kept in this worker's database: the next test starts day first.
+      await data.api.put("/api/date-order", { data: { dateOrder: "day-first" } });
+    }
   });
 });
 

@@ -17,6 +17,7 @@ import type { Config } from "./config.ts";
 import { guardConnections } from "./connection-guard.ts";
 import type { AppContext } from "./context.ts";
 import { registerCsvImportRoutes } from "./csv-import/routes.ts";
+import { registerDateOrderRoutes } from "./date-order/routes.ts";
 import { changeCountersReader } from "./db/change-counters.ts";
 import { decorateApp } from "./decorations.ts";
 import { errorHandler, HttpError } from "./errors.ts";
@@ -144,7 +145,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerUserRoutes(app, ctx);
   registerFleetRoutes(app, ctx, readCache);
   registerPreviewRoutes(app, ctx);
-  registerEventRoutes(app, ctx, counters);
+  const hub = registerEventRoutes(app, ctx, counters);
+  registerDateOrderRoutes(app, ctx, hub);
   registerCalendarFeedRoutes(app, ctx, readCache);
   registerReportRoutes(app, ctx, readCache);
   registerCsvImportRoutes(app, ctx);

@@ -524,6 +524,12 @@ const writeCalls: WriteCall[] = [
     prepare: async () => ({ url: "/api/operator-time-zone", body: { timeZone: "Europe/London" } }),
   },
   {
+    method: "PUT",
+    route: "/api/date-order",
+    success: 200,
+    prepare: async () => ({ url: "/api/date-order", body: { dateOrder: "day-first" } }),
+  },
+  {
     method: "POST",
     route: "/api/calendar-feeds",
     success: 201,

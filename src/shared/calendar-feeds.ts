@@ -68,3 +68,12 @@ export const operatorTimeZoneSchema = z.object({
     .refine(isTimeZone, "Time zone must be an IANA name such as Europe/London"),
 });
 export type OperatorTimeZone = z.infer<typeof operatorTimeZoneSchema>;
+
+/**
+ * The zone as read, with where it came from (issue 41 item 10): set in Settings, or the server's own
+ * (its `TZ` or system zone) because nobody has set one, so Settings can say which.
+ */
+export const operatorTimeZoneAnswer = operatorTimeZoneSchema.extend({
+  source: z.enum(["settings", "server"]),
+});
+export type OperatorTimeZoneAnswer = z.infer<typeof operatorTimeZoneAnswer>;

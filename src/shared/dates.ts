@@ -1,3 +1,5 @@
+import { dateOrder, orderedDate } from "./date-order.ts";
+
 /** Calendar dates as `yyyy-mm-dd` strings, computed in UTC so no time zone can shift a day. */
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -63,8 +65,22 @@ export function minutesInZone(date: Date, zone: string): number {
   return part("hour") * 60 + part("minute");
 }
 
-/** `2025-03-07` -> `07/03/25`, the table's date format. */
+/**
+ * `2025-03-07` -> `07/03/25`, the table's date format, in the operator's date order (docs/decisions/043):
+ * `03/07/25` month first, and `2025-03-07` year first (a two-digit year first reads as a day).
+ */
 export function formatShortDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split("-");
-  return `${day}/${month}/${year?.slice(2)}`;
+  const [year = "", month = "", day = ""] = isoDate.split("-");
+  if (dateOrder() === "year-first") return isoDate;
+  return orderedDate(day, month, year.slice(2));
+}
+
+/**
+ * `2026-12-03` -> `Thu 3 Dec 2026`: how a typed date is confirmed (issue 41 item 4), with the month a
+ * word so no date order can misread it.
+ */
+export function dateInWords(isoDate: string): string {
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-GB", { ...options, timeZone: "UTC" });
+  return `${part({ weekday: "short" })} ${Number(isoDate.slice(8, 10))} ${part({ month: "short" })} ${isoDate.slice(0, 4)}`;
 }

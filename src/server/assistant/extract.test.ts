@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_DRAFT } from "../../shared/assistant.ts";
+import { setDateOrder } from "../../shared/date-order.ts";
 import { extract, type Vocabulary } from "./extract.ts";
 import { prepareMessage, readDates } from "./read-when.ts";
 
@@ -391,5 +392,19 @@ describe("numbers inside names", () => {
   it("reads the date written in figures in a question, not a name's digits and letters with the words after them", () => {
     const asked = prepareMessage("is anything on for Asked Co 849d4d the week of 11/05/2067?", today);
     expect(readDates(asked, today)).toMatchObject({ start: "2067-05-11", match: ["11/05/2067"] });
+  });
+});
+
+describe("the operator's date order (issue 41 item 4)", () => {
+  it("reads a date in figures month first when the operator types month first", () => {
+    setDateOrder("month-first");
+    try {
+      const { details } = extract("AW139 for Twin Co on 12/03/2066 at 1000", EMPTY_DRAFT, words, today);
+      expect(details).toMatchObject({ startDate: "2066-12-03", endDate: "2066-12-03" });
+    } finally {
+      setDateOrder("day-first");
+    }
+    const { details } = extract("AW139 for Twin Co on 12/03/2066 at 1000", EMPTY_DRAFT, words, today);
+    expect(details).toMatchObject({ startDate: "2066-03-12" });
   });
 });

@@ -1,4 +1,5 @@
 import * as chrono from "chrono-node";
+import { dateOrder } from "../../shared/date-order.ts";
 import { addDays, formatShortDate } from "../../shared/dates.ts";
 import { parseTypedHours } from "../../shared/typed-hours.ts";
 import { normaliseDateWords } from "./read-date-words.ts";
@@ -86,7 +87,10 @@ export function readHours(text: string): { value: string; match: string } | null
   return null;
 }
 
-/** Dates in UK order ("12/05" is 12 May), ranges, and "for N days"; a date without a year is the next one. */
+/**
+ * Dates in the operator's order ("12/05" is 12 May day first, 5 December month first: docs/decisions/043),
+ * ranges, and "for N days"; a date without a year is the next one.
+ */
 export function readDates(
   text: string,
   today: Date,
@@ -105,12 +109,15 @@ export function readDates(
   // Of several readings, a date written in figures is the one meant ("the week of 16/06/2031").
   // "next week" alone names no day. Nor does a number run into a unit letter ("68838d" in a customer's
   // name "… 68838d" read by chrono as 68,838 days from today: a wrong date, met in an e2e test).
-  const readings = chrono.en.GB.parse(rest, today, { forwardDate: true }).filter(
-    (result) =>
-      !/^(?:right\s+)?now$|^(?:next|this|coming)\s+(?:week|month|year)$|^\d+(?:d|w|mo|y)$/i.test(
-        result.text,
-      ) && ["day", "weekday", "month"].some((part) => result.start.isCertain(part as "day")),
-  );
+  const chronoInOrder = dateOrder() === "month-first" ? chrono.en.casual : chrono.en.GB;
+  const readings = chronoInOrder
+    .parse(rest, today, { forwardDate: true })
+    .filter(
+      (result) =>
+        !/^(?:right\s+)?now$|^(?:next|this|coming)\s+(?:week|month|year)$|^\d+(?:d|w|mo|y)$/i.test(
+          result.text,
+        ) && ["day", "weekday", "month"].some((part) => result.start.isCertain(part as "day")),
+    );
   // A weekday said on that weekday could be today or next week: neither is taken (the reply asks).
   const sameDay = weekdayIsToday(rest, today);
   // A whole date in figures first: a name's "849d4d" read with the words after it is a reading with

@@ -352,6 +352,9 @@ describe("calendar feeds", () => {
   it("checks the operator's zone against the runtime's list", async () => {
     const response = await admin("PUT", "/api/operator-time-zone", { timeZone: "Europe/Atlantis" });
     expect(response.statusCode).toBe(400);
-    expect((await viewer("GET", "/api/operator-time-zone")).json()).toEqual({ timeZone: "Europe/London" });
+    expect((await viewer("GET", "/api/operator-time-zone")).json()).toEqual({
+      timeZone: "Europe/London",
+      source: "settings",
+    });
   });
 });

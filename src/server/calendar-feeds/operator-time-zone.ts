@@ -1,4 +1,4 @@
-import type { OperatorTimeZone } from "../../shared/calendar-feeds.ts";
+import type { OperatorTimeZone, OperatorTimeZoneAnswer } from "../../shared/calendar-feeds.ts";
 import { isTimeZone } from "../../shared/calendar-feeds.ts";
 import type { Db } from "../db/connection.ts";
 import { fleetSettings } from "../db/schema.ts";
@@ -11,10 +11,12 @@ export function serverTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 }
 
-/** The operator's zone: the one set in Settings, else the server's. */
-export async function readOperatorTimeZone(db: Db): Promise<string> {
+/** The operator's zone (the one set in Settings, else the server's) and where it came from. */
+export async function readOperatorTimeZoneAnswer(db: Db): Promise<OperatorTimeZoneAnswer> {
   const [row] = await db.select({ timeZone: fleetSettings.timeZone }).from(fleetSettings);
-  return row?.timeZone ?? serverTimeZone();
+  return row?.timeZone
+    ? { timeZone: row.timeZone, source: "settings" }
+    : { timeZone: serverTimeZone(), source: "server" };
 }
 
 /** `PUT /api/operator-time-zone`, recorded in history in the same transaction. */

@@ -6,6 +6,7 @@ import {
   calendarFeedPayload,
   calendarFeedSchema,
   createdCalendarFeedSchema,
+  operatorTimeZoneAnswer,
   operatorTimeZoneSchema,
 } from "../../shared/calendar-feeds.ts";
 import { isoDateInZone } from "../../shared/dates.ts";
@@ -14,7 +15,7 @@ import type { AppContext } from "../context.ts";
 import { HttpError } from "../errors.ts";
 import type { ReadCache } from "../read-cache/read-cache.ts";
 import { createFeed, feedByToken, listFeeds, revokeFeed } from "./feeds.ts";
-import { readOperatorTimeZone, serverTimeZone, updateOperatorTimeZone } from "./operator-time-zone.ts";
+import { readOperatorTimeZoneAnswer, serverTimeZone, updateOperatorTimeZone } from "./operator-time-zone.ts";
 import { readFeedDays } from "./read-feed-days.ts";
 import { localToInstant } from "./time-zones.ts";
 import { writeCalendar } from "./write-calendar.ts";
@@ -42,8 +43,8 @@ export function registerCalendarFeedRoutes(app: FastifyInstance, ctx: AppContext
 
   route.get(
     "/api/operator-time-zone",
-    { onRequest: signedIn, schema: { response: { 200: operatorTimeZoneSchema } } },
-    async () => ({ timeZone: await readOperatorTimeZone(db) }),
+    { onRequest: signedIn, schema: { response: { 200: operatorTimeZoneAnswer } } },
+    () => readOperatorTimeZoneAnswer(db),
   );
   route.put(
     "/api/operator-time-zone",

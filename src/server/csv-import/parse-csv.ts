@@ -1,4 +1,5 @@
 import Papa from "papaparse";
+import { typedDateParts } from "../../shared/date-order.ts";
 
 /** The columns an import reads; the first five are required (product §5.9). */
 export const FIELDS = [
@@ -99,17 +100,21 @@ export function parseCsv(bytes: Uint8Array): CsvRow[] {
   }));
 }
 
-/** `YYYY-MM-DD`, `DD/MM/YY` or `DD/MM/YYYY` (also with dots or dashes) as `YYYY-MM-DD`, or null. */
+/**
+ * `YYYY-MM-DD`, or a date in the operator's order (docs/decisions/043) with a two- or four-digit year:
+ * `DD/MM/YY` and `DD/MM/YYYY` day first (the default), `MM/DD/YYYY` month first (also with dots or
+ * dashes), as `YYYY-MM-DD`; null if it is none. So a file exported in one order imports in the same.
+ */
 export function readDate(text: string): string | null {
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
-  const british = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/.exec(text);
+  const typed = iso ? null : typedDateParts(text);
   let year: number;
   let month: number;
   let day: number;
   if (iso) [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
-  else if (british) {
-    [day, month, year] = [Number(british[1]), Number(british[2]), Number(british[3])];
-    if (british[3]!.length === 2) year += 2000;
+  else if (typed) {
+    [day, month, year] = [Number(typed.day), Number(typed.month), Number(typed.year)];
+    if (typed.year.length === 2) year += 2000;
   } else return null;
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)

@@ -28,6 +28,7 @@ import {
   DEFAULT_REMARKS,
 } from "../../shared/booking-rules.ts";
 import type { CalendarFeedScope } from "../../shared/calendar-feeds.ts";
+import { DATE_ORDERS } from "../../shared/date-order.ts";
 import type { HistoryAction, HistoryChange, HistoryEntity } from "../../shared/history.ts";
 
 export const users = pgTable(
@@ -323,6 +324,8 @@ export const fleetSettings = pgTable("fleet_settings", {
   turnaroundMinutes: integer("turnaround_minutes").notNull().default(30),
   /** The operator's IANA time zone (migration 0050); null means the server's own. */
   timeZone: text("time_zone"),
+  /** How dates are typed and shown (migration 0069, docs/decisions/043); null means day first. */
+  dateOrder: text("date_order", { enum: DATE_ORDERS }),
 });
 
 /**

@@ -731,6 +731,19 @@ const calls: HistoryCall[] = [
     ],
   },
   {
+    method: "PUT",
+    route: "/api/date-order",
+    prepare: async () => ({ url: "/api/date-order", body: { dateOrder: "month-first" } }),
+    records: [
+      {
+        entity: "fleet settings",
+        label: "Date order",
+        action: "changed",
+        changes: [{ field: "Date order", from: "day-first", to: "month-first" }],
+      },
+    ],
+  },
+  {
     method: "POST",
     route: "/api/calendar-feeds",
     prepare: async () => ({

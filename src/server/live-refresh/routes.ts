@@ -24,7 +24,7 @@ export function formatEvent(event: LiveEvent): string {
 /**
  * Product §4 live refresh: `GET /api/events`, a Server-Sent Events stream for signed-in users carrying
  * every change to the live-refresh tables, from whichever instance made it. The database listener starts
- * when the app is ready and stops when it closes.
+ * when the app is ready and stops when it closes. Answers the hub, for the server's own listeners.
  */
 export function registerEventRoutes(
   app: FastifyInstance,
@@ -140,6 +140,7 @@ export function registerEventRoutes(
     request.raw.on("close", close);
     res.on("error", close);
   });
+  return hub;
 }
 
 interface OpenStream {

@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type ComponentType, Suspense, useState } from "react";
-import { meQueryOptions } from "../data/get-me.ts";
+import { type ComponentType, Fragment, type ReactNode, Suspense, useState } from "react";
+import { useDateOrder } from "../data/get-date-order.ts";
+import { meQueryOptions, useMe } from "../data/get-me.ts";
 import { endSession } from "../features/session/session.ts";
 import { useConfirmQuestion } from "../lib/confirm-question.ts";
 import { lazyComponent } from "../lib/lazy-module.ts";
@@ -72,10 +73,21 @@ export function createAppQueryClient(): QueryClient {
   return client;
 }
 
+/**
+ * Every screen, keyed on the operator's date order (docs/decisions/043): a change in Settings (here or on
+ * another desk) redraws every date, memoised cells included, in the new order.
+ */
+function InDateOrder({ children }: { children: ReactNode }) {
+  const signedIn = Boolean(useMe().data);
+  return <Fragment key={useDateOrder(signedIn)}>{children}</Fragment>;
+}
+
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Router />
+      <InDateOrder>
+        <Router />
+      </InDateOrder>
       <LazyToaster />
       <LazyQuestion useQuestion={useSaveAnywayQuestion} dialog={SaveAnywayQuestion} />
       <LazyQuestion useQuestion={useStaleQuestion} dialog={StaleWriteQuestion} />

@@ -1,8 +1,10 @@
 import { BarChart3, Bot, FileUp, History, LogOut, Plane, Plus, Settings } from "lucide-react";
 import type { User } from "../../shared/auth.ts";
 import { canUseAssistant, READ_ONLY } from "../../shared/session-rules.ts";
+import { useOperatorTimeZone } from "../data/get-operator-time-zone.ts";
 import { ChangesButton } from "../features/change-flags/changes-button.tsx";
 import { useSignOut } from "../features/session/session.ts";
+import { browserTimeZone, otherZone, zoneWithAbbreviation } from "../lib/operator-time.ts";
 import { Button } from "../ui/button.tsx";
 import { GuardedButton } from "../ui/guarded-button.tsx";
 
@@ -11,6 +13,24 @@ export type DialogName = "create" | "import" | "assistant";
 
 const headerLink =
   "inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-[13px] font-medium text-slate-700 hover:bg-slate-100";
+
+/**
+ * Departure times are the operator's wall clock; a browser in another zone is told which zone every time
+ * on the screen is in (issue 41 item 10). Nothing is shown when the browser is in the operator's zone.
+ */
+function OperatorZoneNote() {
+  const zone = otherZone(useOperatorTimeZone().data?.timeZone);
+  if (!zone) return null;
+  return (
+    <span
+      className="rounded-full border border-sky-200 bg-sky-50 px-2 py-0.5 text-[11px] font-medium text-sky-800"
+      title={`This browser is in ${browserTimeZone()}; times here are the operator's, in ${zone}`}
+      data-testid="operator-zone"
+    >
+      Times in {zoneWithAbbreviation(zone, Date.now())}
+    </span>
+  );
+}
 
 /** The scheduler's header: who is signed in, the actions, the other pages, Sign Out. */
 export function SchedulerHeader({ user, onOpen }: { user: User; onOpen: (name: DialogName) => void }) {
@@ -30,6 +50,7 @@ export function SchedulerHeader({ user, onOpen }: { user: User; onOpen: (name: D
             Read-only
           </span>
         )}
+        <OperatorZoneNote />
         {/* Beside the name, not among the buttons: when it appears it moves nothing under the pointer. */}
         <ChangesButton user={user} />
         <div className="ml-auto flex items-center gap-2">

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { OperatorTimeZone } from "../../shared/calendar-feeds.ts";
+import type { OperatorTimeZoneAnswer } from "../../shared/calendar-feeds.ts";
 import { isoDateInZone, localIsoDate } from "../../shared/dates.ts";
 import { api } from "../lib/api-client.ts";
 
@@ -9,7 +9,7 @@ export const TIME_ZONE_PATH = "/api/operator-time-zone";
 export const operatorTimeZoneQueryOptions = () =>
   queryOptions({
     queryKey: [TIME_ZONE_PATH],
-    queryFn: ({ signal }) => api.get<OperatorTimeZone>(TIME_ZONE_PATH, { signal }),
+    queryFn: ({ signal }) => api.get<OperatorTimeZoneAnswer>(TIME_ZONE_PATH, { signal }),
   });
 
 export const useOperatorTimeZone = () => useQuery(operatorTimeZoneQueryOptions());

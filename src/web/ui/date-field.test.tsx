@@ -4,6 +4,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { setDateOrder } from "../../shared/date-order.ts";
 import { DateField } from "./date-field.tsx";
 
 beforeAll(() => {
@@ -143,6 +144,28 @@ describe("DateField", () => {
       "12/13/2026 is not a date (there is no month 13): type the day first, dd/mm/yyyy",
     );
     expect(seen).toEqual([""]);
+  });
+
+  it("in the operator's month-first order, shows, reads and explains dates month first (issue 41 item 4)", async () => {
+    setDateOrder("month-first");
+    try {
+      const user = userEvent.setup();
+      const seen: string[] = [];
+      render(<Harness initial="2026-12-03" emptyWhenUnreadable seen={seen} />);
+      expect(field()).toHaveValue("12/03/2026");
+      expect(field()).toHaveAttribute("placeholder", "mm/dd/yyyy");
+      await user.tripleClick(field());
+      await user.keyboard("03/12/2026");
+      expect(seen).toEqual(["2026-03-12"]);
+      await user.tripleClick(field());
+      await user.keyboard("13/03/2026");
+      await user.tab();
+      expect(screen.getByRole("alert")).toHaveTextContent(
+        "13/03/2026 is not a date (there is no month 13): type the month first, mm/dd/yyyy",
+      );
+    } finally {
+      setDateOrder("day-first");
+    }
   });
 
   it("a cleared field holds no date, unless a day is always needed", async () => {

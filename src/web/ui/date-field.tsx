@@ -3,6 +3,7 @@ import { Popover } from "radix-ui";
 import { type KeyboardEvent, type Ref, useId, useRef, useState } from "react";
 import { cn } from "./cn.ts";
 import { DateCalendar } from "./date-calendar.tsx";
+import { datePattern } from "./date-text.ts";
 import { useDateText } from "./use-date-text.ts";
 
 const sizes = {
@@ -37,7 +38,8 @@ export interface DateFieldProps {
 }
 
 /**
- * The product's one date field (docs/decisions/020): typed and shown day first (dd/mm/yyyy) whatever
+ * The product's one date field (docs/decisions/020, 043): typed and shown in the operator's date order
+ * (day first, dd/mm/yyyy, unless Settings says otherwise) whatever
  * the browser's language, with a calendar to pick from. The value changes only when the text is a
  * whole date, so no keystroke on the way to one writes anything. Enter and leaving the field also take
  * the short forms (1/12/26); a text that is not a date stays, marked invalid with why under it
@@ -103,7 +105,7 @@ export function DateField({
             type="text"
             inputMode="numeric"
             autoComplete="off"
-            placeholder="dd/mm/yyyy"
+            placeholder={datePattern()}
             // biome-ignore lint/a11y/noAutofocus: only where the caller's dialog opens on this field.
             autoFocus={autoFocus}
             disabled={disabled}

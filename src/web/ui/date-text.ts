@@ -1,23 +1,29 @@
+import { DATE_PATTERNS, dateOrder, orderedDate, typedDateParts } from "../../shared/date-order.ts";
 import { isIsoDate } from "../../shared/dates.ts";
 import { MONTH_NAMES } from "../lib/month.ts";
 
 /**
- * What a date field's text means (docs/decisions/020). Dates are typed day first, whatever the
- * browser's language: `dd/mm/yyyy`, with `/`, `.` or `-` between the parts.
+ * What a date field's text means (docs/decisions/020, 043). Dates are typed in the operator's date order
+ * (day first unless Settings says otherwise), whatever the browser's language: `dd/mm/yyyy`,
+ * `mm/dd/yyyy` or `yyyy-mm-dd`, with `/`, `.` or `-` between the parts. A pasted `2026-12-10` is read
+ * in any order: a four-digit year first cannot be mistaken.
  */
 
-/** Day, month and year as typed: 1-2 digits, 1-2 digits, then 2 or 4 digits. */
-const DAY_FIRST = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/;
-/** The whole form, two digits each for day and month and four for the year. */
-const WHOLE = /^\d{2}[/.-]\d{2}[/.-]\d{4}$/;
+/** The whole form: two digits each for day and month and four for the year. */
+const WHOLE = /^(\d{2}[/.-]\d{2}[/.-]\d{4}|\d{4}[/.-]\d{2}[/.-]\d{2})$/;
 
-function dayFirstToIso(text: string): string | null {
-  const match = DAY_FIRST.exec(text);
-  if (!match) return isIsoDate(text) ? text : null;
-  const [, day = "", month = "", year = ""] = match;
+function typedToIso(text: string): string | null {
+  const parts = typedDateParts(text);
+  if (!parts) return isIsoDate(text) ? text : null;
+  const { day, month, year } = parts;
   // Two-digit years are this century's, as the product prints them (dd/mm/yy).
   const iso = `${year.length === 2 ? `20${year}` : year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
   return isIsoDate(iso) ? iso : null;
+}
+
+/** The pattern dates are typed in, shown as every date field's placeholder. */
+export function datePattern(): string {
+  return DATE_PATTERNS[dateOrder()];
 }
 
 /**
@@ -29,7 +35,7 @@ function dayFirstToIso(text: string): string | null {
 export function isoWhileTyping(text: string): string | null {
   const trimmed = text.trim();
   if (trimmed === "") return "";
-  if (WHOLE.test(trimmed)) return dayFirstToIso(trimmed);
+  if (WHOLE.test(trimmed)) return typedToIso(trimmed);
   return isIsoDate(trimmed) ? trimmed : null;
 }
 
@@ -40,8 +46,10 @@ export function isoWhileTyping(text: string): string | null {
 export function isoWhenDone(text: string): string | null {
   const trimmed = text.trim();
   if (trimmed === "") return "";
-  return dayFirstToIso(trimmed);
+  return typedToIso(trimmed);
 }
+
+const ORDER_WORDS = { "day-first": "the day", "month-first": "the month", "year-first": "the year" } as const;
 
 /**
  * Why a finished text is not a date, naming the part that is wrong and the pattern (issue 41 item 3):
@@ -51,21 +59,20 @@ export function isoWhenDone(text: string): string | null {
 export function whyNotADate(text: string): string | null {
   const trimmed = text.trim();
   if (isoWhenDone(trimmed) !== null) return null;
-  const match = DAY_FIRST.exec(trimmed);
+  const parts = typedDateParts(trimmed);
   let reason = "";
-  if (match) {
-    const [, day = "", month = "", year = ""] = match;
-    const fullYear = year.length === 2 ? `20${year}` : year;
-    const monthName = MONTH_NAMES[Number(month) - 1];
+  if (parts) {
+    const fullYear = parts.year.length === 2 ? `20${parts.year}` : parts.year;
+    const monthName = MONTH_NAMES[Number(parts.month) - 1];
     reason = monthName
-      ? ` (${monthName} ${fullYear} has no day ${Number(day)})`
-      : ` (there is no month ${Number(month)})`;
+      ? ` (${monthName} ${fullYear} has no day ${Number(parts.day)})`
+      : ` (there is no month ${Number(parts.month)})`;
   }
-  return `${trimmed} is not a date${reason}: type the day first, dd/mm/yyyy`;
+  return `${trimmed} is not a date${reason}: type ${ORDER_WORDS[dateOrder()]} first, ${datePattern()}`;
 }
 
-/** `2026-12-10` -> `10/12/2026`, the text a date field shows; "" stays "". */
+/** `2026-12-10` -> `10/12/2026` (in the operator's order), the text a date field shows; "" stays "". */
 export function dateText(iso: string): string {
   if (!isIsoDate(iso)) return "";
-  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+  return orderedDate(iso.slice(8, 10), iso.slice(5, 7), iso.slice(0, 4));
 }

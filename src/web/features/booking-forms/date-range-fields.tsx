@@ -101,7 +101,7 @@ export function DateRangeFields<Values extends DatedValues>({
   );
 }
 
-/** The booking's days in one line ("1 day, Thu 10/12/26"), so a wrong range shows before it is saved. */
+/** The booking's days in one line ("1 day, Thu 10 Dec 2026"), so a wrong range shows before it is saved. */
 export function DateRangeSummary<Values extends DatedValues>({
   form,
 }: {

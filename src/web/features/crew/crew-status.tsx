@@ -1,11 +1,14 @@
-import { format } from "date-fns";
+import { useOperatorTimeZone } from "../../data/get-operator-time-zone.ts";
+import { operatorClockTime } from "../../lib/operator-time.ts";
 
 /**
  * When the list was last read: 'Updated 14:05', or 'as of 14:05, offline' when the network is gone
  * (issue 28 §3), so a pilot knows how old what they read is. Announced politely as it changes.
  */
 export function CrewStatus({ at, online, failed }: { at: number; online: boolean; failed: boolean }) {
-  const time = at > 0 ? format(at, "HH:mm") : undefined;
+  // The operator's clock, as the flights' times are, naming the zone on a phone set to another.
+  const zone = useOperatorTimeZone().data?.timeZone;
+  const time = at > 0 ? operatorClockTime(at, zone) : undefined;
   let text = time ? `Updated ${time}` : "Loading…";
   if (!online) text = time ? `as of ${time}, offline` : "Offline";
   else if (failed && time) text = `as of ${time}, not updating`;

@@ -1,6 +1,14 @@
 import type { RefObject } from "react";
 import { CSV_EXAMPLE, CSV_OPTIONAL_COLUMNS, CSV_REQUIRED_COLUMNS } from "../../../shared/csv-import.ts";
+import { type DateOrder, dateOrder } from "../../../shared/date-order.ts";
 import { Button } from "../../ui/button.tsx";
+
+/** The date forms the import reads in each date order (server csv-import/parse-csv.ts, readDate). */
+const IMPORTED_DATES: Record<DateOrder, string> = {
+  "day-first": "YYYY-MM-DD, DD/MM/YY or DD/MM/YYYY",
+  "month-first": "YYYY-MM-DD, MM/DD/YY or MM/DD/YYYY",
+  "year-first": "YYYY-MM-DD",
+};
 
 /** The dialog before a file is chosen: the columns, an example, and the upload and download buttons. */
 export function UploadView({
@@ -25,8 +33,8 @@ export function UploadView({
         </pre>
       </div>
       <p className="text-[13px] text-slate-600">
-        Dates may be YYYY-MM-DD, DD/MM/YY or DD/MM/YYYY; any column with 'date' in its name is the start date.
-        One .csv file of at most 5 MB. Uploading the same file again skips the bookings already there.
+        Dates may be {IMPORTED_DATES[dateOrder()]}; any column with 'date' in its name is the start date. One
+        .csv file of at most 5 MB. Uploading the same file again skips the bookings already there.
       </p>
       <input
         ref={fileInput}

@@ -9,8 +9,10 @@ import { BOOKINGS_PATH } from "../../data/get-bookings.ts";
 import { CHANGE_FLAGS_PATH } from "../../data/get-change-flags.ts";
 import { CONFLICTS_PATH } from "../../data/get-conflicts.ts";
 import { CUSTOMERS_PATH } from "../../data/get-customers.ts";
+import { DATE_ORDER_PATH } from "../../data/get-date-order.ts";
 import { HISTORY_PATH } from "../../data/get-history.ts";
 import { LOCATIONS_PATH } from "../../data/get-locations.ts";
+import { TIME_ZONE_PATH } from "../../data/get-operator-time-zone.ts";
 import { REPORTS_PATH } from "../../data/get-reports.ts";
 import { USERS_PATH } from "../../data/get-users.ts";
 
@@ -40,5 +42,6 @@ export const KEYS_FOR_TABLE: Record<LiveRefreshTable, readonly string[]> = {
   scheduler_booking_status: [BOOKING_STATUSES_PATH, ...CONFLICTS, ...HISTORY],
   users: [USERS_PATH, ...HISTORY],
   aircraft_unavailability: [AIRCRAFT_UNAVAILABILITY_PATH, ...CONFLICTS, ...HISTORY],
-  fleet_settings: [...CONFLICTS, ...HISTORY],
+  // The date order and time zone live here too (docs/decisions/043): every desk follows a change.
+  fleet_settings: [DATE_ORDER_PATH, TIME_ZONE_PATH, ...CONFLICTS, ...HISTORY],
 };

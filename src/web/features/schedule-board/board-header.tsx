@@ -1,7 +1,9 @@
 import { format, parseISO } from "date-fns";
 import { Maximize, Minimize, Moon, Sun } from "lucide-react";
 import type { ReactNode } from "react";
+import { useOperatorTimeZone } from "../../data/get-operator-time-zone.ts";
 import { useLiveStatus } from "../../lib/live-status.ts";
+import { operatorClockTime } from "../../lib/operator-time.ts";
 import type { BoardPalette } from "./board-theme.ts";
 
 /** Live updates stopped this long are worth a warning: a reconnect normally takes a few seconds. */
@@ -83,6 +85,7 @@ function LastUpdated({
   palette: BoardPalette;
 }) {
   const live = useLiveStatus();
+  const zone = useOperatorTimeZone().data?.timeZone;
   if (!at) return null;
   const stopped = failed || (!live.open && now - live.since > STALE_AFTER_MS);
   return (
@@ -97,7 +100,7 @@ function LastUpdated({
         </span>
       )}
       <span className="whitespace-nowrap tabular-nums" style={{ color: palette.muted }}>
-        Last updated {format(at, "HH:mm:ss")}
+        Last updated {operatorClockTime(at, zone, { seconds: true })}
       </span>
     </>
   );

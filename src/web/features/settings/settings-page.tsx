@@ -1,5 +1,6 @@
 import type { User } from "../../../shared/auth.ts";
 import { CalendarFeedsSection } from "./calendar-feeds-section.tsx";
+import { DateOrderSection } from "./date-order-section.tsx";
 import { KeptSignInSection } from "./kept-sign-in-section.tsx";
 import { REFERENCE_CONFIGS } from "./reference-lists.ts";
 import { ReferenceSection } from "./reference-section.tsx";
@@ -8,7 +9,7 @@ import { UsersSection } from "./users-section.tsx";
 
 /**
  * Settings (docs/decisions/016): users for those who manage users; the reference lists for everyone, with the
- * controls only for users who can edit; the operator's time zone, and calendar feeds for editors
+ * controls only for users who can edit; the operator's time zone and date order (docs/decisions/043), and calendar feeds for editors
  * (docs/decisions/030); for read-only users, ending the phones kept signed in (docs/decisions/032).
  */
 export function SettingsPage({ user }: { user: User }) {
@@ -16,6 +17,7 @@ export function SettingsPage({ user }: { user: User }) {
     <div className="space-y-5">
       {user.can_manage_users ? <UsersSection me={user.id} /> : null}
       <TimeZoneSection canEdit={user.can_edit} />
+      <DateOrderSection canEdit={user.can_edit} />
       {user.can_edit ? <CalendarFeedsSection /> : <KeptSignInSection user={user} />}
       <div className="grid gap-5 xl:grid-cols-2">
         {REFERENCE_CONFIGS.map((config) => (

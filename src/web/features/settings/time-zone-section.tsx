@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
-import { isTimeZone } from "../../../shared/calendar-feeds.ts";
+import { isTimeZone, type OperatorTimeZoneAnswer } from "../../../shared/calendar-feeds.ts";
 import { useOperatorTimeZone } from "../../data/get-operator-time-zone.ts";
 import { errorText } from "../../lib/api-client.ts";
+import { browserTimeZone, otherZone, zoneWithAbbreviation } from "../../lib/operator-time.ts";
 import { Button } from "../../ui/button.tsx";
 import { Field, Input } from "../../ui/field.tsx";
 import { toastSuccess } from "../../ui/toast-store.ts";
@@ -68,6 +69,30 @@ export function TimeZoneSection({ canEdit }: { canEdit: boolean }) {
           </Button>
         ) : null}
       </form>
+      {current.data ? <ZoneSource {...current.data} /> : null}
     </section>
+  );
+}
+
+/**
+ * Where the zone came from, and the browser's own when it is another (issue 41 item 10): a zone nobody
+ * chose is the server's, which on a hosted machine is often UTC, not the operator's.
+ */
+function ZoneSource({ timeZone, source }: OperatorTimeZoneAnswer) {
+  const browser = otherZone(timeZone) ? browserTimeZone() : null;
+  return (
+    <div className="space-y-0.5 px-3 pb-3 text-[13px] text-slate-600" data-testid="time-zone-source">
+      <p>
+        {source === "settings"
+          ? `${timeZone} was set here.`
+          : `Not set here: ${timeZone} is the server's own time zone. Set the operator's zone if it is another.`}
+      </p>
+      {browser ? (
+        <p>
+          This browser is in {browser}: clock times such as 'Last updated' are shown in{" "}
+          {zoneWithAbbreviation(timeZone, Date.now())} and say so.
+        </p>
+      ) : null}
+    </div>
   );
 }

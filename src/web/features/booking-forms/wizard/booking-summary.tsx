@@ -1,15 +1,8 @@
 import { useWatch } from "react-hook-form";
-import { daysBetween, isIsoDate } from "../../../../shared/dates.ts";
+import { dateInWords, daysBetween, isIsoDate } from "../../../../shared/dates.ts";
 import { parseTypedHours } from "../../../../shared/typed-hours.ts";
 import { useAircraftByType } from "../../../data/get-aircraft-by-type.ts";
 import type { ReferenceLists, WizardFormApi } from "./wizard-form-types.ts";
-
-/** "Thu 3 Dec 2026": the month in words, so 03/12 can never be read as 12 March (issue 41 item 4). */
-export function dateInWords(iso: string): string {
-  const part = (options: Intl.DateTimeFormatOptions) =>
-    new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", { ...options, timeZone: "UTC" });
-  return `${part({ weekday: "short" })} ${Number(iso.slice(8, 10))} ${part({ month: "short" })} ${iso.slice(0, 4)}`;
-}
 
 /** The booking's dates in words: "Thu 3 Dec 2026" or "Thu 3 Dec 2026 – Sat 5 Dec 2026 (3 days)". */
 export function datesInWords(startDate: string, endDate: string): string {

@@ -1,4 +1,4 @@
-import { DateRangeFields } from "../date-range-fields.tsx";
+import { DateRangeFields, DateRangeSummary } from "../date-range-fields.tsx";
 import { statusItems } from "../options.tsx";
 import { SelectField } from "../select-field.tsx";
 import { CustomerField } from "./customer-field.tsx";
@@ -20,7 +20,11 @@ export function StepDatesCustomer({
 }) {
   return (
     <div className="space-y-4">
-      <DateRangeFields form={form} idPrefix={idPrefix} autoFocus />
+      <div className="space-y-1.5">
+        <DateRangeFields form={form} idPrefix={idPrefix} autoFocus />
+        {/* The typed dates echoed with the month in words, so 03/12 is seen as what it means (043). */}
+        <DateRangeSummary form={form} />
+      </div>
       <CustomerField
         form={form}
         lists={lists}
