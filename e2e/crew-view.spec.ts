@@ -193,6 +193,51 @@ test("the first visit is enough: offline, a reload shows the list it read", asyn
   await context.setOffline(false);
 });
 
+test("marks today's departed flights and the next one as the board does, opens at the next, and follows the clock", async ({
+  page,
+  data,
+}) => {
+  // A day in a GMT month, so the browser's clock and the operator's agree.
+  const today = "2042-02-24";
+  const customer = await data.customer(unique("Late Day Co"));
+  const flight = (departureTime: string, expectedHours: string) =>
+    data.booking({ customerId: customer.id, startDate: today, departureTime, expectedHours });
+  // At 17:28, as in the issue: six flights gone, one in the air, then the next and a later one.
+  for (const time of ["0700", "0800", "0900", "1030", "1200", "1430"]) await flight(time, "1");
+  await flight("1700", "2");
+  await flight("1730", "1");
+  await flight("1930", "1");
+  await openCrew(page, `${today}T17:28:00Z`);
+
+  const flights = ours(page, "Today", customer.name);
+  await expect(flights).toHaveCount(9);
+  const marks = flights.getByText(/^(Departed|Next)$/);
+  await expect(marks).toHaveText([
+    "Departed",
+    "Departed",
+    "Departed",
+    "Departed",
+    "Departed",
+    "Departed",
+    "Next",
+  ]);
+  // The day keeps its order: the flight in the air is neither, the next is 17:30.
+  await expect(flights.nth(6)).toContainText("17:00");
+  await expect(flights.nth(6).getByText(/^(Departed|Next)$/)).toHaveCount(0);
+  await expect(flights.nth(7)).toContainText("17:30");
+  await expect(flights.nth(7).getByText("Next", { exact: true })).toBeVisible();
+  // It opens at the next flight, the morning's flights above it.
+  await expect(flights.nth(7)).toBeInViewport();
+  await expect(flights.first()).not.toBeInViewport();
+  await page.screenshot({ path: "test-results/crew-view-next-390x844.png" });
+
+  // Five minutes on, 17:30 is in the air and 19:30 is next, without a reload.
+  await page.clock.fastForward("05:00");
+  await expect(flights.nth(8).getByText("Next", { exact: true })).toBeVisible();
+  await expect(flights.nth(7).getByText(/^(Departed|Next)$/)).toHaveCount(0);
+  await expect(marks).toHaveCount(7);
+});
+
 test("a session ended elsewhere leaves no schedule on the phone: offline afterwards, it asks to sign in", async ({
   page,
   context,

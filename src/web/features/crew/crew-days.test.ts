@@ -53,8 +53,12 @@ const registrations = new Map([
   [1, "G-0001"],
   [2, "G-0002"],
 ]);
-const list = (bookings: Booking[], filter = all, periods = [] as Parameters<typeof crewDays>[0]["periods"]) =>
-  crewDays({ today: "2025-03-29", bookings, statuses, periods, registrations, filter });
+const list = (
+  bookings: Booking[],
+  filter = all,
+  periods = [] as Parameters<typeof crewDays>[0]["periods"],
+  nowMinutes = 0,
+) => crewDays({ today: "2025-03-29", nowMinutes, bookings, statuses, periods, registrations, filter });
 
 describe("the crew's days", () => {
   it("covers today and the next 7 days, across a month's end", () => {
@@ -110,5 +114,49 @@ describe("the crew's days", () => {
       [],
     ]);
     expect(list(bookings, { aircraftId: 1, customerId: null }, periods)[0]?.unavailable).toEqual([]);
+  });
+
+  it("marks today's departed flights and the next one as the board does, in the departure order", () => {
+    const day = [
+      booking(1, 1, 1, { date: "2025-03-29", departureTime: "0800", expectedAircraftHours: "1" }),
+      booking(2, 1, 1, { date: "2025-03-29", departureTime: "1600", expectedAircraftHours: "" }), // gone at 1700
+      booking(3, 1, 1, { date: "2025-03-29", departureTime: "1700", expectedAircraftHours: "2" }), // in the air
+      booking(4, 1, 1, { date: "2025-03-29", departureTime: "1600", bookingStatusId: 2 }),
+      booking(5, 1, 1, { date: "2025-03-29", departureTime: "1800" }),
+      booking(6, 1, 1, { date: "2025-03-29", departureTime: "1900" }),
+      booking(7, 1, 1, { date: "2025-03-30", departureTime: "0700" }),
+    ];
+    const marks = (now: string) =>
+      list(day, all, [], Number(now.slice(0, 2)) * 60 + Number(now.slice(2)))
+        .slice(0, 2)
+        .flatMap((d) => d.flights)
+        .map((f) => [f.bookingId, f.departed ? "departed" : f.next ? "next" : ""]);
+    expect(marks("1728")).toEqual([
+      [1, "departed"],
+      [2, "departed"],
+      [3, ""],
+      [5, "next"],
+      [6, ""],
+      [4, ""],
+      [7, ""],
+    ]);
+  });
+
+  it("marks tomorrow's first flight next once none of today's is still to leave", () => {
+    const flights = [
+      booking(1, 1, 1, { date: "2025-03-29", departureTime: "0800" }),
+      booking(2, 1, 1, { date: "2025-03-29", departureTime: "TBC" }),
+      booking(3, 1, 1, { date: "2025-03-30", departureTime: "0600", bookingStatusId: 2 }),
+      booking(4, 1, 1, { date: "2025-03-30", departureTime: "0700" }),
+    ];
+    const [today, tomorrow] = list(flights, all, [], 22 * 60);
+    expect(today?.flights.map((f) => [f.bookingId, f.departed, f.next])).toEqual([
+      [1, true, false],
+      [2, false, false],
+    ]);
+    expect(tomorrow?.flights.map((f) => [f.bookingId, f.departed, f.next])).toEqual([
+      [4, false, true],
+      [3, false, false],
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { addDays } from "../../../shared/dates.ts";
 import { compareDepartures, departureHHmm } from "../../../shared/departure-time.ts";
 import type { Unavailability } from "../../../shared/fleet.ts";
 import type { BookingStatus } from "../../../shared/reference-data.ts";
+import { type DepartureMarks, departureMarks } from "../../lib/departure-marks.ts";
 import { occupiesAircraft } from "../../lib/status-occupies.ts";
 
 /** Today and the next 7 days (issue 28 §3): a pilot checks the week ahead, not only the board's six days. */
@@ -16,7 +17,7 @@ export interface CrewFilter {
   customerId: number | null;
 }
 
-export interface CrewFlight {
+export interface CrewFlight extends DepartureMarks {
   key: string;
   bookingId: number;
   /** '09:30', or the time as typed when it is not one ('TBC'). */
@@ -88,6 +89,8 @@ function flightFor(booking: Booking, day: DailyDetail, statuses: Map<number, Boo
       : { text: "Unknown Status", colour: DEFAULT_STATUS_COLOUR },
     // The status's 'occupies aircraft' flag says a flight will not fly, not its name (docs/decisions/023).
     cancelled: !occupiesAircraft(day.bookingStatusId, statuses),
+    departed: false,
+    next: false,
   };
 }
 
@@ -113,11 +116,36 @@ function unavailableByDate(
 }
 
 /**
+ * Marks today's flights as the wall board does at `nowMinutes` (departed, next; docs/decisions/027).
+ * When none of today's is still to leave, the next flight is the first of a later day that will fly: a
+ * pilot looking at 22:00 finds tomorrow's first flight marked.
+ */
+function markNow(days: CrewDay[], nowMinutes: number) {
+  const [today, ...later] = days;
+  if (!today) return;
+  // The list's times and hours ('09:30', '1.50') read as the stored ones do.
+  const marks = departureMarks(
+    today.flights.map((flight) => ({
+      departureTime: flight.time,
+      expectedAircraftHours: flight.hours,
+      cancelled: flight.cancelled,
+    })),
+    nowMinutes,
+  );
+  for (const [index, flight] of today.flights.entries()) Object.assign(flight, marks[index]);
+  if (marks.some((mark) => mark.next)) return;
+  const next = later.flatMap((day) => day.flights).find((flight) => !flight.cancelled);
+  if (next) next.next = true;
+}
+
+/**
  * The eight days from `today`, each with the flights the filter lets through in the shared
- * departure-time order (product §5), cancelled ones last, and the aircraft that cannot fly.
+ * departure-time order (product §5), cancelled ones last, and the aircraft that cannot fly; today's
+ * flights marked departed or next at `nowMinutes` (minutes after the operator's midnight).
  */
 export function crewDays(options: {
   today: string;
+  nowMinutes: number;
   bookings: Booking[];
   statuses: BookingStatus[];
   periods: Unavailability[];
@@ -133,7 +161,7 @@ export function crewDays(options: {
     }
   }
   const unavailable = unavailableByDate(options.periods, options.registrations, filter);
-  return Array.from({ length: CREW_DAYS }, (_, offset) => {
+  const days = Array.from({ length: CREW_DAYS }, (_, offset) => {
     const date = addDays(today, offset);
     const list = (flights.get(date) ?? []).sort(
       (a, b) =>
@@ -152,4 +180,6 @@ export function crewDays(options: {
       unavailable: unavailable.get(date) ?? [],
     };
   });
+  markNow(days, options.nowMinutes);
+  return days;
 }

@@ -1,8 +1,11 @@
 import { readableOn, safeColour } from "../../lib/colour.ts";
 import type { CrewFlight } from "./crew-days.ts";
 
-/** A cancelled flight's card: a light grey that keeps every text on it at AA contrast. */
-const CANCELLED_BACKGROUND = "#f3f4f6";
+/**
+ * A cancelled or departed flight's card: a light grey that keeps every text on it at AA contrast (the
+ * board's dimming by opacity would not).
+ */
+const PAST_BACKGROUND = "#f3f4f6";
 
 /** A flight in a conflict (docs/decisions/015): black on yellow with a warning sign, so it reads without colour. */
 function ClashTag() {
@@ -14,19 +17,35 @@ function ClashTag() {
   );
 }
 
+/** 'Next' or 'Departed' as the board writes them: a word in a box of its own, so it reads without colour. */
+function Mark({ next }: { next: boolean }) {
+  return (
+    <span
+      className={`rounded border-2 border-gray-900 px-1 font-black text-[14px] uppercase ${next ? "bg-gray-900 text-white" : ""}`}
+    >
+      {next ? "Next" : "Departed"}
+    </span>
+  );
+}
+
 /**
  * One flight, large enough to read in a hangar's daylight: time and hours first, then aircraft, customer,
  * route, remarks; the status colours the card's left edge and (darkened to AA contrast) its name.
- * A cancelled flight stays, greyed and struck through, after the day's others.
+ * A cancelled flight stays, greyed and struck through, after the day's others. Today, as on the wall
+ * board, a flight gone is greyed and marked 'Departed', keeping its place in the day's order, and the
+ * next to leave is framed and marked 'Next' (the page opens at it).
  */
 export function CrewFlightItem({ flight, clash }: { flight: CrewFlight; clash: boolean }) {
   const colour = safeColour(flight.status.colour);
-  const background = flight.cancelled ? CANCELLED_BACKGROUND : "#ffffff";
+  const background = flight.cancelled || flight.departed ? PAST_BACKGROUND : "#ffffff";
   return (
     <li
-      className="flex flex-col gap-1 rounded-lg border border-gray-300 border-l-8 px-3 py-2.5 text-black"
+      className={`flex scroll-mt-16 flex-col gap-1 rounded-lg border-l-8 px-3 py-2.5 ${
+        flight.next ? "border-4 border-gray-900" : "border border-gray-300"
+      } ${flight.departed ? "text-gray-700" : "text-black"}`}
       style={{ borderLeftColor: colour, backgroundColor: background }}
       data-testid="crew-flight"
+      data-next={flight.next || undefined}
     >
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className="font-black text-[22px] tabular-nums">{flight.time}</span>
@@ -35,8 +54,11 @@ export function CrewFlightItem({ flight, clash }: { flight: CrewFlight; clash: b
           <span className="sr-only"> expected hours</span>
           <span aria-hidden="true"> h</span>
         </span>
-        <span className="ml-auto font-bold text-[16px]" style={{ color: readableOn(colour, background) }}>
-          {flight.status.text}
+        <span className="ml-auto flex items-baseline gap-2">
+          {(flight.next || flight.departed) && <Mark next={flight.next} />}
+          <span className="font-bold text-[16px]" style={{ color: readableOn(colour, background) }}>
+            {flight.status.text}
+          </span>
         </span>
       </div>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-[19px]">

@@ -5,7 +5,9 @@ import { useBookingStatuses } from "../../data/get-booking-statuses.ts";
 import { useBookings } from "../../data/get-bookings.ts";
 import { useCustomers } from "../../data/get-customers.ts";
 import { useOperatorTimeZone } from "../../data/get-operator-time-zone.ts";
+import { operatorMinutes } from "../../lib/operator-clock.ts";
 import { useClashes } from "../../lib/use-clashes.ts";
+import { useNow } from "../../lib/use-now.ts";
 import { useToday } from "../../lib/use-today.ts";
 import { Spinner } from "../../ui/spinner.tsx";
 import { CrewDaySection } from "./crew-day.tsx";
@@ -16,6 +18,10 @@ import { useCrewFilter } from "./use-crew-filter.ts";
 import { useInstallable } from "./use-installable.ts";
 import { useLastRead } from "./use-last-read.ts";
 import { useOnline } from "./use-online.ts";
+import { useOpenAtNext } from "./use-open-at-next.ts";
+
+/** How often the departed and next marks look at the clock: as often as the wall board's. */
+const CLOCK_TICK_MS = 10_000;
 
 /**
  * `/crew` (issue 28 §3, docs/decisions/032): today and the next 7 days on the operator's clock as a list
@@ -23,8 +29,10 @@ import { useOnline } from "./use-online.ts";
  * gives it its `actions` (Settings, Sign out), shown after the list.
  */
 export function CrewPage({ actions }: { actions?: ReactNode }) {
-  const zone = useOperatorTimeZone().data?.timeZone;
+  const operatorZone = useOperatorTimeZone();
+  const zone = operatorZone.data?.timeZone;
   const today = useToday(zone);
+  const nowMinutes = operatorMinutes(new Date(useNow(CLOCK_TICK_MS)), zone);
   const dates = crewWindow(today);
   const bookings = useBookings(dates, { keepPrevious: true });
   const statuses = useBookingStatuses();
@@ -44,13 +52,22 @@ export function CrewPage({ actions }: { actions?: ReactNode }) {
     () =>
       crewDays({
         today,
+        nowMinutes,
         bookings: bookings.data ?? [],
         statuses: statuses.data ?? [],
         periods: periods.data ?? [],
         registrations,
         filter,
       }),
-    [today, bookings.data, statuses.data, periods.data, registrations, filter],
+    [today, nowMinutes, bookings.data, statuses.data, periods.data, registrations, filter],
+  );
+  // Which flight is next is known with the operator's clock; the flights' order and heights, once
+  // their statuses and the fleet are.
+  useOpenAtNext(
+    !operatorZone.isPending &&
+      bookings.data !== undefined &&
+      statuses.data !== undefined &&
+      fleet.data !== undefined,
   );
 
   return (

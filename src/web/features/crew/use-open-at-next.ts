@@ -1,0 +1,16 @@
+import { useLayoutEffect, useRef } from "react";
+
+/**
+ * Once the list is first on screen, scrolls it to the next flight (marked `data-next`), so a pilot
+ * opening the page late in the day does not scroll past the flights already gone. Only once: a later
+ * refresh or a tick of the clock never moves a list someone is reading.
+ */
+export function useOpenAtNext(ready: boolean) {
+  const opened = useRef(false);
+  // Before the list is painted, so it never shows first at the top and then jumps.
+  useLayoutEffect(() => {
+    if (!ready || opened.current) return;
+    opened.current = true;
+    document.querySelector("[data-testid=crew-flight][data-next]")?.scrollIntoView({ block: "start" });
+  }, [ready]);
+}
