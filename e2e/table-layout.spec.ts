@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, openMonth, signIn, test, unique } from "./support/fixtures.ts";
+import type { Location } from "../src/shared/reference-data.ts";
+import { expect, openMonth, row, signIn, test, unique } from "./support/fixtures.ts";
 
 /**
  * Column widths (docs/decisions/017): the columns share the window's width, so at 1366x768 every column, Actions and
@@ -64,6 +65,55 @@ test.describe("Table layout", () => {
       })
       .toBeLessThan(20);
     await page.screenshot({ path: testInfo.outputPath("table-1920x1080.png") });
+  });
+
+  test("at 1366x768, Booking ID on, 'Completed' and 'EGNJ Humberside' show whole, and the asterisks are explained", async ({
+    page,
+    data,
+  }, testInfo) => {
+    const completed = await data.status("Completed");
+    const locations = await data.api.get("/api/locations").then((r) => r.json() as Promise<Location[]>);
+    const humberside =
+      locations.find((l) => l.name === "EGNJ Humberside") ?? (await data.location("EGNJ Humberside"));
+    const customer = await data.customer(unique("Humber Air"));
+    // Two bookings on 6 October: a shared day, its date between asterisks.
+    await data.booking({
+      customerId: customer.id,
+      startDate: "2047-10-06",
+      departureId: humberside.id,
+      destinationId: humberside.id,
+      bookingStatusId: completed.id,
+    });
+    await data.booking({ customerId: customer.id, startDate: "2047-10-06", endDate: "2047-10-07" });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signIn(page);
+    await openMonth(page, "2047-10", "October 2047");
+    await page.getByRole("switch", { name: "Show Booking ID" }).click();
+
+    const day = row(page, "06/10/47", "Completed");
+    for (const column of ["departure", "destination", "status"]) {
+      const cell = day.locator(`td[data-column="${column}"]`);
+      await expect(cell).toContainText(column === "status" ? "Completed" : "EGNJ Humberside");
+      // No element in the cell holds more than it shows (a cut text ends in "…").
+      const cut = await cell.evaluate((td) =>
+        [td, ...td.querySelectorAll("*")]
+          .filter((element) => element.scrollWidth > element.clientWidth)
+          .map((element) => element.textContent),
+      );
+      expect(cut, column).toEqual([]);
+    }
+
+    // The asterisks say what they mean: a legend above the table, and each such date on hover and to a
+    // screen reader.
+    await expect(page.getByText("*date*: several bookings on that day")).toBeVisible();
+    const date = day.getByText("*06/10/47*", { exact: true });
+    await expect(date).toHaveAttribute("title", "Several bookings on that day");
+    await expect(day.locator('td[data-column="date"]')).toContainText("(several bookings on that day)");
+    await page.screenshot({ path: testInfo.outputPath("table-shared-day-1366x768.png") });
+    // A month with no shared day has no legend.
+    await page.getByRole("button", { name: "Next month" }).click();
+    await expect(page.getByRole("heading", { name: "November 2047" })).toBeVisible();
+    await expect(page.getByText("*date*: several bookings on that day")).toHaveCount(0);
   });
 
   test("Date and Customer stay in view while the table scrolls sideways", async ({ page, data }) => {

@@ -76,6 +76,7 @@ export function BookingsTab({ canEdit, onCreateBooking, onEditBooking }: TabProp
         operatorToday={operatorToday}
         onFound={onFound}
         onExport={() => void onExport()}
+        sharedDays={rows.some((row) => row.kind === "booking" && row.sharedDay)}
       />
       <TableContext value={context}>
         <RowConflictsProvider window={window}>

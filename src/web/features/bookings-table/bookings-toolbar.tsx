@@ -1,6 +1,7 @@
 import type { BookingSearchResult } from "../../../shared/booking-search.ts";
 import { shiftMonth } from "../../lib/month.ts";
 import { BookingSearch } from "./booking-search.tsx";
+import { SharedDayLegend } from "./shared-day-legend.tsx";
 import {
   AircraftTypeFilter,
   CustomerFilter,
@@ -25,6 +26,7 @@ export function BookingsToolbar({
   operatorToday,
   onFound,
   onExport,
+  sharedDays,
 }: {
   preferences: ReturnType<typeof useTablePreferences>;
   statusFilter: ReturnType<typeof useStatusFilter>;
@@ -34,6 +36,8 @@ export function BookingsToolbar({
   operatorToday: string;
   onFound: (result: BookingSearchResult) => void;
   onExport: () => void;
+  /** Whether a day shown has several bookings: its date is between asterisks, which the legend explains. */
+  sharedDays: boolean;
 }) {
   const { month, setMonth, customerId, setCustomerId, aircraftTypeId, setAircraftTypeId } = preferences;
   const { showBookingId, setShowBookingId, showDepartureColours, setShowDepartureColours } = preferences;
@@ -72,6 +76,7 @@ export function BookingsToolbar({
         showDepartureColours={showDepartureColours}
         onShowDepartureColours={setShowDepartureColours}
       />
+      {sharedDays ? <SharedDayLegend /> : null}
       <ToolbarActions
         refreshing={bookings.isFetching && !bookings.isPending}
         exportReady={bookings.isSuccess}

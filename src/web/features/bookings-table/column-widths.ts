@@ -8,13 +8,23 @@ export const MIN_TABLE_WIDTH = 1200;
 
 export type ColumnWidths = Partial<Record<ColumnId, number>>;
 
-const defaultSize = new Map<ColumnId, number>(COLUMNS.map((column) => [column.id, column.size]));
 const clamp = (width: number) => Math.min(MAX_COLUMN_WIDTH, Math.max(MIN_COLUMN_WIDTH, Math.round(width)));
+/** The spec's width, or the width the column's common values need where that is more. */
+const baseSize = new Map<ColumnId, number>(
+  COLUMNS.map((column) => [column.id, Math.max(column.size, column.fits)]),
+);
+const fitSize = new Map<ColumnId, number>(COLUMNS.map((column) => [column.id, column.fits]));
+const total = (ids: ColumnId[], sizes: Map<ColumnId, number>) =>
+  ids.reduce((sum, id) => sum + (sizes.get(id) ?? MIN_COLUMN_WIDTH), 0);
 
 /**
- * Column widths (docs/decisions/017): the widths the shown columns take in `available` px. A column the user resized keeps
- * that width; the others share what is left in proportion to the default widths of product §9, never
- * under 80 px. When even 80 px each does not fit, the table is wider than the window and scrolls.
+ * Column widths (docs/decisions/017): the widths the shown columns take in `available` px. A column the
+ * user resized keeps that width; the others share what is left. With room for the default widths of
+ * product §9 (or, where more, what the column's common values need), they grow in proportion to them.
+ * With less, a column gives up only what it has beyond the width its common values need (`fits`), in
+ * proportion to that, so at 1366 px "Completed" and "EGNJ Humberside" show whole while Remarks and
+ * Expected Hours give way (issue 41). With less still, they shrink in proportion to those widths, never
+ * under 80 px; when even 80 px each does not fit, the table is wider than the window and scrolls.
  */
 export function fitColumnWidths({
   columns,
@@ -26,7 +36,7 @@ export function fitColumnWidths({
   available: number;
 }): Record<string, number> {
   const widths: Record<string, number> = {};
-  let free = columns.filter((id) => resized[id] === undefined);
+  const free = columns.filter((id) => resized[id] === undefined);
   let room = Math.max(available, MIN_TABLE_WIDTH);
   for (const id of columns) {
     const width = resized[id];
@@ -35,14 +45,28 @@ export function fitColumnWidths({
       room -= widths[id];
     }
   }
-  // A column whose share would fall under the minimum takes the minimum, and the rest share again.
+  const bases = total(free, baseSize);
+  const fits = total(free, fitSize);
+  if (room >= bases || room <= fits) {
+    return { ...widths, ...shareInProportion(free, room, room >= bases ? baseSize : fitSize) };
+  }
+  const kept = (room - fits) / (bases - fits);
+  for (const id of free) {
+    const fit = fitSize.get(id) ?? MIN_COLUMN_WIDTH;
+    widths[id] = clamp(Math.floor(fit + ((baseSize.get(id) ?? fit) - fit) * kept));
+  }
+  return widths;
+}
+
+/** `room` shared by `columns` in proportion to `sizes`: a share under 80 px takes 80 and the rest share again. */
+function shareInProportion(columns: ColumnId[], room: number, sizes: Map<ColumnId, number>) {
+  const widths: Record<string, number> = {};
+  let free = columns;
   for (;;) {
-    const total = free.reduce((sum, id) => sum + (defaultSize.get(id) ?? MIN_COLUMN_WIDTH), 0);
-    const scale = total > 0 ? room / total : 1;
-    const narrow = free.filter((id) => (defaultSize.get(id) ?? MIN_COLUMN_WIDTH) * scale < MIN_COLUMN_WIDTH);
+    const scale = room / Math.max(1, total(free, sizes));
+    const narrow = free.filter((id) => (sizes.get(id) ?? MIN_COLUMN_WIDTH) * scale < MIN_COLUMN_WIDTH);
     if (narrow.length === 0) {
-      for (const id of free)
-        widths[id] = clamp(Math.floor((defaultSize.get(id) ?? MIN_COLUMN_WIDTH) * scale));
+      for (const id of free) widths[id] = clamp(Math.floor((sizes.get(id) ?? MIN_COLUMN_WIDTH) * scale));
       return widths;
     }
     for (const id of narrow) {
@@ -61,7 +85,7 @@ export function parseColumnWidths(stored: string | null): ColumnWidths {
     if (typeof parsed !== "object" || parsed === null) return {};
     const widths: ColumnWidths = {};
     for (const [id, width] of Object.entries(parsed)) {
-      if (defaultSize.has(id as ColumnId) && typeof width === "number" && Number.isFinite(width)) {
+      if (baseSize.has(id as ColumnId) && typeof width === "number" && Number.isFinite(width)) {
         widths[id as ColumnId] = clamp(width);
       }
     }

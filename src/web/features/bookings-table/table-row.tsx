@@ -14,6 +14,7 @@ import { DepartureTimeCell, ExpectedHoursCell, RemarksCell } from "./cells/text-
 import type { ColumnId } from "./columns.ts";
 import { displayDate } from "./format.ts";
 import type { BookingRow, PlaceholderRow, TableRow } from "./rows.ts";
+import { SHARED_DAY } from "./shared-day-legend.tsx";
 import { stickyColumnClass } from "./sticky-columns.ts";
 import { useTableContext } from "./table-context.tsx";
 
@@ -104,7 +105,10 @@ function DateCell({ row }: { row: TableRow }) {
       {/* On the date, as the Booking ID column may be hidden (docs/decisions/031). */}
       {row.kind === "booking" ? <ChangeMarker row={row} /> : null}
       {/* Only the first row of a day names it in full; the rows under it repeat it quietly. */}
-      <span className={cn(!row.firstOfDay && "text-slate-500")}>{displayDate(row.date, shared)}</span>
+      <span className={cn(!row.firstOfDay && "text-slate-500")} title={shared ? SHARED_DAY : undefined}>
+        {displayDate(row.date, shared)}
+      </span>
+      {shared ? <span className="sr-only"> ({SHARED_DAY.toLowerCase()})</span> : null}
     </CellText>
   );
 }
