@@ -34,3 +34,29 @@ test("Activity renders only the entries in view, however many pages are loaded",
   await expect(oldest).toBeVisible();
   expect(await page.locator("ol[aria-label=Changes] > li").count()).toBeLessThan(80);
 });
+
+test("Activity shows a moved booking's dates as the table does, not as ISO dates (issue 41)", async ({
+  page,
+  data,
+}) => {
+  const customer = await data.customer(unique("Dated Co"));
+  const booking = await data.booking({ customerId: customer.id, startDate: "2066-05-11" });
+  const moved = await data.api.put(`/api/bookings/${booking.id}`, {
+    data: {
+      customerId: customer.id,
+      aircraftTypeId: booking.aircraftType.id,
+      departureId: booking.departureId,
+      startDate: "2066-05-12",
+      endDate: "2066-05-12",
+    },
+  });
+  expect(moved.status()).toBe(200);
+  await signIn(page);
+  await page.getByRole("link", { name: "Activity" }).click();
+  const entry = page
+    .getByRole("list", { name: "Changes" })
+    .getByRole("listitem")
+    .filter({ hasText: `changed booking ${customer.name}` });
+  await expect(entry).toContainText("Start date: '11/05/66' → '12/05/66'");
+  await expect(entry).not.toContainText("2066-");
+});

@@ -133,4 +133,18 @@ test.describe("Fleet tab", () => {
     await expect(readOnly.getByRole("button", { name: editingButton })).toHaveCount(0);
     await viewer.close();
   });
+
+  test("the header names the days shown as the table writes dates, not as ISO dates (issue 41)", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.getByRole("tab", { name: "Fleet" }).click();
+    const today = localIsoDate(new Date());
+    const header = page.getByRole("heading", { level: 2, name: / to / });
+    await expect(header).toHaveText(/^\d{2}\/\d{2}\/\d{2} to \d{2}\/\d{2}\/\d{2}$/);
+    // Today is among the days shown: between the first and the last, both as dd/mm/yy.
+    const [first = "", last = ""] = ((await header.textContent()) ?? "").split(" to ");
+    const iso = (short: string) => `20${short.slice(6)}-${short.slice(3, 5)}-${short.slice(0, 2)}`;
+    expect(iso(first) <= today && today <= iso(last)).toBe(true);
+  });
 });

@@ -29,6 +29,19 @@ describe("history in plain words", () => {
     ).toBe("Day removed: 17/12/26 0900, 1.00 h");
   });
 
+  it("shows recorded dates as the table does, not as ISO dates (issue 41)", () => {
+    expect(changeText({ field: "Start date", date: null, from: "2026-12-03", to: "2026-12-05" })).toBe(
+      "Start date: '03/12/26' → '05/12/26'",
+    );
+    const archived: HistoryEntry = {
+      ...entry("archived", "Pat", "2026-11-25T09:05:00"),
+      entity: "history",
+      entityId: null,
+      label: "before 2025-11-25",
+    };
+    expect(entryTitle(archived)).toBe("Pat archived history before 25/11/25");
+  });
+
   it("says an import once: 'imported a CSV file', not 'imported import' (issue 41)", () => {
     const imported: HistoryEntry = {
       ...entry("imported", "Pat", "2026-11-25T09:05:00"),

@@ -1,7 +1,16 @@
-import { formatShortDate } from "../../shared/dates.ts";
+import { formatShortDate, isIsoDate } from "../../shared/dates.ts";
 import type { HistoryChange, HistoryEntry } from "../../shared/history.ts";
 
-const quoted = (value: string | null) => (value === null ? "none" : `'${value}'`);
+/**
+ * A recorded value as the rest of the app shows it: history keeps dates as written (`2026-12-03`, a
+ * booking's start or end), shown as the table shows dates (issue 41).
+ */
+const quoted = (value: string | null) =>
+  value === null ? "none" : `'${isIsoDate(value) ? formatShortDate(value) : value}'`;
+
+/** The dates in a recorded label ("before 2026-12-03", an archive's) as the table shows them. */
+const labelText = (label: string) =>
+  label.replace(/\b\d{4}-\d{2}-\d{2}\b/g, (date) => (isIsoDate(date) ? formatShortDate(date) : date));
 
 /**
  * "Remarks on 25/11/26: '--' → 'Crew change'"; a booking-level field without the date; a day a date
@@ -28,7 +37,7 @@ export function whenText(at: string): string {
 export function entryTitle(entry: HistoryEntry): string {
   // An import's label says what it did; "imported import 3 bookings" said it twice (issue 41 item 17).
   if (entry.entity === "import") return `${entry.user.name} imported a CSV file: ${entry.label}`;
-  return `${entry.user.name} ${entry.action} ${entry.entity} ${entry.label}`;
+  return `${entry.user.name} ${entry.action} ${entry.entity} ${labelText(entry.label)}`;
 }
 
 /** "Created by Pat Pilot on 25/11/26 14:03, last changed by Sam Ops on 26/11/26 09:10" from newest-first records. */

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Settings } from "lucide-react";
 import type { Booking } from "../../../shared/bookings.ts";
+import { formatShortDate } from "../../../shared/dates.ts";
 import { READ_ONLY } from "../../../shared/session-rules.ts";
 import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
@@ -57,7 +58,8 @@ export function FleetToolbar({
         ))}
       </fieldset>
       <h2 className="text-[15px] font-semibold tabular-nums">
-        {dates[0]} to {dates[dates.length - 1]}
+        {/* As the table shows dates, not the ISO dates the grid is built on (issue 41). */}
+        {formatShortDate(dates[0] ?? "")} to {formatShortDate(dates[dates.length - 1] ?? "")}
       </h2>
       <GuardedButton
         size="sm"
@@ -70,8 +72,8 @@ export function FleetToolbar({
       </GuardedButton>
       {dragging ? (
         <p role="status" className="text-[13px] text-blue-800">
-          Moving the whole booking ({dragging.customer.name}, {dragging.startDate} to {dragging.endDate}):
-          drop it on an aircraft of type {dragging.aircraftType.title}
+          Moving the whole booking ({dragging.customer.name}, {formatShortDate(dragging.startDate)} to{" "}
+          {formatShortDate(dragging.endDate)}): drop it on an aircraft of type {dragging.aircraftType.title}
         </p>
       ) : null}
     </div>
