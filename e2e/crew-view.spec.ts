@@ -147,7 +147,7 @@ test("a booking made at the desk arrives live; offline, even after a reload, the
   await expect(ours(page, "Today", customer.name)).toHaveCount(1);
 
   const status = page.getByTestId("crew-status");
-  await expect(status).toHaveText(/^Updated \d\d:\d\d$/);
+  await expect(status).toHaveText(/^Updated \d\d:\d\d( UTC)?$/);
   const updated = (await status.textContent())?.replace("Updated ", "");
   await context.setOffline(true);
   await expect(status).toHaveText(`as of ${updated}, offline`);
@@ -161,7 +161,7 @@ test("a booking made at the desk arrives live; offline, even after a reload, the
   await data.booking({ customerId: later.id, startDate: "2041-05-20", departureTime: "1200" });
   await page.reload();
   await expect(ours(page, "Today", customer.name, later.name)).toHaveCount(2);
-  await expect(status).toHaveText(/^Updated \d\d:\d\d$/);
+  await expect(status).toHaveText(/^Updated \d\d:\d\d( UTC)?$/);
 });
 
 test("the first visit is enough: offline, a reload shows the list it read", async ({
