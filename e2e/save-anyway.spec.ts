@@ -1,5 +1,5 @@
 import { addDays, formatShortDate, localIsoDate } from "../src/shared/dates.ts";
-import { expect, signIn, test, unique, users } from "./support/fixtures.ts";
+import { expect, openMonth, row, signIn, test, unique, users } from "./support/fixtures.ts";
 import { toast } from "./support/ui.ts";
 
 /**
@@ -92,4 +92,40 @@ test.describe("Fleet tab: Save anyway", () => {
     const mine = (await period).find((p: { reason: string }) => p.reason === reason);
     await data.api.delete(`/api/aircraft-unavailability/${mine.id}`);
   });
+});
+
+test("cancelling the table's clash question puts focus back on the cell that asked (issue 41)", async ({
+  page,
+  data,
+}) => {
+  const aw139 = await data.aircraftType("AW139");
+  const taken = aw139.aircraft[0]!;
+  const holder = await data.customer(unique("Focus Holder"));
+  await data.booking({
+    startDate: "2069-03-10",
+    customerId: holder.id,
+    aircraftTypeId: aw139.id,
+    allocatedAircraftId: taken.id,
+    departureTime: "0930",
+  });
+  const tag = unique("focus");
+  await data.booking({ startDate: "2069-03-10", aircraftTypeId: aw139.id, remarks: tag });
+  await signIn(page, users.admin);
+  await openMonth(page, "2069-03", "March 2069");
+  const cell = row(page, "10/03/69", tag).getByRole("button", { name: "Aircraft: None" });
+  const ask = page.getByRole("dialog", { name: "This change adds a clash" });
+  const busy = `${taken.registration} — busy: ${holder.name} 09:30`;
+  // By mouse and Cancel, then by keyboard and Escape: either way the cell has focus again.
+  await cell.click();
+  await page.getByRole("option", { name: busy }).click();
+  await ask.getByRole("button", { name: "Cancel" }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(cell).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.getByRole("option", { name: busy }).focus();
+  await page.keyboard.press("Enter");
+  await expect(ask).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(ask).toHaveCount(0);
+  await expect(cell).toBeFocused();
 });

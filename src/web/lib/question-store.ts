@@ -4,6 +4,12 @@ import { useSyncExternalStore } from "react";
 export interface Question<T> {
   about: T;
   reply: (yes: boolean) => void;
+  /**
+   * What had focus when the question was asked, where focus goes back when it closes: a table cell
+   * asks after its editor closed and gave the cell back its focus, so Radix's own return (to what had
+   * focus as the dialog opened, often the editor since removed) left focus on the page (issue 41).
+   */
+  returnTo: HTMLElement | null;
 }
 
 /**
@@ -32,6 +38,7 @@ export function questionStore<T>() {
       return new Promise((resolve) => {
         const asked: Question<T> = {
           about,
+          returnTo: document.activeElement instanceof HTMLElement ? document.activeElement : null,
           reply: (yes) => {
             if (question === asked) {
               question = null;
@@ -44,5 +51,14 @@ export function questionStore<T>() {
         emit();
       });
     },
+  };
+}
+
+/** A question dialog's `onCloseAutoFocus`: focus back where the question was asked, while it is there. */
+export function focusWhereAsked(question: Question<unknown>) {
+  return (event: Event) => {
+    if (!question.returnTo?.isConnected) return;
+    event.preventDefault();
+    question.returnTo.focus();
   };
 }

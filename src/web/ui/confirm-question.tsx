@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { useConfirmQuestion } from "../lib/confirm-question.ts";
+import { focusWhereAsked } from "../lib/question-store.ts";
 import { Button } from "./button.tsx";
 import { Dialog, DialogContent } from "./dialog.tsx";
 
@@ -17,6 +18,7 @@ export function ConfirmQuestion() {
             event.preventDefault();
             cancel.current?.focus();
           }}
+          onCloseAutoFocus={focusWhereAsked(question)}
           footer={
             <>
               <Button ref={cancel} onClick={() => question.reply(false)}>

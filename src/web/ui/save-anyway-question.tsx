@@ -1,5 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 import { useRef } from "react";
+import { focusWhereAsked } from "../lib/question-store.ts";
 import { useSaveAnywayQuestion } from "../lib/save-anyway.ts";
 import { Button } from "./button.tsx";
 import { Dialog, DialogContent } from "./dialog.tsx";
@@ -23,6 +24,7 @@ export function SaveAnywayQuestion() {
             event.preventDefault();
             cancel.current?.focus();
           }}
+          onCloseAutoFocus={focusWhereAsked(question)}
           description={`${restoring ? "Restoring" : "Saving"} it anyway is allowed; the clash stays marked on the table, the board and the Fleet tab.`}
           footer={
             <>
