@@ -203,10 +203,13 @@ test.describe("inline editing", () => {
 
     // Allocated aircraft: only AW139s, and None.
     await first.getByRole("button", { name: `Aircraft: ${aw139.aircraft[0]!.registration}` }).click();
-    // Each with its availability that day, free first (docs/decisions/015).
+    // Each with its availability that day, free first (docs/decisions/015); its own aircraft says so,
+    // not 'free' (issue 41 item 9).
     await expect(page.getByRole("option")).toHaveText([
       "None",
-      ...aw139.aircraft.map((a) => `${a.registration} — free`),
+      ...aw139.aircraft.map(
+        (a, i) => `${a.registration} — ${i === 0 ? "allocated to this booking" : "free"}`,
+      ),
     ]);
     await page.getByRole("option", { name: aw139.aircraft[1]!.registration }).click();
     await expectToast(page, "Aircraft assignment updated successfully");

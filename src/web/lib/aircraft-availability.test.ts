@@ -30,4 +30,13 @@ describe("aircraft availability", () => {
       "G-LDNA — busy: Early Co 09:00, Noon Co 12:00, Late Co 15:00, Unsure Co TBC, Next Day Co 07:00",
     );
   });
+
+  it("says the booking's own aircraft is allocated to it, never 'free' (issue 41 item 9)", () => {
+    const free = { id: 1, registration: "G-LDNA", state: "free", note: "" } as const;
+    expect(availabilityText(free)).toBe("G-LDNA — free");
+    expect(availabilityText(free, true)).toBe("G-LDNA — allocated to this booking");
+    expect(availabilityText({ ...free, state: "busy", note: "Acme Offshore 07:30" }, true)).toBe(
+      "G-LDNA — allocated to this booking, also busy: Acme Offshore 07:30",
+    );
+  });
 });

@@ -58,8 +58,13 @@ export function aircraftAvailability(options: {
     .sort((a, b) => ORDER[a.state] - ORDER[b.state] || a.registration.localeCompare(b.registration));
 }
 
-/** How an aircraft reads in a list: "G-LDNB — busy: Acme Offshore 07:30". */
-export function availabilityText(entry: AircraftAvailability): string {
-  if (entry.state === "free") return `${entry.registration} — free`;
-  return `${entry.registration} — ${entry.state}: ${entry.note}`;
+/**
+ * How an aircraft reads in a list: "G-LDNB — busy: Acme Offshore 07:30"; the edited booking's own
+ * aircraft "G-LDNA — allocated to this booking".
+ */
+export function availabilityText(entry: AircraftAvailability, own = false): string {
+  const clash = entry.state === "free" ? "" : `${entry.state}: ${entry.note}`;
+  // The booking's own aircraft is free only of this booking: 'free' would mislead (issue 41 item 9).
+  if (own) return `${entry.registration} — allocated to this booking${clash ? `, also ${clash}` : ""}`;
+  return `${entry.registration} — ${clash || "free"}`;
 }

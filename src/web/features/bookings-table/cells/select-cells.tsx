@@ -120,7 +120,7 @@ function AllocatedAircraftEditor({ row, onClose }: { row: BookingRow; onClose: C
       <SelectItem value={NO_AIRCRAFT}>None</SelectItem>
       {options.map((option) => (
         <SelectItem key={option.id} value={String(option.id)}>
-          {availabilityText(option)}
+          {availabilityText(option, option.id === row.booking.allocatedAircraftId)}
         </SelectItem>
       ))}
     </CellSelect>
