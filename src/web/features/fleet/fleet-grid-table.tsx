@@ -1,9 +1,18 @@
 import { Fragment, type ReactNode } from "react";
+import { dateOrder } from "../../../shared/date-order.ts";
 import { cn } from "../../ui/cn.ts";
 import type { FleetGroup, FleetRow } from "./fleet-grid.ts";
 
 const weekday = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString("en-GB", { weekday: "short", timeZone: "UTC" });
+
+/** "03/12", in the operator's date order (docs/decisions/043): "12/03" month first, "12-03" year first. */
+function dayAndMonth(date: string): string {
+  const order = dateOrder();
+  const [day, month] = [date.slice(8), date.slice(5, 7)];
+  if (order === "month-first") return `${month}/${day}`;
+  return order === "year-first" ? `${month}-${day}` : `${day}/${month}`;
+}
 
 /** The grid: a column per day (today marked), a heading per type, a row per aircraft; cells come from `cell`. */
 export function FleetGridTable({
@@ -38,7 +47,7 @@ export function FleetGridTable({
                   date === today && "bg-blue-100 text-blue-900",
                 )}
               >
-                {weekday(date)} {date.slice(8)}/{date.slice(5, 7)}
+                {weekday(date)} {dayAndMonth(date)}
                 {date === today ? " (today)" : ""}
               </th>
             ))}
