@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./database-unavailable.ts";
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+  isPoolBusy,
+  SERVER_BUSY_MESSAGE,
+} from "./database-unavailable.ts";
 
 /** An error a person can act on: its message is sent as `{ error }` with `status`, and `extra` beside it. */
 export class HttpError extends Error {
@@ -43,12 +48,30 @@ export function postgresErrorCode(error: unknown): string | undefined {
 const needsFieldName = (message: string) =>
   !/^[A-Z]/.test(message) || /^(Invalid|Too (big|small)|Unrecognized)\b/.test(message);
 
+/**
+ * A field inside a list of dated entries (the Edit dialog's `days`, `actualHours`) is named with its
+ * place and its day, "days[1].expectedAircraftHours on 2025-03-13", so the desk knows which day is
+ * wrong; null for any other path, and for the date itself.
+ */
+function datedEntry(instancePath: string, body: unknown): string | null {
+  const match = /^\/(\w+)\/(\d+)\/(\w+)$/.exec(instancePath);
+  if (!match) return null;
+  const [, list = "", index = "", field = ""] = match;
+  // A wrong date is named by its own message ("2025-03-14 is not one of them").
+  if (field === "date") return null;
+  const date = (body as Record<string, Array<{ date?: unknown }> | undefined> | null)?.[list]?.[Number(index)]
+    ?.date;
+  return typeof date === "string" ? `${list}[${index}].${field} on ${date}` : null;
+}
+
 /** Turns every error into `{ error }` JSON with the right status; 5xx details stay in the log. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((issue) => {
       const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
       const message = issue.message ?? "is invalid";
+      const entry = datedEntry(issue.instancePath, request.body);
+      if (entry) return `${entry}: ${message}`;
       return field && needsFieldName(message) ? `${field}: ${message}` : message;
     });
     return reply.code(400).send({ error: issues.join("; ") });
@@ -66,6 +89,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (pgCode?.startsWith("22"))
     return reply.code(400).send({ error: "A value in the request is out of range" });
 
+  if (isPoolBusy(error)) {
+    request.log.warn("every database connection stayed busy; answered 503");
+    return reply.code(503).header("retry-after", "2").send({ error: SERVER_BUSY_MESSAGE });
+  }
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, "the database cannot be reached; answered 503");
     return reply.code(503).header("retry-after", "5").send({ error: DATABASE_UNAVAILABLE_MESSAGE });

@@ -459,11 +459,11 @@ describe("PUT /api/bookings/{id}: aircraft and days' details with the edit (the 
     ],
     [
       { days: [{ date: "2025-03-11", expectedAircraftHours: "2:30" }] },
-      "Expected hours must be a number of 0 or more with at most two decimals",
+      "days[0].expectedAircraftHours on 2025-03-11: Expected hours must be a number of 0 or more with at most two decimals",
     ],
     [
       { days: [{ date: "2025-03-11", departureTime: "x".repeat(51) }] },
-      "Departure time must be at most 50 characters",
+      "days[0].departureTime on 2025-03-11: Departure time must be at most 50 characters",
     ],
     [{ days: "Pax 4" }, "Days must be a list of days and their details"],
     [{ allocatedAircraftId: 999999 }, "allocatedAircraftId: there is no aircraft with id 999999"],
