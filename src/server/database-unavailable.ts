@@ -34,10 +34,26 @@ const UNAVAILABLE_CODES = new Set([
 // node-postgres says these in words, without a code.
 const UNAVAILABLE_MESSAGES = [
   "Connection terminated",
-  "timeout exceeded when trying to connect",
   "Client has encountered a connection error and is not queryable",
   "Client was closed and is not queryable",
 ];
 
 export const DATABASE_UNAVAILABLE_MESSAGE =
   "The database cannot be reached at the moment; try again in a minute.";
+
+/**
+ * Whether every pooled connection stayed busy for the pool's whole wait: node-postgres says this only
+ * for a request queued behind the others (a connection that cannot be opened says "Connection
+ * terminated due to connection timeout"). The database is up and working: the server is busy, not cut
+ * off (issue 42).
+ */
+export function isPoolBusy(error: unknown): boolean {
+  // Drizzle may wrap the driver's error in `cause`.
+  for (let cause = error, depth = 0; cause && depth < 5; depth++) {
+    if ((cause as { message?: unknown }).message === "timeout exceeded when trying to connect") return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export const SERVER_BUSY_MESSAGE = "The server is busy; try again in a few seconds.";

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -27,11 +27,6 @@ const DAYS_AHEAD = 400;
 const TOKEN = /^[A-Za-z0-9_-]{43}\.ics$/;
 
 const isoDate = (at: number) => new Date(at).toISOString().slice(0, 10);
-
-/** Where the booking links in a feed point: PUBLIC_ORIGIN, else the address the calendar app used. */
-function origin(request: FastifyRequest, ctx: AppContext): string {
-  return ctx.config.PUBLIC_ORIGIN?.replace(/\/$/, "") ?? `${request.protocol}://${request.host}`;
-}
 
 /**
  * Calendar feeds (docs/decisions/030): made, listed and revoked by editors; the feed itself is read
@@ -100,11 +95,12 @@ export function registerCalendarFeedRoutes(app: FastifyInstance, ctx: AppContext
       const midnight = Date.parse(`${today}T00:00:00Z`);
       const from = isoDate(midnight - DAYS_BACK * DAY);
       const to = isoDate(midnight + DAYS_AHEAD * DAY);
-      const link = origin(request, ctx);
       // Calendar apps may keep it but must ask again (with If-None-Match) before using it.
       reply.header("cache-control", "private, no-cache");
+      // Keyed by the feed and what it holds, never by the request's Host: one build serves every poll
+      // after a change, however the address is spelt (issue 42).
       return readCache.serve(request, reply, {
-        key: `calendar:${feed.id}:${zone}:${today}:${link}`,
+        key: `calendar:${feed.id}:${zone}:${today}`,
         type: "text/calendar; charset=utf-8",
         load: async () =>
           writeCalendar({
@@ -113,7 +109,7 @@ export function registerCalendarFeedRoutes(app: FastifyInstance, ctx: AppContext
             days: await readFeedDays({ db, feed, from, to }),
             from: localToInstant(zone, Date.parse(`${from}T00:00:00Z`)) - DAY,
             to: localToInstant(zone, Date.parse(`${to}T00:00:00Z`)) + 2 * DAY,
-            origin: link,
+            origin: ctx.config.PUBLIC_ORIGIN,
           }),
       });
     },

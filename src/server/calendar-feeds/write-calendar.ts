@@ -16,8 +16,11 @@ export function writeCalendar(options: {
   /** The window, as UTC timestamps, for the VTIMEZONE block. */
   from: number;
   to: number;
-  /** The app's address, for each event's link to its booking. */
-  origin: string;
+  /**
+   * The app's configured address (PUBLIC_ORIGIN), for each event's link to its booking; unset, events
+   * carry no link, as the request's Host is whatever its sender wrote (issue 42).
+   */
+  origin: string | undefined;
 }): string {
   const { name, zone, days, origin } = options;
   const lines = [
@@ -37,7 +40,7 @@ export function writeCalendar(options: {
   return contentLines(lines);
 }
 
-function event(day: FeedDay, zone: string, origin: string): string[] {
+function event(day: FeedDay, zone: string, origin: string | undefined): string[] {
   const minutes = departureMinutes(day.departureTime);
   const hours = Number(day.expectedHours);
   const route = `${day.departure} → ${day.destination}`;
@@ -53,7 +56,7 @@ function event(day: FeedDay, zone: string, origin: string): string[] {
     `Expected hours: ${day.expectedHours}`,
     `Remarks: ${day.remarks}`,
     `Booking ${day.bookingId}`,
-    `${origin}/?booking=${day.bookingId}`,
+    ...(origin ? [`${origin}/?booking=${day.bookingId}`] : []),
   ].join("\n");
   const midnight = Date.parse(`${day.date}T00:00:00Z`);
   const when =
@@ -74,7 +77,7 @@ function event(day: FeedDay, zone: string, origin: string): string[] {
     `SUMMARY:${escapeText(summary)}`,
     `DESCRIPTION:${escapeText(description)}`,
     `LOCATION:${escapeText(route)}`,
-    `URL:${origin}/?booking=${day.bookingId}`,
+    ...(origin ? [`URL:${origin}/?booking=${day.bookingId}`] : []),
     // Pending and Provisional flights are not firm: calendars show them as tentative (issue 41 item 11).
     `STATUS:${day.cancelled ? "CANCELLED" : day.firm ? "CONFIRMED" : "TENTATIVE"}`,
     "TRANSP:OPAQUE",

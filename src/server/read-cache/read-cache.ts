@@ -53,6 +53,11 @@ export function createReadCache({
   maxBytes: number;
 }): ReadCache {
   const entries = new Map<string, Entry>();
+  /**
+   * Builds under way, by counter and key: requests that miss together (a burst of feed polls right
+   * after a change) wait for the one build instead of each running its own (issue 42).
+   */
+  const building = new Map<string, Promise<Entry>>();
   let version = -1;
   const stats = { hits: 0, misses: 0, notModified: 0, bytes: 0, entries: 0 };
 
@@ -79,16 +84,31 @@ export function createReadCache({
   }
 
   async function entryFor(key: string, current: number, load: () => Promise<string | Buffer>) {
-    let entry = entries.get(key);
+    const entry = entries.get(key);
     if (entry) {
       stats.hits++;
       entries.delete(key);
       entries.set(key, entry);
       return entry;
     }
+    const flight = `${current}:${key}`;
+    const pending = building.get(flight);
+    if (pending) {
+      stats.hits++;
+      return pending;
+    }
     stats.misses++;
+    const build = buildEntry(key, current, load).finally(() => building.delete(flight));
+    building.set(flight, build);
+    return build;
+  }
+
+  async function buildEntry(key: string, current: number, load: () => Promise<string | Buffer>) {
     const loaded = await load();
-    entry = { json: typeof loaded === "string" ? Buffer.from(loaded) : loaded, keyHash: hashOf(key) };
+    const entry: Entry = {
+      json: typeof loaded === "string" ? Buffer.from(loaded) : loaded,
+      keyHash: hashOf(key),
+    };
     // Another request may have moved the counter on while this one read: keep only what is current.
     if (version === current) {
       entries.set(key, entry);
