@@ -43,7 +43,7 @@ export const configHelp = [
   [
     "PUBLIC_ORIGIN",
     "(unset: the request's Host)",
-    "the address users open (https://ops.example.com); state-changing requests must come from exactly it",
+    "the address users open (https://ops.example.com); state-changing requests must come from exactly it, and calendar feeds link to it (unset: feeds carry no links)",
   ],
 ] as const;
 
