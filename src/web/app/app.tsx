@@ -1,11 +1,13 @@
-import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { type ComponentType, Fragment, type ReactNode, Suspense, useState } from "react";
 import { useDateOrder } from "../data/get-date-order.ts";
 import { meQueryOptions, useMe } from "../data/get-me.ts";
+import { operatorTimeZoneQueryOptions } from "../data/get-operator-time-zone.ts";
 import { endSession } from "../features/session/session.ts";
 import { useConfirmQuestion } from "../lib/confirm-question.ts";
 import { lazyComponent } from "../lib/lazy-module.ts";
 import { forgetOfflineSchedule } from "../lib/offline-schedule.ts";
+import { rememberOperatorZone } from "../lib/operator-time.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { useSaveAnywayQuestion } from "../lib/save-anyway.ts";
 import { useStaleQuestion } from "../lib/stale-write.ts";
@@ -79,6 +81,9 @@ export function createAppQueryClient(): QueryClient {
  */
 function InDateOrder({ children }: { children: ReactNode }) {
   const signedIn = Boolean(useMe().data);
+  // The operator's zone for the times of records and sign-ins (lib/operator-time.ts); not a key: the
+  // screens that show them read the zone themselves or render after it.
+  rememberOperatorZone(useQuery({ ...operatorTimeZoneQueryOptions(), enabled: signedIn }).data?.timeZone);
   return <Fragment key={useDateOrder(signedIn)}>{children}</Fragment>;
 }
 

@@ -1,5 +1,6 @@
 import { formatShortDate, isIsoDate } from "../../shared/dates.ts";
 import type { HistoryChange, HistoryEntry } from "../../shared/history.ts";
+import { operatorDateTime } from "./operator-time.ts";
 
 /**
  * A recorded value as the rest of the app shows it: history keeps dates as written (`2026-12-03`, a
@@ -25,12 +26,9 @@ export function changeText(change: HistoryChange): string {
   return `${field}: ${quoted(change.from)} → ${quoted(change.to)}`;
 }
 
-/** "25/11/26 14:03" in the browser's time zone. */
+/** "25/11/26 14:03" on the operator's clock, naming the zone when the browser keeps another (043). */
 export function whenText(at: string): string {
-  const date = new Date(at);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  return `${formatShortDate(day)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return operatorDateTime(new Date(at));
 }
 
 /** "Pat Pilot changed customer Acme Offshore"; "Pat Pilot imported a CSV file: 3 bookings imported" */

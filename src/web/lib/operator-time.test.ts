@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { operatorClockTime, otherZone } from "./operator-time.ts";
+import { operatorClockTime, operatorDateTime, otherZone, rememberOperatorZone } from "./operator-time.ts";
 
 const at = Date.parse("2026-12-03T12:32:09Z");
 
@@ -32,5 +32,15 @@ describe("operatorClockTime", () => {
     browserIn("Etc/UTC");
     expect(otherZone("UTC")).toBeNull();
     expect(otherZone("Europe/London")).toBe("Europe/London");
+  });
+
+  it("writes a record's time on the operator's day and clock, named: 00:37 in London is 19:37 the day before in New York", () => {
+    browserIn("America/New_York");
+    rememberOperatorZone("Europe/London");
+    try {
+      expect(operatorDateTime(Date.parse("2026-11-29T00:37:00Z"))).toBe("29/11/26 00:37 GMT");
+    } finally {
+      rememberOperatorZone(undefined);
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { formatShortDate, isoDateInZone, localIsoDate } from "../../shared/dates.ts";
+
 /**
  * Clock times on the operator's wall clock (issue 41 item 10, docs/decisions/043). Departure times are
  * the operator's; a browser elsewhere (a desk in New York for a UK operator) would otherwise show
@@ -60,4 +62,21 @@ export function operatorClockTime(
   }).format(at);
   const zone = otherZone(operatorZone);
   return zone ? `${time} ${zoneAbbreviation(zone, at)}` : time;
+}
+
+// The operator's zone for times written outside a component's hooks (history, flags, users' sign-ins):
+// set at the app's root as soon as it is read, so every such time is the operator's, as the board's is.
+let rememberedZone: string | undefined;
+
+export function rememberOperatorZone(zone: string | undefined): void {
+  rememberedZone = zone;
+}
+
+/**
+ * "25/11/26 14:03" for an instant (a history record, a sign-in) on the operator's clock, with the date in
+ * the operator's order; "25/11/26 14:03 GMT" when the browser keeps another clock.
+ */
+export function operatorDateTime(at: Date | number): string {
+  const day = rememberedZone ? isoDateInZone(new Date(at), rememberedZone) : localIsoDate(new Date(at));
+  return `${formatShortDate(day)} ${operatorClockTime(at, rememberedZone)}`;
 }
