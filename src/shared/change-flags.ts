@@ -22,7 +22,11 @@ export const changeFlagSchema = z.object({
 });
 export type ChangeFlag = z.infer<typeof changeFlagSchema>;
 
-export const changeFlagsSchema = z.object({ flags: z.array(changeFlagSchema) });
+/**
+ * `GET /api/change-flags`: the newest MAX_FLAGS flagged bookings, newest change first, and how many more
+ * are flagged beyond them (Acknowledge all, up to the newest listed, covers those too).
+ */
+export const changeFlagsSchema = z.object({ flags: z.array(changeFlagSchema), more: z.number() });
 export type ChangeFlags = z.infer<typeof changeFlagsSchema>;
 
 /**
@@ -32,6 +36,7 @@ export type ChangeFlags = z.infer<typeof changeFlagsSchema>;
 export const bookingsWithFlagsSchema = z.object({
   bookings: z.array(bookingSchema),
   flags: z.array(changeFlagSchema),
+  more: z.number(),
 });
 export type BookingsWithFlags = z.infer<typeof bookingsWithFlagsSchema>;
 
@@ -42,6 +47,12 @@ export const INCLUDE_FLAGS_NOTE =
 
 /** Records read at most in one answer; older unseen changes show once these are acknowledged. */
 export const MAX_FLAGGED_RECORDS = 1000;
+
+/**
+ * Flagged bookings listed at most in one answer (issue 42): a flag costs a few hundred bytes, so the
+ * answer every screen carries stays under 100 kB however much one import flagged.
+ */
+export const MAX_FLAGS = 200;
 
 const recordId = z
   .number({ error: "upTo must be a history record id" })

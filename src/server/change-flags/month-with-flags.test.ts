@@ -62,7 +62,7 @@ describe("a month read with the reader's change flags", () => {
 
     const both = await admin("GET", WITH_FLAGS);
     expect(both.statusCode, both.body).toBe(200);
-    expect(Object.keys(both.json())).toEqual(["bookings", "flags"]);
+    expect(Object.keys(both.json())).toEqual(["bookings", "flags", "more"]);
     // The month's own text, as it is, then the flags.
     expect(both.body.startsWith(`{"bookings":${plain.body},"flags":[`)).toBe(true);
     expect(both.json().bookings).toEqual(plain.json());

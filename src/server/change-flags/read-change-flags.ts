@@ -1,5 +1,10 @@
 import { sql } from "drizzle-orm";
-import { type ChangeFlag, type ChangeFlags, MAX_FLAGGED_RECORDS } from "../../shared/change-flags.ts";
+import {
+  type ChangeFlag,
+  type ChangeFlags,
+  MAX_FLAGGED_RECORDS,
+  MAX_FLAGS,
+} from "../../shared/change-flags.ts";
 import type { HistoryEntry } from "../../shared/history.ts";
 import { bookingLabel } from "../bookings/booking-changes.ts";
 import type { Db } from "../db/connection.ts";
@@ -44,6 +49,11 @@ export interface FlagsState {
   unseenIds: Set<number>;
   /** Each booking's newest unseen record in full, by record id. */
   rows: Map<number, Row>;
+  /**
+   * Bookings flagged in all, those beyond the records read too (counted when built): a state that does
+   * not hold them all is built anew after a change rather than moved on, so the count stays right.
+   */
+  total: number;
   /** Each flagged booking's name as it is now; null once it is deleted. */
   current: Map<number, string | null>;
   /**
@@ -83,32 +93,37 @@ export async function readChangeFlags(options: { db: Db; userId: number }): Prom
  * slower, docs/decisions/031); then the newest record of each booking in full, and the bookings' names
  * as they are now.
  */
+/** The user's unseen records after the mark, one row per booking each names (`h` the record, `b` the booking). */
+const unseenFrom = (userId: number, mark: number) => sql`
+  from history h
+  cross join lateral (
+    select h.entity_id as booking_id where h.entity = 'booking'
+    union all
+    select jsonb_array_elements_text(h.details -> 'bookingIds')::int where h.entity <> 'booking'
+  ) b
+  left join change_acknowledgements a on a.user_id = ${userId} and a.booking_id = b.booking_id
+  where h.id > ${mark} and h.user_id is distinct from ${userId}
+    and (h.entity = 'booking' and h.entity_id is not null
+      or h.entity in ('import', 'customer', 'location') and h.details ? 'bookingIds')
+    and (a.seen_up_to is null or h.id > a.seen_up_to)`;
+
 export async function buildFlags(db: Db, userId: number): Promise<FlagsState> {
   const mark = await seenMark(db, userId);
   const acks = await rawRows<{ booking_id: number; seen_up_to: string | number }>(
     db,
     sql`select booking_id, seen_up_to from change_acknowledgements where user_id = ${userId}`,
   );
-  const [read] = await rawRows<{ unseen: string } & SnapshotColumns>(
+  const [read] = await rawRows<{ unseen: string; total: number } & SnapshotColumns>(
     db,
     sql`
       with unseen as (
         select h.id, b.booking_id as "bookingId", h.action, jsonb_path_query_array(h.changes, '$[*].date') as dates
-        from history h
-        cross join lateral (
-          select h.entity_id as booking_id where h.entity = 'booking'
-          union all
-          select jsonb_array_elements_text(h.details -> 'bookingIds')::int where h.entity <> 'booking'
-        ) b
-        left join change_acknowledgements a on a.user_id = ${userId} and a.booking_id = b.booking_id
-        where h.id > ${mark} and h.user_id is distinct from ${userId}
-          and (h.entity = 'booking' and h.entity_id is not null
-            or h.entity in ('import', 'customer', 'location') and h.details ? 'bookingIds')
-          and (a.seen_up_to is null or h.id > a.seen_up_to)
+        ${unseenFrom(userId, mark)}
         order by h.id desc, b.booking_id
         limit ${MAX_FLAGGED_RECORDS}
       )
-      select (select coalesce(json_agg(u order by u.id desc, u."bookingId"), '[]') from unseen u)::text as unseen, ${SNAPSHOT}`,
+      select (select coalesce(json_agg(u order by u.id desc, u."bookingId"), '[]') from unseen u)::text as unseen,
+        (select count(distinct b.booking_id) ${unseenFrom(userId, mark)})::float8 as total, ${SNAPSHOT}`,
   );
   const unseen = (JSON.parse(read!.unseen) as Unseen[]).map((record) => ({
     ...record,
@@ -120,6 +135,7 @@ export async function buildFlags(db: Db, userId: number): Promise<FlagsState> {
     acks: new Map(acks.map((ack) => [ack.booking_id, Number(ack.seen_up_to)])),
     unseen,
     unseenIds: new Set(unseen.map((record) => record.id)),
+    total: Number(read!.total),
     rows: new Map(),
     current: new Map(),
     complete: mark,
@@ -146,11 +162,11 @@ export async function buildFlags(db: Db, userId: number): Promise<FlagsState> {
 /**
  * The state moved on by the records written since it was last read (anyone's: the user's own can
  * rename or delete a flagged booking). False when it cannot be, and must be built anew: history was
- * archived, or went back (a restore), more records arrived than are read at once, or the state was
- * not settled when built.
+ * archived, or went back (a restore), more records arrived than are read at once, the state does not
+ * hold every flagged booking, or it was not settled when built.
  */
 export async function moveFlags(db: Db, state: FlagsState): Promise<boolean> {
-  if (!state.settled) return false;
+  if (!state.settled || state.total > groupByBooking(state.unseen).length) return false;
   // In pages (migration 0065). Every page sees at least what the first one's snapshot did, so that
   // snapshot is the one the read is settled with.
   let seen: Seen | undefined;
@@ -186,10 +202,13 @@ export async function moveFlags(db: Db, state: FlagsState): Promise<boolean> {
       if (ack !== undefined && row.id <= ack) continue;
       const dates = row.changes.filter((change) => "date" in change).map((change) => change.date);
       add(state, { id: row.id, bookingId, action: row.action, dates });
+      // More than a fresh read takes (an import): built anew, which also counts what it does not take.
+      if (state.unseen.length > MAX_FLAGGED_RECORDS) return false;
       state.rows.set(row.id, row);
     }
   }
   const groups = groupByBooking(state.unseen);
+  state.total = groups.length;
   const upTos = new Set(groups.map((group) => group.upTo));
   for (const id of state.rows.keys()) if (!upTos.has(id)) state.rows.delete(id);
   const flagged = new Set(groups.map((group) => group.bookingId));
@@ -213,15 +232,19 @@ export async function moveFlags(db: Db, state: FlagsState): Promise<boolean> {
 
 /** The answer of `GET /api/change-flags` from a state. */
 export function flagsOf(state: FlagsState): ChangeFlags {
-  return { flags: groupByBooking(state.unseen).map((group) => flagOf(state, group)) };
+  const groups = listed(state);
+  return { flags: groups.map((group) => flagOf(state, group)), more: state.total - groups.length };
 }
+
+/** The flags an answer lists: the newest MAX_FLAGS bookings' (the rest are counted). */
+const listed = (state: FlagsState) => groupByBooking(state.unseen).slice(0, MAX_FLAGS);
 
 /**
  * The same answer as JSON text, each flag's text kept in the state until its booking's flag changes:
  * a read after one change writes one flag's text, not every flag's again.
  */
 export function flagsText(state: FlagsState): string {
-  const groups = groupByBooking(state.unseen);
+  const groups = listed(state);
   const texts = groups.map((group) => {
     const key = `${group.upTo} ${group.count} ${group.days?.join() ?? "all"} ${JSON.stringify(state.current.get(group.bookingId))}`;
     const kept = state.texts.get(group.bookingId);
@@ -234,7 +257,7 @@ export function flagsText(state: FlagsState): string {
     const flagged = new Set(groups.map((group) => group.bookingId));
     for (const bookingId of state.texts.keys()) if (!flagged.has(bookingId)) state.texts.delete(bookingId);
   }
-  return `{"flags":[${texts.join(",")}]}`;
+  return `{"flags":[${texts.join(",")}],"more":${state.total - groups.length}}`;
 }
 
 function flagOf(state: FlagsState, group: Group): ChangeFlag {
@@ -273,7 +296,7 @@ function settle(state: FlagsState, seen: Seen) {
   state.pending = state.pending.filter((pending) => !ended.includes(pending));
 }
 
-/** An unseen record in its place, newest first; the oldest beyond MAX_FLAGGED_RECORDS drop out. */
+/** An unseen record in its place, newest first. */
 function add(state: FlagsState, record: Unseen) {
   let at = 0;
   while (at < state.unseen.length && state.unseen[at]!.id > record.id) at++;
@@ -286,7 +309,6 @@ function add(state: FlagsState, record: Unseen) {
   )
     at++;
   state.unseen.splice(at, 0, record);
-  while (state.unseen.length > MAX_FLAGGED_RECORDS) state.unseen.pop();
   state.unseenIds = new Set(state.unseen.map((kept) => kept.id));
 }
 
@@ -380,7 +402,17 @@ function toFlag(group: Group, row: Row, label: string, deleted: boolean): Change
       label,
       action: row.action,
       changes: row.changes,
-      details: row.details,
+      details: detailsOf(row),
     },
   };
+}
+
+/**
+ * A record that names many bookings (an import, a merge) is named by its id, who and when, and how
+ * many bookings: never its list of them, which would cost every flag it makes (issue 42). The full
+ * record is in history.
+ */
+function detailsOf(row: Row): HistoryEntry["details"] {
+  if (row.entity === "booking") return row.details;
+  return { bookings: bookingsOf(row).length };
 }

@@ -27,9 +27,12 @@ function useAcknowledge<T>(path: string, hides: (payload: T, flags: ChangeFlags)
 export const useAcknowledgeOne = () =>
   useAcknowledge<AcknowledgeOnePayload>("/api/change-flags/acknowledge", (payload, old) => ({
     flags: old.flags.filter((flag) => flag.bookingId !== payload.bookingId || flag.upTo > payload.upTo),
+    more: old.more,
   }));
 
 export const useAcknowledgeAll = () =>
   useAcknowledge<AcknowledgeAllPayload>("/api/change-flags/acknowledge-all", (payload, old) => ({
     flags: old.flags.filter((flag) => flag.upTo > payload.upTo),
+    // The bookings beyond the list changed before its newest: the same upTo covers them.
+    more: 0,
   }));

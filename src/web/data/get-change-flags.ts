@@ -39,7 +39,7 @@ export async function getBookingsWithFlags(
   const underWay: ReadUnderWay = {
     began,
     flags: answer.then(
-      ({ data, version }) => ({ flags: { flags: data.flags }, version }),
+      ({ data, version }) => ({ flags: { flags: data.flags, more: data.more }, version }),
       () => undefined,
     ),
   };
@@ -47,7 +47,7 @@ export async function getBookingsWithFlags(
   try {
     const { data, version } = await answer;
     rememberVersion(read.queryKey, version);
-    handOver(queryClient, began, { flags: data.flags }, version);
+    handOver(queryClient, began, { flags: data.flags, more: data.more }, version);
     return data.bookings;
   } finally {
     readsUnderWay.delete(underWay);
@@ -88,6 +88,10 @@ export const changeFlagsQueryOptions = () =>
 
 /** The flags, shared by every marker on the page. */
 export const useChangeFlags = (enabled = true) => useQuery({ ...changeFlagsQueryOptions(), enabled });
+
+/** How many flagged bookings the answer counts beyond those it lists (issue 42). */
+export const useMoreChangeFlags = () =>
+  useQuery({ ...changeFlagsQueryOptions(), select: (answer) => answer.more }).data ?? 0;
 
 /** The flag a booking's day shows: when the whole booking changed, or this day did. */
 export function flagOn(flags: ChangeFlag[] | undefined, bookingId: number, date?: string) {

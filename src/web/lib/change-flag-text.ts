@@ -8,6 +8,9 @@ export const ACKNOWLEDGE_HOW = "Click or press Enter to acknowledge";
 /** The header's count: "1 change", "5 changes" (issue 27). */
 export const changesCountText = (count: number) => `${count} ${count === 1 ? "change" : "changes"}`;
 
+/** The list's last line when the answer counts flagged bookings beyond those it lists (issue 42). */
+export const moreFlagsText = (more: number) => `and ${more} more`;
+
 /**
  * One record as a flag's detail names it: who, what and when ("Sam Jones changed it on 25/11/26
  * 14:03: Remarks on 25/11/26: '--' → 'Crew change'").

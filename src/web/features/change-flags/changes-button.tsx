@@ -1,7 +1,7 @@
 import { Bell } from "lucide-react";
 import { useState } from "react";
 import type { User } from "../../../shared/auth.ts";
-import { useChangeFlags } from "../../data/get-change-flags.ts";
+import { useChangeFlags, useMoreChangeFlags } from "../../data/get-change-flags.ts";
 import { changesCountText } from "../../lib/change-flag-text.ts";
 import { Button } from "../../ui/button.tsx";
 import { ChangesDialog } from "./changes-dialog.tsx";
@@ -12,6 +12,7 @@ import { ChangesDialog } from "./changes-dialog.tsx";
  */
 export function ChangesButton({ user }: { user: User }) {
   const flags = useChangeFlags().data ?? [];
+  const more = useMoreChangeFlags();
   const [open, setOpen] = useState(false);
   if (flags.length === 0 && !open) return null;
   return (
@@ -23,9 +24,9 @@ export function ChangesButton({ user }: { user: User }) {
         onClick={() => setOpen(true)}
       >
         <Bell className="size-4" aria-hidden="true" />
-        {changesCountText(flags.length)}
+        {changesCountText(flags.length + more)}
       </Button>
-      <ChangesDialog user={user} flags={flags} open={open} onOpenChange={setOpen} />
+      <ChangesDialog user={user} flags={flags} more={more} open={open} onOpenChange={setOpen} />
     </>
   );
 }

@@ -1,19 +1,25 @@
 import type { User } from "../../../shared/auth.ts";
 import type { ChangeFlag } from "../../../shared/change-flags.ts";
 import { useAcknowledgeAll } from "../../data/acknowledge-changes.ts";
+import { moreFlagsText } from "../../lib/change-flag-text.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogClose, DialogContent } from "../../ui/dialog.tsx";
 import { ChangedBooking } from "./changed-booking.tsx";
 
-/** The list behind the header's count: each changed booking, and acknowledging them all at once. */
+/**
+ * The list behind the header's count: each changed booking, how many more the answer only counts, and
+ * acknowledging them all at once (those too: they changed before the newest listed).
+ */
 export function ChangesDialog({
   user,
   flags,
+  more,
   open,
   onOpenChange,
 }: {
   user: User;
   flags: ChangeFlag[];
+  more: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -48,16 +54,19 @@ export function ChangesDialog({
         {flags.length === 0 ? (
           <p className="text-[13px] text-slate-500">Nothing new since you last looked.</p>
         ) : (
-          <ul aria-label="Changed bookings" className="divide-y divide-slate-100">
-            {flags.map((flag) => (
-              <ChangedBooking
-                key={flag.bookingId}
-                user={user}
-                flag={flag}
-                onShow={() => onOpenChange(false)}
-              />
-            ))}
-          </ul>
+          <>
+            <ul aria-label="Changed bookings" className="divide-y divide-slate-100">
+              {flags.map((flag) => (
+                <ChangedBooking
+                  key={flag.bookingId}
+                  user={user}
+                  flag={flag}
+                  onShow={() => onOpenChange(false)}
+                />
+              ))}
+            </ul>
+            {more > 0 ? <p className="pt-2.5 text-[13px] text-slate-600">{moreFlagsText(more)}</p> : null}
+          </>
         )}
       </DialogContent>
     </Dialog>
