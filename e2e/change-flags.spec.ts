@@ -167,3 +167,36 @@ test("the Fleet tab's marker acknowledges a change with a click or with Enter, a
   await expect(entry(clicked.name)).not.toHaveAccessibleName(/Changed:/);
   await expect(entry(keyed.name)).not.toHaveAccessibleName(/Changed:/);
 });
+
+test("after a large import the list shows the newest changes and says how many more; 'Acknowledge all' clears those too", async ({
+  browser,
+  adminApi,
+}, testInfo) => {
+  await viewerSeesEverything();
+  // The administrator imports more bookings than one answer lists (200).
+  const customer = unique("Bulk Co");
+  const lines = Array.from(
+    { length: 205 },
+    (_, i) => `${customer},Csv Pad A,Csv Pad B,AW139,${addDays("2047-01-01", i)},0900,1`,
+  );
+  const { uploadURL } = await (await adminApi.post("/api/csv/upload-url")).json();
+  await adminApi.put(uploadURL, {
+    headers: { "content-type": "text/csv" },
+    data: `Customer,Departure,Destination,Aircraft Type,Start Date,Departure Time,Expected Hours\n${lines.join("\n")}\n`,
+  });
+  const imported = await adminApi.post("/api/csv/process", { data: { csvUrl: uploadURL } });
+  expect((await imported.json()).stats).toMatchObject({ createdBookings: 205 });
+
+  const watcher = await session(browser, testInfo, users.viewer);
+  // Every one is counted in the header, though only the newest are listed.
+  await expect(count(watcher)).toHaveText(/^(20[5-9]|2[1-9]\d|[3-9]\d\d) changes$/);
+  await count(watcher).click();
+  const list = watcher.getByRole("dialog", { name: "Changes by others" });
+  await expect(list.getByText(/^and \d+ more$/)).toBeVisible();
+  await list.getByRole("button", { name: "Acknowledge all" }).click();
+  await expect(list).toHaveCount(0);
+  const flagged = (await (await watcher.request.get("/api/change-flags")).json()) as ChangeFlags;
+  expect(flagged.flags.filter((flag) => flag.label.startsWith(customer))).toEqual([]);
+  expect(flagged.more).toBe(0);
+  await watcher.context().close();
+});
