@@ -765,7 +765,10 @@ const calls: HistoryCall[] = [
   {
     method: "POST",
     route: "/api/change-flags/acknowledge",
-    prepare: async () => ({ url: "/api/change-flags/acknowledge", body: { bookingId: 1, upTo: 1 } }),
+    prepare: async () => ({
+      url: "/api/change-flags/acknowledge",
+      body: { bookingId: await newBooking(), upTo: 1 },
+    }),
     records: [],
   },
   {

@@ -44,7 +44,7 @@ describe("DateRangeFields", () => {
     await retype(start(), "10/12/2026");
     expect(end()).toHaveValue("10/12/2026");
     expect(ends).toEqual(["2026-12-10"]);
-    expect(screen.getByText("1 day, Thu 10/12/26")).toBeVisible();
+    expect(screen.getByText("1 day, Thu 10 Dec 2026")).toBeVisible();
   });
 
   it("follows back to an earlier start while the booking is one day", async () => {
@@ -52,7 +52,7 @@ describe("DateRangeFields", () => {
     render(<Dated initial={{ startDate: "2026-12-10", endDate: "2026-12-10" }} ends={ends} />);
     await retype(start(), "01/12/2026");
     expect(end()).toHaveValue("01/12/2026");
-    expect(screen.getByText("1 day, Tue 01/12/26")).toBeVisible();
+    expect(screen.getByText("1 day, Tue 1 Dec 2026")).toBeVisible();
   });
 
   it("still follows when the start is cleared and typed again", async () => {
@@ -67,7 +67,7 @@ describe("DateRangeFields", () => {
   it("keeps a longer booking's end, and moves it only when the start passes it", async () => {
     const ends: string[] = [];
     render(<Dated initial={{ startDate: "2026-12-10", endDate: "2026-12-26" }} ends={ends} />);
-    expect(screen.getByText("17 days, 10/12/26 – 26/12/26")).toBeVisible();
+    expect(screen.getByText("17 days, Thu 10 Dec 2026 – Sat 26 Dec 2026")).toBeVisible();
     await retype(start(), "05/12/2026");
     expect(end()).toHaveValue("26/12/2026");
     await retype(start(), "28/12/2026");
