@@ -34,7 +34,10 @@ function Entry({
   return (
     <li {...rowProps} className="border-b border-slate-100 px-3 py-2 text-[13px]">
       <div className="flex items-center gap-3">
-        <span className="w-28 shrink-0 tabular-nums text-slate-500">{whenText(entry.at)}</span>
+        {/* One line, room for a named zone ("29/11/26 01:19 GMT"): the list's rows keep their height. */}
+        <span className="w-36 shrink-0 whitespace-nowrap tabular-nums text-slate-500">
+          {whenText(entry.at)}
+        </span>
         <span className="min-w-0 flex-1">{entryTitle(entry)}</span>
         {entry.entity === "booking" && startDate && entry.action !== "deleted" ? (
           <a href="/" onClick={() => openMonth(startDate)} className="text-blue-700 hover:underline">
@@ -48,7 +51,7 @@ function Entry({
         ) : null}
       </div>
       {entry.changes.length > 0 ? (
-        <ul className="mt-1 ml-[7.75rem] list-disc space-y-0.5 pl-5 text-slate-700">
+        <ul className="mt-1 ml-[9.75rem] list-disc space-y-0.5 pl-5 text-slate-700">
           {entry.changes.map((change) => (
             <li key={`${change.field}-${change.date ?? ""}`}>{changeText(change)}</li>
           ))}
