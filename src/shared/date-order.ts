@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * The order dates are typed and shown in (issue 41 item 4, docs/decisions/043): day first (the
  * product's dd/mm/yy, the default), month first for a US desk, or year first. An operator setting, so
@@ -8,11 +6,6 @@ import { z } from "zod";
  */
 export const DATE_ORDERS = ["day-first", "month-first", "year-first"] as const;
 export type DateOrder = (typeof DATE_ORDERS)[number];
-
-export const dateOrderSchema = z.object({
-  dateOrder: z.enum(DATE_ORDERS, { error: "Date order must be day-first, month-first or year-first" }),
-});
-export type DateOrderSetting = z.infer<typeof dateOrderSchema>;
 
 /** The pattern a date field shows as its placeholder and names when a text is not a date. */
 export const DATE_PATTERNS: Record<DateOrder, string> = {

@@ -1,4 +1,5 @@
-import { type DateOrder, type DateOrderSetting, setDateOrder } from "../../shared/date-order.ts";
+import { type DateOrder, setDateOrder } from "../../shared/date-order.ts";
+import type { DateOrderSetting } from "../../shared/date-order-setting.ts";
 import type { Db } from "../db/connection.ts";
 import { fleetSettings } from "../db/schema.ts";
 import { type Actor, fieldChange, recordHistory } from "../history/record-history.ts";

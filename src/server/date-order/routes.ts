@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { dateOrderSchema } from "../../shared/date-order.ts";
+import { dateOrderSchema } from "../../shared/date-order-setting.ts";
 import { canEdit, currentUser, signedIn } from "../auth/guard.ts";
 import type { AppContext } from "../context.ts";
 import type { EventHub } from "../live-refresh/hub.ts";

@@ -1,11 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import {
-  DATE_ORDERS,
-  type DateOrder,
-  type DateOrderSetting,
-  dateOrder,
-  setDateOrder,
-} from "../../shared/date-order.ts";
+import { DATE_ORDERS, type DateOrder, dateOrder, setDateOrder } from "../../shared/date-order.ts";
+import type { DateOrderSetting } from "../../shared/date-order-setting.ts";
 import { api } from "../lib/api-client.ts";
 import { readPreference, writePreference } from "../lib/preferences.ts";
 

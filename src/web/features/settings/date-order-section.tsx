@@ -1,11 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import {
-  DATE_ORDER_LABELS,
-  DATE_ORDERS,
-  type DateOrder,
-  type DateOrderSetting,
-} from "../../../shared/date-order.ts";
+import { DATE_ORDER_LABELS, DATE_ORDERS, type DateOrder } from "../../../shared/date-order.ts";
+import type { DateOrderSetting } from "../../../shared/date-order-setting.ts";
 import { DATE_ORDER_PATH, dateOrderQueryOptions } from "../../data/get-date-order.ts";
 import { api, errorText } from "../../lib/api-client.ts";
 import { Button } from "../../ui/button.tsx";
