@@ -1,6 +1,6 @@
 import { type Page, request } from "@playwright/test";
 import { freePort, startServer, tempDir } from "../src/server/testing/processes.ts";
-import { afterFrames, expect, row, test } from "./support/fixtures.ts";
+import { expect, row, test } from "./support/fixtures.ts";
 
 /**
  * One read per change per screen (docs/decisions/012): after an inline edit the writer reads the month once
@@ -10,10 +10,24 @@ import { afterFrames, expect, row, test } from "./support/fixtures.ts";
  */
 const PASSWORD = "refetch-test-password";
 
-/** Runs the page's timers 2 s on at once (any refetch they start is then sent), and one frame more. */
+/**
+ * Runs the page's timers 2 s on at once (any refetch they start is then sent), then lets React's
+ * scheduler, on MessageChannel tasks the fake clock leaves real, run twice, and the timers once more.
+ * Not `afterFrames`: under the fake clock an animation frame waits on the clock's own real-time timer,
+ * which twice never fired in a loaded CI run after a `runFor` (the test timed out at 60 s).
+ */
 async function runOut(page: Page) {
   await page.clock.runFor(2_000);
-  await afterFrames(page);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        let turns = 0;
+        channel.port1.onmessage = () => (++turns === 2 ? resolve() : channel.port2.postMessage(0));
+        channel.port2.postMessage(0);
+      }),
+  );
+  await page.clock.runFor(2_000);
 }
 
 test("an edit costs one month read on the writer's screen and one on another screen; a page load one of each list", async ({
