@@ -229,6 +229,13 @@ test("marks today's departed flights and the next one as the board does, opens a
   // It opens at the next flight, the morning's flights above it.
   await expect(flights.nth(7)).toBeInViewport();
   await expect(flights.first()).not.toBeInViewport();
+  // How current the list is stays in view above it, the next flight whole below it (issue 41).
+  await expect(page.getByTestId("crew-status")).toBeInViewport();
+  const [statusBox, nextBox] = [
+    await page.getByTestId("crew-status").boundingBox(),
+    await flights.nth(7).boundingBox(),
+  ];
+  expect(nextBox!.y).toBeGreaterThan(statusBox!.y + statusBox!.height);
   await page.screenshot({ path: "test-results/crew-view-next-390x844.png" });
 
   // Five minutes on, 17:30 is in the air and 19:30 is next, without a reload.

@@ -269,6 +269,44 @@ test.describe("settings and history (docs/decisions/016)", () => {
     await expect(page.getByRole("heading", { name: "April 2043" })).toBeVisible();
     await expect(bookingRow).toHaveCount(1);
   });
+
+  test("a date change that removed a day offers Restore days in Activity, which puts the day back with its details (issue 41)", async ({
+    page,
+    data,
+  }) => {
+    const customer = await data.customer(unique("Moved Co"));
+    const booking = await data.booking({
+      customerId: customer.id,
+      startDate: "2043-05-12",
+      endDate: "2043-05-13",
+    });
+    const secondDay = `/api/bookings/${booking.id}/daily-details/2043-05-13`;
+    await data.api.patch(`${secondDay}/remarks`, { data: { remarks: "Second day crew" } });
+    const moved = await data.api.put(`/api/bookings/${booking.id}`, {
+      data: {
+        customerId: customer.id,
+        aircraftTypeId: booking.aircraftTypeId,
+        departureId: booking.departureId,
+        startDate: "2043-05-12",
+        endDate: "2043-05-12",
+      },
+    });
+    expect(moved.ok()).toBe(true);
+
+    await signIn(page);
+    await page.getByRole("link", { name: "Activity" }).click();
+    const entry = page
+      .getByRole("list", { name: "Changes" })
+      .getByRole("listitem")
+      .filter({ has: page.getByText("Day removed: 13/05/43 TBC, 0.00 h, remarks 'Second day crew'") });
+    await entry.getByRole("button", { name: "Restore days" }).click();
+    await expect(toast(page, "Days restored")).toBeVisible();
+    // The restore is the booking's newest change now: the older one no longer offers it.
+    await expect(entry.getByRole("button", { name: "Restore days" })).toHaveCount(0);
+    const restored = (await data.bookings("2043-05-12", "2043-05-13")).find((b) => b.id === booking.id);
+    expect(restored?.endDate).toBe("2043-05-13");
+    expect(restored?.dailyDetails.find((day) => day.date === "2043-05-13")?.remarks).toBe("Second day crew");
+  });
 });
 
 test("Settings and Activity have no serious or critical accessibility violations", async ({ page }) => {

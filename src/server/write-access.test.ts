@@ -47,6 +47,17 @@ let serial = 0;
 const unique = (prefix: string) => `${prefix} ${++serial}`;
 const newBooking = async () =>
   (await createBookingVia(admin, bookingPayload(f, { startDate: "2025-07-01", endDate: "2025-07-02" }))).id;
+/** A booking whose second day a date change removed, and that change's record (restore-removed-days.ts). */
+const bookingWithRemovedDay = async () => {
+  const id = await newBooking();
+  await admin(
+    "PUT",
+    `/api/bookings/${id}`,
+    bookingPayload(f, { startDate: "2025-07-01", endDate: "2025-07-01" }),
+  );
+  const recordId = (await admin("GET", "/api/history?limit=1")).json().entries[0].id as number;
+  return { id, recordId };
+};
 const newRow = async (url: string, body: object) => (await admin("POST", url, body)).json().id as number;
 
 interface WriteCall {
@@ -209,6 +220,15 @@ const writeCalls: WriteCall[] = [
       const id = await newBooking();
       await admin("DELETE", `/api/bookings/${id}`);
       return { url: `/api/bookings/${id}/restore` };
+    },
+  },
+  {
+    method: "POST",
+    route: "/api/bookings/:id/changes/:recordId/restore",
+    success: 200,
+    prepare: async () => {
+      const { id, recordId } = await bookingWithRemovedDay();
+      return { url: `/api/bookings/${id}/changes/${recordId}/restore` };
     },
   },
   {
@@ -442,6 +462,15 @@ const writeCalls: WriteCall[] = [
       const id = await newBooking();
       await admin("DELETE", `/api/bookings/${id}`);
       return { url: `/api/conflicts/preview-restore/${id}` };
+    },
+  },
+  {
+    method: "POST",
+    route: "/api/conflicts/preview-restore-days/:id/:recordId",
+    success: 200,
+    prepare: async () => {
+      const { id, recordId } = await bookingWithRemovedDay();
+      return { url: `/api/conflicts/preview-restore-days/${id}/${recordId}` };
     },
   },
   {

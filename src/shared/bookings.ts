@@ -118,6 +118,10 @@ export const bookingParams = z.object({
   id: pathId(BOOKING_ID_MESSAGE),
 });
 export const dailyDetailParams = bookingParams.extend({ date: isoDate("Date is required") });
+/** A booking's change record, for `POST /api/bookings/{id}/changes/{recordId}/restore`. */
+export const bookingChangeParams = bookingParams.extend({
+  recordId: pathId("Change record id must be a positive whole number"),
+});
 
 export const destinationPayload = z.object({
   destinationId: requiredId("Please select destination"),

@@ -1,4 +1,5 @@
 import { inArray } from "drizzle-orm";
+import { z } from "zod";
 import type { Booking } from "../../shared/bookings.ts";
 import { formatShortDate } from "../../shared/dates.ts";
 import type { HistoryChange } from "../../shared/history.ts";
@@ -107,10 +108,43 @@ export async function changeBookingRecorded(options: {
   const before = await readBooking({ db: tx, id });
   await change();
   const after = await readBooking({ db: tx, id });
+  const { removed } = moveDaysToRange(before.dailyDetails, before, after);
   await recordHistory(
     tx,
     actor,
-    bookingRecord(after, "changed", { changes: await bookingChanges(tx, before, after) }),
+    bookingRecord(after, "changed", {
+      changes: await bookingChanges(tx, before, after),
+      // A change that dropped days keeps the range and every day as they were, so Restore in Activity
+      // can put them back (restore-removed-days.ts); `removedDays` tells the browser to offer it.
+      ...(removed.length > 0
+        ? { details: { removedDays: removed.length }, snapshot: daysBefore(before) }
+        : {}),
+    }),
   );
   return after;
+}
+
+/** A booking's range and days as `restore-removed-days.ts` writes them back. */
+export const keptDaysSchema = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      destinationId: z.number(),
+      departureTime: z.string(),
+      expectedAircraftHours: z.string(),
+      actualHours: z.string().nullable(),
+      remarks: z.string(),
+      bookingStatusId: z.number().nullable(),
+    }),
+  ),
+});
+
+function daysBefore(booking: Booking): z.infer<typeof keptDaysSchema> {
+  return {
+    startDate: booking.startDate,
+    endDate: booking.endDate,
+    days: booking.dailyDetails.map(({ id: _id, destinationLocation: _name, ...day }) => day),
+  };
 }

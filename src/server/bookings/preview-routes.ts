@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   aircraftTypePayloadForBooking,
   allocatedAircraftPayload,
+  bookingChangeParams,
   bookingParams,
   createBookingPayload,
   dailyDetailParams,
@@ -31,6 +32,7 @@ import { readBookingWithConflicts } from "./booking-conflicts.ts";
 import { createBooking } from "./create-booking.ts";
 import { previewBookingWrite } from "./preview-booking-write.ts";
 import { restoreBooking } from "./restore-booking.ts";
+import { restoreRemovedDays } from "./restore-removed-days.ts";
 import { setBookingAircraftType } from "./set-booking-aircraft-type.ts";
 import { setBookingStatus } from "./set-booking-status.ts";
 import { updateBooking } from "./update-booking.ts";
@@ -94,6 +96,17 @@ export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext) {
         });
         return readBookingWithConflicts({ db: tx, id: booking.id });
       }),
+  );
+
+  route.post(
+    "/api/conflicts/preview-restore-days/:id/:recordId",
+    { onRequest: canEdit, schema: { params: bookingChangeParams, response } },
+    (request) => {
+      const { id, recordId } = request.params;
+      return preview(id, (tx) =>
+        restoreRemovedDays({ db: tx, actor: currentUser(request), bookingId: id, recordId }),
+      );
+    },
   );
 
   route.post(

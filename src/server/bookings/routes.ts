@@ -6,6 +6,7 @@ import {
   actualHoursPayload,
   aircraftTypePayloadForBooking,
   allocatedAircraftPayload,
+  bookingChangeParams,
   bookingParams,
   bookingSchema,
   bookingsQuery,
@@ -31,6 +32,7 @@ import { createBooking } from "./create-booking.ts";
 import { deleteBooking } from "./delete-booking.ts";
 import { joinBookingsAndFlags, readBookingsJson } from "./read-bookings.ts";
 import { restoreBooking } from "./restore-booking.ts";
+import { restoreRemovedDays } from "./restore-removed-days.ts";
 import { searchBookings } from "./search-bookings.ts";
 import { setBookingAircraftType } from "./set-booking-aircraft-type.ts";
 import { setBookingStatus } from "./set-booking-status.ts";
@@ -144,6 +146,18 @@ export function registerBookingRoutes(
     "/api/bookings/:id/restore",
     { onRequest: canEdit, schema: { params: bookingParams, response: { 200: restoreAnswerSchema } } },
     (request) => restoreBooking({ db, actor: currentUser(request), id: request.params.id }),
+  );
+
+  route.post(
+    "/api/bookings/:id/changes/:recordId/restore",
+    { onRequest: canEdit, schema: { params: bookingChangeParams, response: answersBooking } },
+    (request) =>
+      restoreRemovedDays({
+        db,
+        actor: currentUser(request),
+        bookingId: request.params.id,
+        recordId: request.params.recordId,
+      }),
   );
 
   route.patch(

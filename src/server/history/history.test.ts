@@ -36,6 +36,16 @@ const newBooking = async (overrides: object = {}) =>
     )
   ).id;
 const newRow = async (url: string, body: object) => (await admin("POST", url, body)).json().id as number;
+/** A booking whose second day a date change removed, and that change's record (restore-removed-days.ts). */
+const bookingWithRemovedDay = async () => {
+  const id = await newBooking();
+  await admin(
+    "PUT",
+    `/api/bookings/${id}`,
+    bookingPayload(f, { startDate: "2026-11-24", endDate: "2026-11-24" }),
+  );
+  return { id, recordId: await lastRecordId() };
+};
 const newUser = async () =>
   (
     await admin("POST", "/api/users", {
@@ -244,6 +254,21 @@ const calls: HistoryCall[] = [
       return { url: `/api/bookings/${id}/restore` };
     },
     records: [{ entity: "booking", action: "restored" }],
+  },
+  {
+    method: "POST",
+    route: "/api/bookings/:id/changes/:recordId/restore",
+    prepare: async () => {
+      const { id, recordId } = await bookingWithRemovedDay();
+      return { url: `/api/bookings/${id}/changes/${recordId}/restore` };
+    },
+    records: [
+      {
+        entity: "booking",
+        action: "changed",
+        changes: [change("End date", "2026-11-24", "2026-11-25")],
+      },
+    ],
   },
   {
     method: "PATCH",
@@ -589,6 +614,15 @@ const calls: HistoryCall[] = [
       const id = await newBooking();
       await admin("DELETE", `/api/bookings/${id}`);
       return { url: `/api/conflicts/preview-restore/${id}` };
+    },
+    records: [],
+  },
+  {
+    method: "POST",
+    route: "/api/conflicts/preview-restore-days/:id/:recordId",
+    prepare: async () => {
+      const { id, recordId } = await bookingWithRemovedDay();
+      return { url: `/api/conflicts/preview-restore-days/${id}/${recordId}` };
     },
     records: [],
   },

@@ -11,6 +11,8 @@ const preview = async (path: string, body: object): Promise<AddedConflict[]> =>
 
 export const previewCreate = (payload: CreateBookingPayload) => preview("preview-create", payload);
 export const previewRestore = (bookingId: number) => preview(`preview-restore/${bookingId}`, {});
+export const previewRestoreDays = (bookingId: number, recordId: number) =>
+  preview(`preview-restore-days/${bookingId}/${recordId}`, {});
 export const previewEdit = (bookingId: number, payload: EditBookingPayload) =>
   preview(`preview-edit/${bookingId}`, payload);
 export const previewAircraftType = (bookingId: number, aircraftTypeId: number) =>

@@ -3,6 +3,7 @@ import type { User } from "../../../shared/auth.ts";
 import type { HistoryEntry } from "../../../shared/history.ts";
 import { type HistoryFilters, useHistory } from "../../data/get-history.ts";
 import { useRestoreBooking } from "../../data/restore-booking.ts";
+import { useRestoreRemovedDays } from "../../data/restore-removed-days.ts";
 import { errorText } from "../../lib/api-client.ts";
 import { changeText, entryTitle, whenText } from "../../lib/history-text.ts";
 import { preferenceKeys, writePreference } from "../../lib/preferences.ts";
@@ -10,7 +11,7 @@ import { Button } from "../../ui/button.tsx";
 import { toastError, toastSuccess } from "../../ui/toast-store.ts";
 import { type RowProps, useVirtualRows } from "../../ui/virtual-rows.ts";
 import { ActivityFilters } from "./activity-filters.tsx";
-import { stillDeleted } from "./restorable.ts";
+import { removedDaysRestorable, stillDeleted } from "./restorable.ts";
 
 /** Opens the scheduler on the booking's month (the table reads the month it shows from this preference). */
 function openMonth(startDate: string) {
@@ -21,6 +22,8 @@ function Entry({
   entry,
   canRestore,
   onRestore,
+  canRestoreDays,
+  onRestoreDays,
   rowProps,
 }: {
   entry: HistoryEntry;
@@ -29,6 +32,9 @@ function Entry({
   /** A deleted booking's entry, for an editor, while the booking is still deleted. */
   canRestore: boolean;
   onRestore: (bookingId: number) => void;
+  /** A change that removed days, for an editor, while it is the booking's newest entry. */
+  canRestoreDays: boolean;
+  onRestoreDays: (bookingId: number, recordId: number) => void;
 }) {
   const startDate = typeof entry.details?.startDate === "string" ? entry.details.startDate : null;
   return (
@@ -49,6 +55,11 @@ function Entry({
             Restore
           </Button>
         ) : null}
+        {canRestoreDays && entry.entityId !== null ? (
+          <Button size="sm" onClick={() => onRestoreDays(entry.entityId!, entry.id)}>
+            Restore days
+          </Button>
+        ) : null}
       </div>
       {entry.changes.length > 0 ? (
         <ul className="mt-1 ml-[9.75rem] list-disc space-y-0.5 pl-5 text-slate-700">
@@ -63,7 +74,8 @@ function Entry({
 
 /**
  * Activity (docs/decisions/016): recent changes across the system, newest first, filterable by user, kind and
- * day; a booking's entry opens its month, and a deleted booking's entry offers Restore to editors.
+ * day; a booking's entry opens its month, a deleted booking's entry offers Restore to editors, and a
+ * change that removed days offers Restore days (issue 41 item 1).
  */
 export function ActivityPage({ user }: { user: User }) {
   const [filters, setFilters] = useState<HistoryFilters>({});
@@ -77,8 +89,13 @@ export function ActivityPage({ user }: { user: User }) {
     },
     onError: (error) => toastError(errorText(error, "Failed to restore booking")),
   });
+  const restoreDays = useRestoreRemovedDays({
+    onSuccess: () => toastSuccess("Days restored"),
+    onError: (error) => toastError(errorText(error, "Failed to restore days")),
+  });
   const entries = history.data?.pages.flatMap((page) => page.entries) ?? [];
   const restorable = user.can_edit ? stillDeleted(entries, restoredHere) : new Set<number>();
+  const daysRestorable = user.can_edit ? removedDaysRestorable(entries) : new Set<number>();
   // The people seen so far, for the user filter (the users list itself is for managers only).
   const [people, setPeople] = useState(new Map<number, string>());
   const unseen = entries.filter((e) => e.user.id !== null && !people.has(e.user.id));
@@ -112,6 +129,8 @@ export function ActivityPage({ user }: { user: User }) {
                   entry={entry}
                   canRestore={restorable.has(entry.id)}
                   onRestore={(id) => restore.restore(id)}
+                  canRestoreDays={daysRestorable.has(entry.id)}
+                  onRestoreDays={(bookingId, recordId) => restoreDays.restore({ bookingId, recordId })}
                   rowProps={props}
                 />
               );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { HistoryEntry } from "../../../shared/history.ts";
-import { stillDeleted } from "./restorable.ts";
+import { removedDaysRestorable, stillDeleted } from "./restorable.ts";
 
 let nextId = 100;
 const entry = (action: HistoryEntry["action"], entityId: number, details: HistoryEntry["details"] = null) =>
@@ -39,5 +39,19 @@ describe("stillDeleted", () => {
 
   it("drops a booking restored on this page before the list has been read again", () => {
     expect(stillDeleted([entry("deleted", 209)], new Set([209]))).toEqual(new Set());
+  });
+});
+
+describe("removedDaysRestorable", () => {
+  it("offers Restore days on a change that removed days while it is the booking's newest entry", () => {
+    const moved = entry("changed", 400, { removedDays: 2 });
+    const plain = entry("changed", 401);
+    expect(removedDaysRestorable([moved, plain])).toEqual(new Set([moved.id]));
+  });
+
+  it("not once the booking has a newer entry: the server would refuse to restore over it", () => {
+    const later = entry("changed", 402);
+    const moved = entry("changed", 402, { removedDays: 1 });
+    expect(removedDaysRestorable([later, moved])).toEqual(new Set());
   });
 });

@@ -23,3 +23,22 @@ export function stillDeleted(
   }
   return result;
 }
+
+/**
+ * The booking changes that removed days, by entry id, while nothing newer of that booking is listed:
+ * the server puts removed days back only while the booking is as that change left it
+ * (restore-removed-days.ts), so an older change's Restore days would only be refused.
+ */
+export function removedDaysRestorable(entries: readonly HistoryEntry[]): Set<number> {
+  const newerSeen = new Set<number>();
+  const result = new Set<number>();
+  for (const entry of entries) {
+    if (entry.entity !== "booking" || entry.entityId === null) continue;
+    const removedDays = entry.details?.removedDays;
+    if (!newerSeen.has(entry.entityId) && entry.action === "changed" && typeof removedDays === "number") {
+      result.add(entry.id);
+    }
+    newerSeen.add(entry.entityId);
+  }
+  return result;
+}

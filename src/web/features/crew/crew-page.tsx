@@ -72,7 +72,12 @@ export function CrewPage({ actions }: { actions?: ReactNode }) {
 
   return (
     <main className="mx-auto flex min-h-dvh max-w-3xl flex-col gap-3 bg-gray-50 px-3 pb-6 text-black">
-      <header className="flex flex-wrap items-center justify-between gap-2 pt-3">
+      {/* Stays at the top while the list scrolls (it opens at the next flight), so whether what is shown
+          is current or offline stays in view (issue 41). */}
+      <header
+        data-crew-header
+        className="sticky top-0 z-10 -mx-3 flex flex-wrap items-center justify-between gap-2 bg-gray-50 px-3 pt-3 pb-2"
+      >
         <h1 className="font-black text-[24px]">Crew schedule</h1>
         <CrewStatus at={lastRead} online={online} failed={bookings.isError} />
       </header>

@@ -11,6 +11,10 @@ export function useOpenAtNext(ready: boolean) {
   useLayoutEffect(() => {
     if (!ready || opened.current) return;
     opened.current = true;
-    document.querySelector("[data-testid=crew-flight][data-next]")?.scrollIntoView({ block: "start" });
+    const next = document.querySelector("[data-testid=crew-flight][data-next]");
+    if (!next) return;
+    // Just below the page's sticky header, which names how current the list is.
+    const header = document.querySelector("[data-crew-header]")?.getBoundingClientRect().height ?? 0;
+    window.scrollTo({ top: next.getBoundingClientRect().top + window.scrollY - header - 8 });
   }, [ready]);
 }

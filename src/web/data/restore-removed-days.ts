@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { BookingWithConflicts } from "../../shared/fleet.ts";
+import { api } from "../lib/api-client.ts";
+import { saveUnlessDeclined } from "../lib/save-anyway.ts";
+import { refetchBookings } from "./bookings-cache.ts";
+import { BOOKING_HISTORY_KEY } from "./get-booking-history.ts";
+import { HISTORY_PATH } from "./get-history.ts";
+import { previewRestoreDays } from "./preview-conflicts.ts";
+
+interface RestoreDaysVariables {
+  bookingId: number;
+  recordId: number;
+}
+
+/**
+ * Puts back the days a date change removed (Restore days on that change's Activity entry, issue 41
+ * item 1): the booking's range and days as they were before it. Asks 'Restore anyway' first when the
+ * days would put its aircraft on a flight or an unavailability taken meanwhile, like every write.
+ */
+export function useRestoreRemovedDays(callbacks: { onSuccess: () => void; onError: (error: Error) => void }) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: ({ bookingId, recordId }: RestoreDaysVariables) =>
+      api.post<BookingWithConflicts>(`/api/bookings/${bookingId}/changes/${recordId}/restore`),
+    onSuccess: () => callbacks.onSuccess(),
+    onError: (error) => callbacks.onError(error),
+    onSettled: async () => {
+      await Promise.all([
+        refetchBookings(queryClient),
+        queryClient.invalidateQueries({ queryKey: [HISTORY_PATH] }),
+        queryClient.invalidateQueries({ queryKey: [BOOKING_HISTORY_KEY] }),
+      ]);
+    },
+  });
+  const restore = (variables: RestoreDaysVariables) =>
+    void saveUnlessDeclined({
+      preview: () => previewRestoreDays(variables.bookingId, variables.recordId),
+      variables,
+      save: (v) => mutation.mutate(v),
+      confirm: "Restore anyway",
+    });
+  return { restore, isPending: mutation.isPending };
+}
