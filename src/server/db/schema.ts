@@ -67,7 +67,8 @@ export const sessions = pgTable(
 
 /**
  * The read cache's change counter (migration 0007): every change to a live-refresh table moves it on in
- * the writing transaction, so a cached answer is served only while the counter is unchanged.
+ * the writing transaction, at its commit (migration 0070), so a cached answer is served only while the
+ * counter is unchanged.
  */
 export const dataVersion = pgTable("data_version", {
   id: boolean("id").primaryKey().default(true),
@@ -78,6 +79,17 @@ export const dataVersion = pgTable("data_version", {
   marksVersion: bigint("marks_version", { mode: "number" }).notNull().default(1),
   // Migration 0066: moved on by every change a booking's conflicts can depend on (decision 037).
   conflictsVersion: bigint("conflicts_version", { mode: "number" }).notNull().default(1),
+});
+
+/**
+ * A change counter to move when the writing transaction commits (migration 0070, decision 046): noted
+ * by the statement triggers, moved and deleted by a deferred trigger, so no row outlives its transaction.
+ */
+export const counterMoves = pgTable("counter_moves", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  counter: text("counter").notNull(),
+  channel: text("channel").notNull(),
+  schemaName: text("schema_name").notNull(),
 });
 
 /** Failed sign-ins, kept in the database so the limit holds across restarts and instances. */
