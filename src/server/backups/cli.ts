@@ -3,17 +3,24 @@
  * back. Both need the server stopped (the data directory is locked while it runs); the running server
  * keeps its own daily snapshots in DATA_DIR/backups. PostgreSQL has pg_dump and pg_restore for this.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { getTableName } from "drizzle-orm";
 import { ConfigError, loadDotEnv, parseConfig } from "../config.ts";
-import { openPglite } from "../db/connection.ts";
-import { DATABASE_PREFIX, databaseDir, hasDatabase, KEPT, switchDatabase } from "../db/data-dir.ts";
+import { openPglite, startPglite } from "../db/connection.ts";
+import {
+  DATABASE_PREFIX,
+  DatabaseOpenError,
+  databaseDir,
+  hasDatabase,
+  KEPT,
+  switchDatabase,
+} from "../db/data-dir.ts";
 import { DataDirLockedError, lockDataDir } from "../db/data-dir-lock.ts";
 import { bookings } from "../db/schema.ts";
-import { dumpDatabase, takeSnapshot } from "./snapshots.ts";
+import { backupsDir, dumpDatabase, takeSnapshot } from "./snapshots.ts";
 
 class BackupCommandError extends Error {}
 
@@ -59,7 +66,9 @@ async function backup(dataDir: string, file: string): Promise<void> {
  * snapshot beside the daily ones (so a restore can be undone), then switches to the restored one
  * (docs/decisions/024): it is written into a new directory beside the current database, and one rename
  * of the data directory's pointer makes it current, so a restore cut short at any moment leaves either
- * the old database or the new one. The old one's files are deleted only after the switch.
+ * the old database or the new one. The old one's files are deleted only after the switch; when the
+ * old one cannot be opened (damaged), so no snapshot of it can be made, its files are moved into
+ * DATA_DIR/backups instead: a restore is what the message about a damaged database advises.
  */
 async function restore(dataDir: string, file: string): Promise<void> {
   if (!existsSync(file)) throw new BackupCommandError(`No such file: ${file}`);
@@ -73,8 +82,10 @@ async function restore(dataDir: string, file: string): Promise<void> {
   // A fresh machine: the directory the restore is for may not exist yet.
   mkdirSync(root, { recursive: true });
   const release = await lockDataDir(root);
-  const name = `${DATABASE_PREFIX}${new Date().toISOString().replace(/[:.]/g, "-")}`;
+  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  const name = `${DATABASE_PREFIX}${stamp}`;
   const staging = join(root, name);
+  let damaged: { reason: string; keptIn: string } | undefined;
   let switched = false;
   try {
     const old = databaseDir(root);
@@ -90,15 +101,31 @@ async function restore(dataDir: string, file: string): Promise<void> {
     await restored.close();
 
     if (hasDatabase(old)) {
-      const current = await PGlite.create(old);
-      const saved = await takeSnapshot(current, root, { keep: 0, now: new Date(), label: "before-restore" });
-      await current.close();
-      console.log(`The database as it was is saved in ${saved}.`);
+      const current = await startPglite(root, old).catch((error) => {
+        if (!(error instanceof DatabaseOpenError)) throw error;
+        const reason = (error.cause as Error | undefined)?.message ?? String(error.cause);
+        damaged = { reason, keptIn: join(backupsDir(root), `damaged-${stamp}`) };
+      });
+      if (current) {
+        const saved = await takeSnapshot(current, root, {
+          keep: 0,
+          now: new Date(),
+          label: "before-restore",
+        });
+        await current.close();
+        console.log(`The database as it was is saved in ${saved}.`);
+      }
     }
     stopHereInTests("before-switch");
     switchDatabase(root, name);
     switched = true;
     stopHereInTests("after-switch");
+    if (damaged) {
+      moveDatabase(root, old, damaged.keptIn);
+      console.log(
+        `The database it replaced could not be opened (${damaged.reason}), so its files are kept as they were in ${damaged.keptIn}.`,
+      );
+    }
     removeAllBut(root, staging);
     console.log(`Restored ${file} into ${root}: ${rows[0]?.bookings ?? 0} bookings.`);
   } finally {
@@ -118,6 +145,23 @@ function removeAllBut(root: string, database: string): void {
     if (KEPT.has(entry) || path === database) continue;
     if (database === root && !entry.startsWith(DATABASE_PREFIX)) continue;
     rmSync(path, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Moves the files of the database in `database` (a directory inside `root`, or `root` itself when it
+ * had no pointer yet) into `target`, after a restore switched away from it.
+ */
+function moveDatabase(root: string, database: string, target: string): void {
+  if (database !== root) {
+    mkdirSync(join(target, ".."), { recursive: true });
+    renameSync(database, target);
+    return;
+  }
+  mkdirSync(target, { recursive: true });
+  for (const entry of readdirSync(root)) {
+    if (KEPT.has(entry) || entry.startsWith(DATABASE_PREFIX)) continue;
+    renameSync(join(root, entry), join(target, entry));
   }
 }
 

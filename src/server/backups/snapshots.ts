@@ -13,7 +13,8 @@ const DAY_MS = 24 * 3_600_000;
 /**
  * A consistent copy of a PGlite database as a gzipped tar, taken while it serves: PGlite's own
  * `dumpDataDir` runs between queries, after a checkpoint. Its tar holds the whole directory, so the
- * snapshots themselves and our lock file are taken out of it.
+ * snapshots themselves and our lock file are taken out of it, and so is the running PGlite's
+ * `postmaster.pid`, which means nothing in a copy (a restored database opens without one).
  */
 export async function dumpDatabase(client: PGlite): Promise<Buffer> {
   await client.exec("checkpoint");
@@ -25,6 +26,7 @@ export async function dumpDatabase(client: PGlite): Promise<Buffer> {
       (name) =>
         name.startsWith("/backups") ||
         name === "/scheduler.lock" ||
+        name === "/postmaster.pid" ||
         name.startsWith(`/${POINTER}`) ||
         name.startsWith(`/${DATABASE_PREFIX}`),
     ),

@@ -1,12 +1,13 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { isDatabaseUnavailable } from "../database-unavailable.ts";
-import { databaseDir, refuseHalfEmpty } from "./data-dir.ts";
-import { lockDataDir } from "./data-dir-lock.ts";
+import { DatabaseOpenError, databaseDir, refuseHalfEmpty } from "./data-dir.ts";
+import { isLockedHere, lockDataDir } from "./data-dir-lock.ts";
 import { retryTransactions } from "./retry-transaction.ts";
 import * as schema from "./schema.ts";
 
@@ -23,7 +24,8 @@ export type Database =
  * Opens PGlite on `dataDir` (in memory when undefined, for tests), taking an exclusive lock on the
  * directory first: two processes on one PGlite directory corrupt it, and PGlite has no lock of its own.
  * The database is where the directory's pointer says (a restore's switch), and a directory with files
- * but no database is refused rather than initialised over (docs/decisions/024).
+ * but no database is refused rather than initialised over (docs/decisions/024). A database that does
+ * not open is a DatabaseOpenError, whose message says what to restore.
  */
 export async function openPglite(dataDir?: string): Promise<Database> {
   let release = async () => {};
@@ -33,7 +35,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   }
   try {
     if (dataDir) refuseHalfEmpty(dataDir);
-    const client = await PGlite.create(dataDir && databaseDir(dataDir));
+    const client = dataDir ? await startPglite(dataDir) : await PGlite.create();
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       kind: "pglite",
@@ -50,6 +52,30 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   } catch (error) {
     await release();
     throw error;
+  }
+}
+
+/**
+ * Starts PGlite on `dir`, a database directory inside `dataDir` (by default its current one), for a
+ * caller that holds `dataDir`'s lock: the one way this project opens a PGlite database on disk (the
+ * server, the commands, a restore's look at the database it replaces). Any failure is a
+ * DatabaseOpenError, one sentence saying what to restore.
+ */
+export async function startPglite(dataDir: string, dir = databaseDir(dataDir)): Promise<PGlite> {
+  if (!isLockedHere(dataDir)) throw new Error(`startPglite needs the lock on ${dataDir} (lockDataDir)`);
+  try {
+    // PostgreSQL creates postmaster.pid at every start, writes its pid into it, and deletes it on a
+    // clean close; it refuses to start over one that is empty, the trace of a process killed between
+    // creating and writing it (1 of 56 kill points in a restore left one, after which nothing opened
+    // the database; issue 42 item 6). Any start can be cut short in that window. Inside PGlite the file
+    // guards nothing: every PGlite writes the same made-up pid, so it cannot tell whether its writer is
+    // alive. Our lock can, and the caller holds it: no other process of ours can have this directory
+    // open, so a postmaster.pid here is left over from one that ended, whatever it holds, and is ours to
+    // remove.
+    rmSync(join(dir, "postmaster.pid"), { force: true });
+    return await PGlite.create(dir);
+  } catch (error) {
+    throw new DatabaseOpenError(dataDir, error);
   }
 }
 

@@ -7,6 +7,9 @@ export class DataDirLockedError extends Error {}
 /** Directories this process has open: a second open in the same process gets its own message. */
 const openHere = new Set<string>();
 
+/** Whether this process holds `dataDir`'s lock (taken with lockDataDir and not yet released). */
+export const isLockedHere = (dataDir: string) => openHere.has(resolve(dataDir));
+
 /** How long a start waits for a lock that is being released (a process that was just killed). */
 const RELEASE_WAIT_MS = 2_000;
 

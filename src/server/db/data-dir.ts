@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { DataDirLockedError } from "./data-dir-lock.ts";
 
@@ -44,13 +44,7 @@ export function refuseHalfEmpty(dataDir: string): void {
   const entries = readdirSync(dir).filter((name) => name !== "scheduler.lock");
   if (entries.length === 0) return;
   const backups = join(dir, "backups");
-  let saved: string[] = [];
-  try {
-    saved = readdirSync(backups)
-      .filter((name) => name.endsWith(".tar.gz"))
-      .sort()
-      .reverse();
-  } catch {}
+  const saved = newestBackups(backups);
   throw new NoDatabaseError(
     `The data directory ${dir} holds files but no database (a restore may have been cut short); ` +
       "nothing was changed. " +
@@ -59,4 +53,40 @@ export function refuseHalfEmpty(dataDir: string): void {
         : `No backups were found in ${backups}; restore a copy made with npm run backup (npm run restore -- FILE), ` +
           "or point DATA_DIR at an empty directory to start afresh."),
   );
+}
+
+/** The backups and snapshots in `backups`, newest first. */
+function newestBackups(backups: string): string[] {
+  try {
+    return readdirSync(backups)
+      .filter((name) => name.endsWith(".tar.gz"))
+      .map((name) => ({ name, time: statSync(join(backups, name)).mtimeMs }))
+      .sort((a, b) => b.time - a.time || b.name.localeCompare(a.name))
+      .map(({ name }) => name);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A database that is there but that PGlite cannot open (damaged files, say). Its message is one
+ * sentence naming the data directory and what to restore, as the server and the commands print it
+ * instead of PGlite's bare "PGlite failed to initialize properly" and a stack trace (issue 42 item 6).
+ */
+export class DatabaseOpenError extends DataDirLockedError {
+  constructor(dataDir: string, cause: unknown) {
+    const dir = resolve(dataDir);
+    const backups = join(dir, "backups");
+    const saved = newestBackups(backups);
+    const reason = (cause instanceof Error ? cause.message : String(cause))
+      .split("\n")[0]!
+      .replace(/\.$/, "");
+    super(
+      `The database in ${dir} cannot be opened (${reason}); ` +
+        (saved.length > 0
+          ? `restore a backup with npm run restore -- FILE, the newest in ${backups} being ${saved.slice(0, 3).join(", ")}.`
+          : `restore a copy made with npm run backup (npm run restore -- FILE), as no backups were found in ${backups}.`),
+      { cause },
+    );
+  }
 }
