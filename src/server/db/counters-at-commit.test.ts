@@ -38,7 +38,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a long write on PostgreSQL", () =
     ]);
 
   it("does not hold up an edit, an acknowledgement or a sign-in while it runs, and its counter moves at its commit", async () => {
-    if (t.database.kind !== "postgres") throw new Error("PostgreSQL only");
+    const database = t.database;
+    if (database.kind !== "postgres") throw new Error("PostgreSQL only");
+    const { pool } = database;
     const held = await createBookingVia(
       admin,
       bookingPayload(f, { startDate: "2026-05-04", endDate: "2026-05-04" }),
@@ -49,14 +51,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a long write on PostgreSQL", () =
     );
     const counters = async () =>
       (
-        await t.database.pool.query(
+        await pool.query(
           "select version::float8 as data, conflicts_version::float8 as conflicts from data_version",
         )
       ).rows[0] as { data: number; conflicts: number };
 
     // The long write: it changes a day's departure time (moving the data and conflicts counters, as an
     // import's inserts do) and stays open.
-    const client = await t.database.pool.connect();
+    const client = await pool.connect();
     try {
       await client.query("begin");
       await client.query(
@@ -94,7 +96,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a long write on PostgreSQL", () =
       expect(after.data).toBeGreaterThan(during.data);
       expect(after.conflicts).toBeGreaterThan(during.conflicts);
       // Nothing is left noted once the write has committed.
-      expect((await t.database.pool.query("select count(*)::int as n from counter_moves")).rows[0].n).toBe(0);
+      expect((await pool.query("select count(*)::int as n from counter_moves")).rows[0].n).toBe(0);
     } finally {
       await client.query("rollback").catch(() => {});
       client.release();
