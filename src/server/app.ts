@@ -26,6 +26,7 @@ import { registerHistoryRoutes } from "./history/routes.ts";
 import { registerEventRoutes } from "./live-refresh/routes.ts";
 import { registerCompression } from "./read-cache/compression.ts";
 import { createReadCache } from "./read-cache/read-cache.ts";
+import { registerReadinessRoute } from "./readiness.ts";
 import { registerReferenceDataRoutes } from "./reference-data/routes.ts";
 import { registerReportRoutes } from "./reports/routes.ts";
 import { serverLimits } from "./server-limits.ts";
@@ -128,7 +129,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
 
   await registerApiDocs(app);
+  // Liveness: never touches the database. Readiness (the database answers) is /api/health/ready.
   app.get("/api/health", async () => ({ status: "ok", database: ctx.database.kind }));
+  registerReadinessRoute(app, ctx);
   // Sessions and cached reads are trusted while the database's change counters stand still.
   const { counters, close: stopCounters } = changeCountersReader(ctx.database);
   app.addHook("onClose", stopCounters);

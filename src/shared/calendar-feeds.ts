@@ -61,6 +61,25 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
+/**
+ * A zone as the runtime spells it (`europe/london` is `Europe/London`): Intl accepts any case, but
+ * calendar apps and people read the name as written (issue 42). An alias may come back as its
+ * primary name where the runtime resolves it (`US/Eastern` as `America/New_York` on Node 20). A name
+ * that is not a zone comes back as it was.
+ */
+export function canonicalTimeZone(name: string): string {
+  let canonical = canonicalZones.get(name);
+  if (canonical === undefined) {
+    if (!isTimeZone(name)) return name;
+    canonical = new Intl.DateTimeFormat("en-US", { timeZone: name }).resolvedOptions().timeZone;
+    // Every feed poll asks (about 90 µs without this); any case of any zone may be typed, so it is bounded.
+    if (canonicalZones.size >= 1_000) canonicalZones.clear();
+    canonicalZones.set(name, canonical);
+  }
+  return canonical;
+}
+const canonicalZones = new Map<string, string>();
+
 export const operatorTimeZoneSchema = z.object({
   timeZone: z
     .string({ error: "Time zone is required" })

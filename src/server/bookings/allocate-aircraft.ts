@@ -7,6 +7,7 @@ import { assertAircraftOfType } from "../reference-data/check-references.ts";
 import { changeBookingRecorded } from "./booking-changes.ts";
 import { withConflicts } from "./booking-conflicts.ts";
 import { lockBooking } from "./lock-booking.ts";
+import type { SeenVersion } from "./stale-write.ts";
 
 /** `PATCH /api/bookings/{id}/allocated-aircraft`: an aircraft of the booking's type, or null for none. */
 export function allocateAircraft(options: {
@@ -14,7 +15,7 @@ export function allocateAircraft(options: {
   actor: Actor;
   id: number;
   allocatedAircraftId: number | null;
-  seenVersion?: number;
+  seenVersion?: SeenVersion;
 }): Promise<BookingWithConflicts> {
   const { db, actor, id, allocatedAircraftId, seenVersion } = options;
   return db.transaction(async (tx) => {

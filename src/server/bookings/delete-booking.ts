@@ -6,6 +6,7 @@ import { type Actor, recordHistory } from "../history/record-history.ts";
 import { bookingRecord } from "./booking-changes.ts";
 import { lockBooking } from "./lock-booking.ts";
 import { readBooking } from "./read-bookings.ts";
+import type { SeenVersion } from "./stale-write.ts";
 
 /**
  * Deletes a booking and (by the foreign key's cascade) its days; answers the booking as it was. The
@@ -15,7 +16,7 @@ export function deleteBooking(options: {
   db: Db;
   actor: Actor;
   id: number;
-  seenVersion?: number;
+  seenVersion?: SeenVersion;
 }): Promise<Booking> {
   const { db, actor, id, seenVersion } = options;
   return db.transaction(async (tx) => {

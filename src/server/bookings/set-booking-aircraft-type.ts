@@ -7,6 +7,7 @@ import { assertReferencesExist } from "../reference-data/check-references.ts";
 import { changeBookingRecorded } from "./booking-changes.ts";
 import { withConflicts } from "./booking-conflicts.ts";
 import { lockBooking } from "./lock-booking.ts";
+import type { SeenVersion } from "./stale-write.ts";
 
 /** The booking's allocated aircraft if it is of `aircraftTypeId`, else null: a type change drops a mismatch. */
 export const allocatedAircraftOfType = (aircraftTypeId: number) =>
@@ -21,7 +22,7 @@ export function setBookingAircraftType(options: {
   actor: Actor;
   id: number;
   aircraftTypeId: number;
-  seenVersion?: number;
+  seenVersion?: SeenVersion;
 }): Promise<BookingWithConflicts> {
   const { db, actor, id, aircraftTypeId, seenVersion } = options;
   return db.transaction(async (tx) => {

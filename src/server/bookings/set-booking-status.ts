@@ -7,6 +7,7 @@ import { assertReferencesExist } from "../reference-data/check-references.ts";
 import { changeBookingRecorded } from "./booking-changes.ts";
 import { withConflicts } from "./booking-conflicts.ts";
 import { lockBooking } from "./lock-booking.ts";
+import type { SeenVersion } from "./stale-write.ts";
 
 /** `PATCH /api/bookings/{id}/status`: every day of the booking gets the status (product §4: any to any). */
 export function setBookingStatus(options: {
@@ -14,7 +15,7 @@ export function setBookingStatus(options: {
   actor: Actor;
   id: number;
   statusId: number;
-  seenVersion?: number;
+  seenVersion?: SeenVersion;
 }): Promise<BookingWithConflicts> {
   const { db, actor, id, statusId, seenVersion } = options;
   return db.transaction(async (tx) => {

@@ -196,6 +196,58 @@ describe("If-Match", () => {
     expect((await current(booking.id)).version).toBe(booking.version);
   });
 
+  it('takes a list ("1", "7"): the write goes through at any listed version and is stale at none', async () => {
+    const booking = await createBookingVia(admin, bookingPayload(f));
+    const v = booking.version;
+    const url = day(booking.id, "2025-03-10", "remarks");
+    const listed = await ifMatch("PATCH", url, `"${v + 5}", "${v}"`, { remarks: "listed" });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect((await current(booking.id)).version).toBe(v + 1);
+    // Spaces, empty elements and a bare version read as the RFC's list rules allow.
+    const loose = await ifMatch("PATCH", url, ` ,"${v}" ,, ${v + 1},`, { remarks: "loose" });
+    expect(loose.statusCode, loose.body).toBe(200);
+
+    // At v + 2 now: a list naming only older versions is stale, and the 409 lists what changed after
+    // the newest of them (v + 1): the second write only.
+    const stale = await ifMatch("PATCH", url, `"${v}", "${v + 1}"`, { remarks: "stale" });
+    expect(stale.statusCode).toBe(409);
+    const answer = stale.json<StaleWriteAnswer>();
+    expect(answer.error).toMatch(new RegExp(`your versions ${v} or ${v + 1}, now ${v + 2}`));
+    expect(answer.changes).toEqual([
+      expect.objectContaining({ field: expect.stringMatching(/Remarks/), from: "listed", to: "loose" }),
+    ]);
+    expect((await current(booking.id)).dailyDetails[0]!.remarks).toBe("loose");
+
+    // A body version must be one of the listed ones; then it is the version the write is based on.
+    const agrees = await ifMatch("PATCH", url, `"${v}", "${v + 2}"`, { remarks: "agrees", version: v + 2 });
+    expect(agrees.statusCode, agrees.body).toBe(200);
+    const disagrees = await ifMatch("PATCH", url, `"${v + 3}", "${v + 4}"`, {
+      remarks: "x",
+      version: v + 2,
+    });
+    expect(disagrees.statusCode).toBe(400);
+    const deleted = await ifMatch("DELETE", `/api/bookings/${booking.id}`, `"1", "${v + 3}"`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+  });
+
+  it("refuses a weak ETag (If-Match compares strongly, so it never matches) and anything not a list of versions", async () => {
+    const booking = await createBookingVia(admin, bookingPayload(f));
+    const url = day(booking.id, "2025-03-10", "remarks");
+    const weak = await ifMatch("PATCH", url, `W/"${booking.version}"`, { remarks: "x" });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error).toMatch(/weak one \(W\/"7"\) never matches; send the version as "7"/);
+    const weakInList = await ifMatch("PATCH", url, `"${booking.version}", W/"${booking.version}"`, {
+      remarks: "x",
+    });
+    expect(weakInList.statusCode).toBe(400);
+    for (const garbage of ['"1" "2"', '*, "1"', '"1,2"', ",", "", '"1", "x"', '"0"', '"2147483648"', '"1']) {
+      const response = await ifMatch("PATCH", url, garbage, { remarks: "x" });
+      expect(response.statusCode, garbage).toBe(400);
+      expect(response.json().error, garbage).toMatch(/If-Match must be a booking's version/);
+    }
+    expect((await current(booking.id)).version).toBe(booking.version);
+  });
+
   it("guards a delete: a stale one is refused and the booking stays; the version now deletes", async () => {
     const booking = await createBookingVia(admin, bookingPayload(f));
     await sam("PATCH", day(booking.id, "2025-03-10", "remarks"), { remarks: "keep me" });

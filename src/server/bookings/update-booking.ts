@@ -21,6 +21,7 @@ import { changeBookingRecorded } from "./booking-changes.ts";
 import { withConflicts } from "./booking-conflicts.ts";
 import { lockBooking } from "./lock-booking.ts";
 import { allocatedAircraftOfType } from "./set-booking-aircraft-type.ts";
+import type { SeenVersion } from "./stale-write.ts";
 
 /**
  * `PUT /api/bookings/{id}`: customer, aircraft type, departure and dates, in one transaction. The
@@ -34,7 +35,7 @@ export function updateBooking(options: {
   actor: Actor;
   id: number;
   payload: z.output<typeof editBookingPayload>;
-  seenVersion?: number;
+  seenVersion?: SeenVersion;
 }): Promise<BookingWithConflicts> {
   const { db, actor, id, payload, seenVersion } = options;
   return db.transaction(async (tx) => {

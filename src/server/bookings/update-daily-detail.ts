@@ -9,6 +9,7 @@ import { assertReferencesExist } from "../reference-data/check-references.ts";
 import { bookingRecord } from "./booking-changes.ts";
 import { readBookingWithConflicts, readBookingWithKeptConflicts } from "./booking-conflicts.ts";
 import { lockBooking } from "./lock-booking.ts";
+import type { SeenVersion } from "./stale-write.ts";
 
 /** One inline edit of a day (product §4); the caller has already turned blanks into their defaults. */
 export type DailyDetailChange =
@@ -58,7 +59,7 @@ export function updateDailyDetail(options: {
   bookingId: number;
   date: string;
   change: DailyDetailChange;
-  seenVersion?: number;
+  seenVersion?: SeenVersion;
 }): Promise<BookingWithConflicts> {
   const { db, actor, bookingId, date, change, seenVersion } = options;
   const key = Object.keys(change)[0] as keyof typeof FIELDS;

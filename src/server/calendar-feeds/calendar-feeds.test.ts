@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import ICAL from "ical.js";
 import ical from "node-ical";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aircraft, bookingStatus, dailyDetails } from "../db/schema.ts";
+import { aircraft, bookingStatus, dailyDetails, fleetSettings } from "../db/schema.ts";
 import {
   type Api,
   addFixtures,
@@ -356,5 +356,29 @@ describe("calendar feeds", () => {
       timeZone: "Europe/London",
       source: "settings",
     });
+  });
+
+  it("saves and answers the zone as Intl spells it, not as typed, and so do the feeds (issue 42)", async () => {
+    const saved = await admin("PUT", "/api/operator-time-zone", { timeZone: " europe/LONDON " });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ timeZone: "Europe/London" });
+    const [row] = await t.database.db.select().from(fleetSettings);
+    expect(row?.timeZone).toBe("Europe/London");
+    expect((await viewer("GET", "/api/operator-time-zone")).json()).toEqual({
+      timeZone: "Europe/London",
+      source: "settings",
+    });
+    const path = await makeFeed({ name: "Spelt", scope: "all" });
+    const feed = (await fetchFeed(path)).body;
+    expect(feed).toContain("X-WR-TIMEZONE:Europe/London\r\n");
+    expect(feed).toContain("TZID:Europe/London\r\n");
+
+    // A zone saved as typed before this was fixed reads as Intl spells it too.
+    await t.database.db.update(fleetSettings).set({ timeZone: "europe/london" });
+    expect((await viewer("GET", "/api/operator-time-zone")).json().timeZone).toBe("Europe/London");
+    const old = (await fetchFeed(path)).body;
+    expect(old).toContain("X-WR-TIMEZONE:Europe/London\r\n");
+    expect(old).not.toMatch(/europe\/london/);
+    await t.database.db.update(fleetSettings).set({ timeZone: "Europe/London" });
   });
 });

@@ -1,31 +1,38 @@
 import type { OperatorTimeZone, OperatorTimeZoneAnswer } from "../../shared/calendar-feeds.ts";
-import { isTimeZone } from "../../shared/calendar-feeds.ts";
+import { canonicalTimeZone, isTimeZone } from "../../shared/calendar-feeds.ts";
 import type { Db } from "../db/connection.ts";
 import { fleetSettings } from "../db/schema.ts";
 import { type Actor, fieldChange, recordHistory } from "../history/record-history.ts";
 
-/** The server's own zone: `TZ` when it names one, else the system's (docs/decisions/030). */
+/** The server's own zone: `TZ` when it names one, else the system's (docs/decisions/030); as Intl spells it. */
 export function serverTimeZone(): string {
   const tz = process.env.TZ;
-  if (tz && isTimeZone(tz)) return tz;
+  if (tz && isTimeZone(tz)) return canonicalTimeZone(tz);
   return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 }
 
-/** The operator's zone (the one set in Settings, else the server's) and where it came from. */
+/**
+ * The operator's zone (the one set in Settings, else the server's) and where it came from; as Intl
+ * spells it, also when it was saved as typed before issue 42.
+ */
 export async function readOperatorTimeZoneAnswer(db: Db): Promise<OperatorTimeZoneAnswer> {
   const [row] = await db.select({ timeZone: fleetSettings.timeZone }).from(fleetSettings);
   return row?.timeZone
-    ? { timeZone: row.timeZone, source: "settings" }
+    ? { timeZone: canonicalTimeZone(row.timeZone), source: "settings" }
     : { timeZone: serverTimeZone(), source: "server" };
 }
 
-/** `PUT /api/operator-time-zone`, recorded in history in the same transaction. */
+/**
+ * `PUT /api/operator-time-zone`, recorded in history in the same transaction. The zone is saved and
+ * answered as Intl spells it (`europe/london` as `Europe/London`), so feeds and Settings show that.
+ */
 export function updateOperatorTimeZone(options: {
   db: Db;
   actor: Actor;
   settings: OperatorTimeZone;
 }): Promise<OperatorTimeZone> {
-  const { db, actor, settings } = options;
+  const { db, actor } = options;
+  const settings = { timeZone: canonicalTimeZone(options.settings.timeZone) };
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(fleetSettings).for("update");
     await tx

@@ -5,6 +5,7 @@ import {
   calendarFeedParams,
   calendarFeedPayload,
   calendarFeedSchema,
+  canonicalTimeZone,
   createdCalendarFeedSchema,
   operatorTimeZoneAnswer,
   operatorTimeZoneSchema,
@@ -90,7 +91,8 @@ export function registerCalendarFeedRoutes(app: FastifyInstance, ctx: AppContext
       const { file } = request.params;
       const feed = TOKEN.test(file) ? await feedByToken(db, file.slice(0, -4)) : undefined;
       if (!feed) throw new HttpError(404, "No such calendar feed");
-      const zone = feed.timeZone ?? serverTimeZone();
+      // As Intl spells it, also a zone saved as typed before issue 42 (`europe/london`).
+      const zone = feed.timeZone ? canonicalTimeZone(feed.timeZone) : serverTimeZone();
       const today = isoDateInZone(ctx.now(), zone);
       const midnight = Date.parse(`${today}T00:00:00Z`);
       const from = isoDate(midnight - DAYS_BACK * DAY);

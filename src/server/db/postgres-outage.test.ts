@@ -19,7 +19,8 @@ async function waitFor(what: string, check: () => boolean | Promise<boolean>) {
 /**
  * The server on a PostgreSQL cluster of the test's own, stopped and started under it (docs/decisions/025):
  * it starts before its database, keeps answering (503) while the database is away, loses no
- * acknowledged write, and live refresh hears changes again afterwards.
+ * acknowledged write, and live refresh hears changes again afterwards; `/api/health` answers 200
+ * throughout and `/api/health/ready` 503 while the database is away.
  */
 describe.skipIf(!bin)("losing PostgreSQL", { timeout: 300_000 }, () => {
   const cluster = bin ? createPrivatePostgres(bin, freePort()) : undefined;
@@ -92,11 +93,31 @@ describe.skipIf(!bin)("losing PostgreSQL", { timeout: 300_000 }, () => {
       beforeLastStop = stream.messages.length;
       cluster.stop(restart % 2 === 0 ? "immediate" : "fast");
       await waitFor("a 503 while the database is down", () => unavailable.length > refused);
+      // Liveness answers while the database is away; readiness says it cannot be reached (issue 42).
       const health = await fetch(`${server.url}/api/health`);
       expect(health.status).toBe(200);
+      let notReady: { status: number; retryAfter: string | null; body: unknown } | undefined;
+      await waitFor("readiness to answer 503", async () => {
+        const response = await fetch(`${server.url}/api/health/ready`);
+        notReady = {
+          status: response.status,
+          retryAfter: response.headers.get("retry-after"),
+          body: await response.json(),
+        };
+        return response.status !== 200;
+      });
+      expect(notReady).toEqual({
+        status: 503,
+        retryAfter: "5",
+        body: { error: DATABASE_UNAVAILABLE_MESSAGE, status: "unavailable", database: "postgres" },
+      });
       cluster.start();
       const after = acknowledged.length;
       await waitFor("a write after the restart", () => acknowledged.length > after);
+      await waitFor("readiness to answer 200 again", async () => {
+        const response = await fetch(`${server.url}/api/health/ready`);
+        return response.status === 200 && (await response.json()).status === "ready";
+      });
     }
     writing = false;
     await writer;

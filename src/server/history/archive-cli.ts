@@ -3,32 +3,20 @@
  * many years to FILE (docs/decisions/034). Kept by default: nothing is archived unless an operator runs
  * this. On the configured database (PGlite in DATA_DIR, with the server stopped, or DATABASE_URL).
  */
-import { resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { ConfigError, loadDotEnv, parseConfig } from "../config.ts";
 import { openDatabase } from "../db/connection.ts";
 import { DataDirLockedError } from "../db/data-dir-lock.ts";
 import { migrate } from "../db/migrate.ts";
-import { ArchiveError, archiveCutoff, archiveHistory } from "./archive-history.ts";
-
-const USAGE = "Usage:\n  npm run history:archive -- --older-than <years>y --to FILE";
+import { ARCHIVE_USAGE, ArchiveError, archiveHistory, parseArchiveArgs } from "./archive-history.ts";
 
 async function run(args: string[]): Promise<void> {
-  const { values } = parseArgs({
-    args,
-    options: {
-      "older-than": { type: "string" },
-      to: { type: "string" },
-      help: { type: "boolean", short: "h" },
-    },
-  });
-  if (values.help) {
-    console.log(USAGE);
+  // Bad arguments are one sentence (ArchiveError), before the database is opened.
+  const parsed = parseArchiveArgs(args, new Date());
+  if (parsed.help) {
+    console.log(ARCHIVE_USAGE);
     return;
   }
-  if (!values.to) throw new ArchiveError(`--to FILE is needed.\n${USAGE}`);
-  const before = archiveCutoff(values["older-than"], new Date());
-  const file = resolve(values.to);
+  const { before, file } = parsed;
   loadDotEnv();
   const database = await openDatabase(parseConfig(process.env));
   try {

@@ -1,13 +1,31 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { asc, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { HistoryPage } from "../../shared/history.ts";
 import { history } from "../db/schema.ts";
 import { apiAs } from "../testing/booking-fixtures.ts";
+import { runScript } from "../testing/processes.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import { ArchiveError, archiveCutoff, archiveHistory } from "./archive-history.ts";
+import {
+  ArchiveError,
+  archiveCutoff,
+  archiveHistory,
+  parseArchiveArgs,
+  partialFile,
+} from "./archive-history.ts";
+
+// Each write of the archive, seen as it happens (or made to fail), to see what is on disk meanwhile.
+const writes = vi.hoisted(() => ({ before: undefined as (() => void) | undefined }));
+vi.mock("node:fs", async (importOriginal) => {
+  const fs = await importOriginal<typeof import("node:fs")>();
+  const writeSync = (...args: unknown[]) => {
+    writes.before?.();
+    return Reflect.apply(fs.writeSync, fs, args) as number;
+  };
+  return { ...fs, writeSync, default: { ...fs, writeSync } };
+});
 
 let t: TestApp;
 let dir: string;
@@ -43,6 +61,57 @@ describe("archiveCutoff", () => {
     for (const bad of [undefined, "", "0y", "5m", "-1", "101y", "five"]) {
       expect(() => archiveCutoff(bad, now)).toThrow(ArchiveError);
     }
+  });
+});
+
+describe("the command's arguments", () => {
+  const now = new Date("2036-03-15T10:00:00Z");
+  const refusal = (args: string[]) => {
+    try {
+      parseArchiveArgs(args, now);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ArchiveError);
+      return (error as Error).message;
+    }
+    throw new Error(`${args.join(" ")} was accepted`);
+  };
+  const YEARS = "--older-than must be a number of years from 1 to 100, for example --older-than 5y.";
+
+  it("reads --older-than and --to, a value starting with a dash included", () => {
+    expect(parseArchiveArgs(["--older-than", "5y", "--to", "a.jsonl"], now)).toEqual({
+      help: false,
+      before: new Date("2031-03-15T10:00:00Z"),
+      file: resolve("a.jsonl"),
+    });
+    expect(parseArchiveArgs(["--to", "-odd.jsonl", "--older-than=2"], now)).toMatchObject({
+      file: resolve("-odd.jsonl"),
+    });
+    expect(parseArchiveArgs(["-h"], now)).toEqual({ help: true });
+  });
+
+  it("answers each bad argument with one sentence, never node's error", () => {
+    expect(refusal(["--older-than", "-1", "--to", "a.jsonl"])).toBe(YEARS);
+    expect(refusal(["--older-than=-1", "--to", "a.jsonl"])).toBe(YEARS);
+    expect(refusal(["--to", "a.jsonl", "--older-than"])).toBe(YEARS);
+    expect(refusal(["--older-than", "5y", "--to"])).toBe(
+      "--to needs a file name, for example --to history-before-2021.jsonl.",
+    );
+    const takes = "the command takes --older-than <years>y and --to FILE (--help prints how).";
+    expect(refusal(["--older-than", "5y", "--to", "a.jsonl", "--dry-run"])).toBe(
+      `Unknown option --dry-run: ${takes}`,
+    );
+    expect(refusal(["5y", "--to", "a.jsonl"])).toBe(`Unexpected argument '5y': ${takes}`);
+    expect(refusal(["--older-than", "5y"])).toMatch(/^--to FILE is needed\./);
+  });
+
+  it("npm run history:archive -- --older-than -1 prints that sentence alone and exits 1", () => {
+    const result = runScript("src/server/history/archive-cli.ts", ["--older-than", "-1", "--to", "x.jsonl"], {
+      DATA_DIR: join(dir, "never-opened"),
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe(YEARS);
+    expect(result.stdout).toBe("");
+    expect(existsSync(join(dir, "never-opened"))).toBe(false);
   });
 });
 
@@ -117,6 +186,64 @@ describe("archiveHistory", () => {
     });
     expect(existsSync(file)).toBe(false);
     expect((await labels()).length).toBe(before);
+  });
+
+  it("writes FILE.partial and gives it the archive's name only once complete (issue 42)", async () => {
+    const db = t.database.db;
+    await db
+      .insert(history)
+      .values([record("2010-03-01T09:00:00Z", "Partial 1"), record("2010-04-01T09:00:00Z", "Partial 2")]);
+    const file = join(dir, "before-2011.jsonl");
+    const seen: string[] = [];
+    writes.before = () => seen.push(`${existsSync(file)} ${existsSync(partialFile(file))}`);
+    try {
+      expect(await archiveHistory({ db, before: new Date("2011-01-01T00:00:00Z"), file })).toEqual({
+        count: 2,
+      });
+    } finally {
+      writes.before = undefined;
+    }
+    // While being written: no file under the archive's name, only the partial one.
+    expect(seen).toEqual(["false true"]);
+    expect(existsSync(partialFile(file))).toBe(false);
+    expect(readFileSync(file, "utf8")).toMatch(/^\{.*"Partial 1".*\}\n\{.*"Partial 2".*\}\n$/);
+  });
+
+  it("a run that fails while writing leaves no file and every record", async () => {
+    const db = t.database.db;
+    await db.insert(history).values(record("2008-05-01T09:00:00Z", "Unwritten"));
+    const file = join(dir, "before-2009.jsonl");
+    writes.before = () => {
+      throw new Error("no space left on device");
+    };
+    try {
+      await expect(archiveHistory({ db, before: new Date("2009-01-01T00:00:00Z"), file })).rejects.toThrow(
+        /no space left/,
+      );
+    } finally {
+      writes.before = undefined;
+    }
+    expect(existsSync(file)).toBe(false);
+    expect(existsSync(partialFile(file))).toBe(false);
+    expect(await labels()).toContain("Unwritten");
+  });
+
+  it("refuses to go on from a killed run's FILE.partial, removing nothing, until it is removed", async () => {
+    const db = t.database.db;
+    const file = join(dir, "before-2009.jsonl");
+    const partial = partialFile(file);
+    writeFileSync(partial, '{"id":1,"label":"half a li');
+    await expect(archiveHistory({ db, before: new Date("2009-01-01T00:00:00Z"), file })).rejects.toThrow(
+      `${partial} exists: an archive to ${file} was stopped before it finished (its records are all still in the database) or is being written now; remove it, then run again.`,
+    );
+    expect(readFileSync(partial, "utf8")).toBe('{"id":1,"label":"half a li');
+    expect(existsSync(file)).toBe(false);
+    expect(await labels()).toContain("Unwritten");
+    unlinkSync(partial);
+    expect(await archiveHistory({ db, before: new Date("2009-01-01T00:00:00Z"), file })).toEqual({
+      count: 1,
+    });
+    expect(await labels()).not.toContain("Unwritten");
   });
 
   it("leaves history append-only for everything else", async () => {

@@ -37,9 +37,10 @@ export function TimeZoneSection({ canEdit }: { canEdit: boolean }) {
           save.mutate(
             { timeZone },
             {
-              onSuccess: () => {
+              // The server answers the zone as Intl spells it (`europe/london` is saved as `Europe/London`).
+              onSuccess: (saved) => {
                 setTyped(null);
-                toastSuccess(`Time zone set to ${timeZone}`);
+                toastSuccess(`Time zone set to ${saved.timeZone}`);
               },
               onError: (failure) => setError(errorText(failure, "Failed to set the time zone")),
             },
