@@ -1,7 +1,7 @@
 import type { ShorthandCase } from "./assistant-shorthand.ts";
 
 /**
- * Issue 26's fourth held-out set, 61 requests as ops staff type them: initials and partial customer
+ * The assistant's fourth held-out set, 61 requests as ops staff type them: initials and partial customer
  * names, ICAO codes and place fragments in any case, route marks ("-", ">", "ex"), platform names cut
  * short ("Brent C"), registrations, misspellings, weekday and month abbreviations, clock times with
  * dots, "hrs", "ish" and words, hours in halves and minutes, dates with slashes, dots and ordinals,

@@ -1,10 +1,10 @@
 import type { CorpusCase } from "./assistant-corpus.ts";
 
 /**
- * Issue 26's second held-out set: shorthand, misspellings, British time words, ranges in words and
- * follow-ups (`followUp` is read after `message`, with its draft as the previous one; the expected
- * fields are the draft after both). Written apart from the extractor's unit tests so the figure stays
- * honest; read against `CORPUS_VOCABULARY` with today = Tuesday 24 November 2026.
+ * The assistant's second held-out set (docs/decisions/009, "Second round"): shorthand, misspellings, British
+ * time words, ranges in words and follow-ups (`followUp` is read after `message`, with its draft as the
+ * previous one; the expected fields are the draft after both). Written apart from the extractor's unit tests
+ * so the figure stays honest; read against `CORPUS_VOCABULARY` with today = Tuesday 24 November 2026.
  */
 export interface ShorthandCase extends CorpusCase {
   followUp?: string;

@@ -1,7 +1,7 @@
 import type { ShorthandCase } from "./assistant-shorthand.ts";
 
 /**
- * Issue 26's third held-out set, 34 requests in the issue's styles (initials, place fragments and ICAO
+ * The assistant's third held-out set, 34 requests as ops staff type them (initials, place fragments and ICAO
  * codes, misspellings, weekday abbreviations, British time words, hours in words, dotted and two-digit
  * dates, ranges in words, relative weeks and months, a customer whose name holds a place, several
  * aircraft and passengers, follow-ups). Written and committed before the extractor was changed again,

@@ -1,5 +1,5 @@
 /**
- * A burst of calendar-feed polls right after a change (issue 42 item 5): a year of bookings (about
+ * A burst of calendar-feed polls right after a change (docs/decisions/044): a year of bookings (about
  * 3,600) and one whole-schedule feed, the server listening on localhost with the read cache on; each
  * round edits one day's remarks through the API, then sends BURST polls of the feed at once. Printed:
  * answers by status, how many times the feed was built from the database (its SQL counted at the

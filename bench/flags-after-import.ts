@@ -1,11 +1,11 @@
 /**
- * The size of another user's change flags answer after one large CSV import (issue 42 item 1): Sam
+ * The size of another user's change flags answer after one large CSV import (docs/decisions/044): Sam
  * imports IMPORT_ROWS bookings, then the administrator reads `GET /api/change-flags`. Prints the rows,
  * the import's time, the answer's bytes, flags and time, and the next read's time after one more change.
  *
  *   npx tsx bench/flags-after-import.ts                                      PGlite
  *   BENCH_DATABASE_URL=postgres://... npx tsx bench/flags-after-import.ts    PostgreSQL
- *   IMPORT_ROWS=30000 (the issue's figure)
+ *   IMPORT_ROWS=30000 (the figure in docs/decisions/044)
  */
 import { hashPassword } from "../src/server/auth/passwords.ts";
 import { users } from "../src/server/db/schema.ts";

@@ -172,9 +172,7 @@ export async function runReadThroughputBench(): Promise<void> {
   line("month read, cache on", (row) => row.month.on);
   line("reference lists, cache off", (row) => row.lists.off);
   line("reference lists, cache on", (row) => row.lists.on);
-  console.log(
-    "  (aims: the month read with the cache on at least 50% of health's rate (issue 29), p99 under 50 ms)",
-  );
+  console.log("  (aims: the month read with the cache on at least 50% of health's rate, p99 under 50 ms)");
   // The load generator shares the machine's cores: a larger answer costs it more to read, so the rate
   // above can be the generator's limit while the server idles. The server's own processor time per
   // request says what rate the server could serve.

@@ -35,7 +35,7 @@ test("Activity renders only the entries in view, however many pages are loaded",
   expect(await page.locator("ol[aria-label=Changes] > li").count()).toBeLessThan(80);
 });
 
-test("Activity shows a moved booking's dates as the table does, not as ISO dates (issue 41)", async ({
+test("Activity shows a moved booking's dates as the table does, not as ISO dates (docs/decisions/043)", async ({
   page,
   data,
 }) => {

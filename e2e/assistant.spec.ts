@@ -78,7 +78,10 @@ test("asks for what is missing, and 'cancel' starts again", async ({ page }) => 
   await expect(dialog.getByRole("log", { name: "Conversation" })).not.toContainText("I still need");
 });
 
-/** Issue 26: the unknown-location step reads what is said instead of refusing it, and a question is answered. */
+/**
+ * The unknown-location step reads what is said instead of refusing it, and a question is answered
+ * (docs/decisions/009).
+ */
 test("a question and a correction in the unknown-location step are read, and a question answered while confirming", async ({
   page,
   data,
@@ -127,8 +130,8 @@ test("a question and a correction in the unknown-location step are read, and a q
 });
 
 /**
- * Issue 26: a request for two aircraft says it books the first; the confirmation names the clash the
- * first would make before 'yes', 'another' drafts the second with the same details, and 'cancel that'
+ * A request for two aircraft says it books the first (docs/decisions/009); the confirmation names the clash
+ * the first would make before 'yes', 'another' drafts the second with the same details, and 'cancel that'
  * clears it. The day is in 2066, so no other test's flight is on that aircraft then.
  */
 test("names a clash before yes, and 'another' drafts the second aircraft of a request for two", async ({
@@ -193,7 +196,7 @@ test("names a clash before yes, and 'another' drafts the second aircraft of a re
   expect(made.map((b) => b.allocatedAircraftId)).toEqual([plane.id]);
 });
 
-/** Issue 26: a schedule question lists the bookings, each opening its month in the table. */
+/** A schedule question lists the bookings, each opening its month in the table (docs/decisions/009). */
 test("a schedule question lists the bookings, and one opens its month in the table", async ({
   page,
   data,

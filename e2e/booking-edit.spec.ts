@@ -103,7 +103,7 @@ test.describe("Edit Booking dialog", () => {
     ).toBeFocused();
   });
 
-  test("moving the dates moves each day's details; days that would fall off are named before saving (issue 41)", async ({
+  test("moving the dates moves each day's details; days that would fall off are named before saving (docs/decisions/042)", async ({
     page,
     data,
   }) => {

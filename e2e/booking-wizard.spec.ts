@@ -142,7 +142,7 @@ test.describe("Create Booking wizard", () => {
     await expect(row(page, "15/03/32", customer.name)).toHaveCount(0);
   });
 
-  test("marks what it pre-filled from the last booking, and step 3 shows everything Create will write (issue 41)", async ({
+  test("marks what it pre-filled from the last booking, and step 3 shows everything Create will write (docs/decisions/042)", async ({
     page,
     data,
   }) => {

@@ -5,7 +5,7 @@ import { expect, type TestData, test, unique, users } from "./support/fixtures.t
 import type { E2EUser } from "./support/users.ts";
 
 /**
- * The crew's phone view, `/crew` (issue 28 §3, docs/decisions/032), at a phone's 390x844. Each test sets
+ * The crew's phone view, `/crew` (docs/decisions/032), at a phone's 390x844. Each test sets
  * the browser's clock to a week of its own, far from the weeks other tests write to.
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -202,7 +202,8 @@ test("marks today's departed flights and the next one as the board does, opens a
   const customer = await data.customer(unique("Late Day Co"));
   const flight = (departureTime: string, expectedHours: string) =>
     data.booking({ customerId: customer.id, startDate: today, departureTime, expectedHours });
-  // At 17:28, as in the issue: six flights gone, one in the air, then the next and a later one.
+  // At 17:28, as a new user saw it (docs/decisions/043): six flights gone, one in the air, then the next
+  // and a later one.
   for (const time of ["0700", "0800", "0900", "1030", "1200", "1430"]) await flight(time, "1");
   await flight("1700", "2");
   await flight("1730", "1");
@@ -229,7 +230,7 @@ test("marks today's departed flights and the next one as the board does, opens a
   // It opens at the next flight, the morning's flights above it.
   await expect(flights.nth(7)).toBeInViewport();
   await expect(flights.first()).not.toBeInViewport();
-  // How current the list is stays in view above it, the next flight whole below it (issue 41).
+  // How current the list is stays in view above it, the next flight whole below it (docs/decisions/043).
   await expect(page.getByTestId("crew-status")).toBeInViewport();
   const [statusBox, nextBox] = [
     await page.getByTestId("crew-status").boundingBox(),

@@ -17,7 +17,7 @@ const browserToday = (page: Page) =>
 test.describe("date fields in an en-US browser", () => {
   test.use({ locale: "en-US" });
 
-  test("an impossible typed date stays as typed with why, never today, and the wizard goes no further (issue 41)", async ({
+  test("an impossible typed date stays as typed with why, never today, and the wizard goes no further (docs/decisions/042)", async ({
     page,
     data,
   }) => {
@@ -113,7 +113,7 @@ test.describe("date fields in an en-US browser", () => {
     await expect(from).toHaveValue("01/02/2048");
   });
 
-  test("an operator that types month first sets it once in Settings: fields, table and summary follow (issue 41 item 4)", async ({
+  test("an operator that types month first sets it once in Settings: fields, table and summary follow (docs/decisions/043)", async ({
     page,
     data,
   }) => {

@@ -181,7 +181,7 @@ test.describe("conflicts", () => {
     await expect(ask).toBeVisible();
     const clash = `${plane.registration} with booking ${heldBooking.id} at 0900`;
     await expect(ask.getByRole("listitem")).toHaveText([
-      // The moved day keeps its 0900 (issue 41 item 1): a clash, not a possible one.
+      // The moved day keeps its 0900 (docs/decisions/042): a clash, not a possible one.
       `${clash}${plane.registration}: 0900-1030 ${held.name} overlaps 0900-1030 ${moving.name}`,
     ]);
     // Focus starts on Cancel, so Enter goes back to the form rather than saving.

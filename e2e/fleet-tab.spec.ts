@@ -63,7 +63,7 @@ test.describe("Fleet tab", () => {
       )
       .toBe(c!.id);
 
-    // Undo puts it back on the aircraft it had (issue 41 item 8).
+    // Undo puts it back on the aircraft it had (docs/decisions/042).
     await toast(page, "Aircraft assignment updated successfully")
       .last()
       .getByRole("button", { name: "Undo" })
@@ -134,7 +134,7 @@ test.describe("Fleet tab", () => {
     await viewer.close();
   });
 
-  test("the header names the days shown as the table writes dates, not as ISO dates (issue 41)", async ({
+  test("the header names the days shown as the table writes dates, not as ISO dates (docs/decisions/043)", async ({
     page,
   }) => {
     await signIn(page);

@@ -106,7 +106,7 @@ test.describe("inline editing", () => {
     await expect(line.getByRole("button", { name: "Expected Hours: 3.25" })).toBeVisible();
     expect(writes).toHaveLength(1);
 
-    // Hours and minutes are hours: "2:30" is 2.50, never 230 (issue 41 item 5).
+    // Hours and minutes are hours: "2:30" is 2.50, never 230 (docs/decisions/042).
     await line.getByRole("button", { name: "Expected Hours: 3.25" }).click();
     await input.pressSequentially("2:30");
     await expect(input).toHaveValue("2:30");
@@ -204,7 +204,7 @@ test.describe("inline editing", () => {
     // Allocated aircraft: only AW139s, and None.
     await first.getByRole("button", { name: `Aircraft: ${aw139.aircraft[0]!.registration}` }).click();
     // Each with its availability that day, free first (docs/decisions/015); its own aircraft says so,
-    // not 'free' (issue 41 item 9).
+    // not 'free' (docs/decisions/043).
     await expect(page.getByRole("option")).toHaveText([
       "None",
       ...aw139.aircraft.map(
@@ -218,8 +218,8 @@ test.describe("inline editing", () => {
       second.getByRole("button", { name: `Aircraft: ${aw139.aircraft[1]!.registration}` }),
     ).toBeVisible();
 
-    // Aircraft type: AW169 would leave the AW139 behind, so it asks first, naming it (issue 41); Cancel
-    // changes nothing, 'Change type' clears the allocation.
+    // Aircraft type: AW169 would leave the AW139 behind, so it asks first, naming it (docs/decisions/042);
+    // Cancel changes nothing, 'Change type' clears the allocation.
     const registration = aw139.aircraft[1]!.registration;
     const writes = recordWrites(page, "/api/bookings");
     await first.getByRole("button", { name: "Type: AW139" }).click();

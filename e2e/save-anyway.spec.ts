@@ -94,7 +94,7 @@ test.describe("Fleet tab: Save anyway", () => {
   });
 });
 
-test("cancelling the table's clash question puts focus back on the cell that asked (issue 41)", async ({
+test("cancelling the table's clash question puts focus back on the cell that asked (docs/decisions/043)", async ({
   page,
   data,
 }) => {

@@ -166,7 +166,7 @@ test.describe("settings and history (docs/decisions/016)", () => {
     await expect(history).toContainText("Administrator created this booking");
   });
 
-  test("Undo and Restore onto an aircraft taken meanwhile ask first, naming the clash (issue 41)", async ({
+  test("Undo and Restore onto an aircraft taken meanwhile ask first, naming the clash (docs/decisions/042)", async ({
     page,
     data,
   }) => {
@@ -270,7 +270,7 @@ test.describe("settings and history (docs/decisions/016)", () => {
     await expect(bookingRow).toHaveCount(1);
   });
 
-  test("a date change that removed a day offers Restore days in Activity, which puts the day back with its details (issue 41)", async ({
+  test("a date change that removed a day offers Restore days in Activity, which puts the day back with its details (docs/decisions/043)", async ({
     page,
     data,
   }) => {

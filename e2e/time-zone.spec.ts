@@ -1,7 +1,7 @@
 import { expect, signIn, test } from "./support/fixtures.ts";
 
 /**
- * A desk in another zone than the operator's (issue 41 item 10): departure times are the operator's wall
+ * A desk in another zone than the operator's (docs/decisions/043): departure times are the operator's wall
  * clock, so the screens say which zone the times are in, and clock times (the board's 'Last updated')
  * are the operator's, named.
  */

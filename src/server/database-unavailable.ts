@@ -45,7 +45,7 @@ export const DATABASE_UNAVAILABLE_MESSAGE =
  * Whether every pooled connection stayed busy for the pool's whole wait: node-postgres says this only
  * for a request queued behind the others (a connection that cannot be opened says "Connection
  * terminated due to connection timeout"). The database is up and working: the server is busy, not cut
- * off (issue 42).
+ * off (docs/decisions/044).
  */
 export function isPoolBusy(error: unknown): boolean {
   // Drizzle may wrap the driver's error in `cause`.

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DATABASE_UNAVAILABLE_MESSAGE, SERVER_BUSY_MESSAGE } from "./database-unavailable.ts";
 import { createTestApp, type TestApp } from "./testing/test-app.ts";
 
-// Readiness beside liveness (issue 42), on PGlite and, with TEST_DATABASE_URL, on PostgreSQL. A real
-// PostgreSQL outage is in db/postgres-outage.test.ts.
+// Readiness beside liveness (docs/decisions/046), on PGlite and, with TEST_DATABASE_URL, on PostgreSQL. A
+// real PostgreSQL outage is in db/postgres-outage.test.ts.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -79,7 +79,7 @@ export const extractAnswer = z.object({
   missingFields: z.array(z.enum(REQUIRED_DRAFT_FIELDS)),
   /**
    * "answer" when the message was a question or about an existing booking: the reply answers it and
-   * the draft comes back as it was, so the dialog stays where it was (issue 26).
+   * the draft comes back as it was, so the dialog stays where it was (docs/decisions/009).
    */
   kind: z.enum(["draft", "answer"]),
   /** The bookings a schedule answer lists, each linked to its month in the table. */

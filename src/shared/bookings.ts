@@ -30,7 +30,7 @@ export const requiredId = (message: string) =>
 
 /**
  * An id in a request's path: digits only, then a positive whole number. A loose number would take
- * "0x10" as 16, "%201" (" 1") as 1 and "1e1" as 10, and write to a record nobody named (issue 42).
+ * "0x10" as 16, "%201" (" 1") as 1 and "1e1" as 10, and write to a record nobody named (docs/decisions/044).
  */
 export const pathId = (message: string) =>
   z

@@ -63,7 +63,7 @@ export function isTimeZone(name: string): boolean {
 
 /**
  * A zone as the runtime spells it (`europe/london` is `Europe/London`): Intl accepts any case, but
- * calendar apps and people read the name as written (issue 42). An alias may come back as its
+ * calendar apps and people read the name as written (docs/decisions/046). An alias may come back as its
  * primary name where the runtime resolves it (`US/Eastern` as `America/New_York` on Node 20). A name
  * that is not a zone comes back as it was.
  */
@@ -89,7 +89,7 @@ export const operatorTimeZoneSchema = z.object({
 export type OperatorTimeZone = z.infer<typeof operatorTimeZoneSchema>;
 
 /**
- * The zone as read, with where it came from (issue 41 item 10): set in Settings, or the server's own
+ * The zone as read, with where it came from (docs/decisions/043): set in Settings, or the server's own
  * (its `TZ` or system zone) because nobody has set one, so Settings can say which.
  */
 export const operatorTimeZoneAnswer = operatorTimeZoneSchema.extend({

@@ -49,8 +49,8 @@ export const INCLUDE_FLAGS_NOTE =
 export const MAX_FLAGGED_RECORDS = 1000;
 
 /**
- * Flagged bookings listed at most in one answer (issue 42): a flag costs a few hundred bytes, so the
- * answer every screen carries stays under 100 kB however much one import flagged.
+ * Flagged bookings listed at most in one answer (docs/decisions/044): a flag costs a few hundred bytes, so
+ * the answer every screen carries stays under 100 kB however much one import flagged.
  */
 export const MAX_FLAGS = 200;
 

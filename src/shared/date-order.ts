@@ -1,5 +1,5 @@
 /**
- * The order dates are typed and shown in (issue 41 item 4, docs/decisions/043): day first (the
+ * The order dates are typed and shown in (docs/decisions/043): day first (the
  * product's dd/mm/yy, the default), month first for a US desk, or year first. An operator setting, so
  * every desk of one operator reads 03/12 the same way: the date fields, the table, the exports, the CSV
  * import, the assistant and the server's messages all follow it.

@@ -76,7 +76,7 @@ export function formatShortDate(isoDate: string): string {
 }
 
 /**
- * `2026-12-03` -> `Thu 3 Dec 2026`: how a typed date is confirmed (issue 41 item 4), with the month a
+ * `2026-12-03` -> `Thu 3 Dec 2026`: how a typed date is confirmed (docs/decisions/043), with the month a
  * word so no date order can misread it.
  */
 export function dateInWords(isoDate: string): string {

@@ -3,7 +3,7 @@ import { addDays, daysBetween, eachDate, formatShortDate, isIsoDate } from "./da
 type Range = { startDate: string; endDate: string };
 
 /**
- * A booking's days when its range changes from `from` to `to` (issue 41 item 1). When the range moves
+ * A booking's days when its range changes from `from` to `to` (docs/decisions/042). When the range moves
  * (the same length on other dates, or other dates altogether), each day's details move with it by
  * position (time, hours, destination, remarks, status and flown hours), so a one-day booking moved from
  * the 16th to the 14th is the same flight on the 14th. A range made longer or shorter over dates it

@@ -43,7 +43,7 @@ export const customerReportRow = z.object({
   recorded: z.number(),
   /**
    * Completed flights (status Completed) with no flown hours recorded: flown hours the period is
-   * missing, so its flown figure is not read as the whole (issue 41).
+   * missing, so its flown figure is not read as the whole (docs/decisions/043).
    */
   unrecorded: z.number(),
   ...hours,

@@ -65,7 +65,7 @@ describe("typed hours", () => {
       expect(isHoursTyping(text), text).toBe(false);
   });
 
-  it("reads hours and minutes as hours on every path: 2:30 and 2h30 are 2.50, never 230 (issue 41)", () => {
+  it("reads hours and minutes as hours on every path: 2:30 and 2h30 are 2.50, never 230 (docs/decisions/042)", () => {
     expect(parseTypedHours("2:30")).toBe("2.50");
     expect(parseTypedHours("2h30")).toBe("2.50");
     expect(parseTypedHours("2H30")).toBe("2.50");

@@ -6,7 +6,7 @@
 
 /** Hours as decimals, a point or a comma: any number of decimals while typing, refused past two. */
 const DECIMAL_HOURS = /^(\d{0,5})(?:[.,](\d*))?$/;
-/** Hours and minutes, "2:30" or "2h30" (or "2h"): 2.50 hours on every path (issue 41 item 5). */
+/** Hours and minutes, "2:30" or "2h30" (or "2h"): 2.50 hours on every path (docs/decisions/042). */
 const CLOCK_HOURS = /^(\d{1,5})(?::(\d{1,2})|h(\d{0,2}))$/i;
 const CLOCK_TYPING = /^\d{1,5}[:hH]\d{0,2}$/;
 

@@ -37,11 +37,11 @@ function said(draft: BookingDraft, group: Group, vocabulary: Vocabulary): string
 }
 
 /**
- * Issue 26 §6: a model's reading is checked against the rules' own reading of the same message. A
- * field both read the same is taken; an empty field only one of them filled is taken from it (the
- * model's names have already been matched to the reference data, so a name that is no row is not
- * among them); a field they read differently, or one the model alone changes, is left as it was and
- * asked about, since a wrong value that looks right gets confirmed.
+ * A model's reading is checked against the rules' own reading of the same message (docs/decisions/009,
+ * "Third pass"). A field both read the same is taken; an empty field only one of them filled is taken
+ * from it (the model's names have already been matched to the reference data, so a name that is no row
+ * is not among them); a field they read differently, or one the model alone changes, is left as it was
+ * and asked about, since a wrong value that looks right gets confirmed.
  */
 export function crossCheck(
   previous: BookingDraft,

@@ -4,7 +4,7 @@ import { setDateOrder } from "../../shared/date-order.ts";
 import { extract, type Vocabulary } from "./extract.ts";
 import { prepareMessage, readDates } from "./read-when.ts";
 
-/** Each reading rule of issue 26, decided once here (docs/decisions/009, "Second round"). */
+/** Each reading rule, decided once here (docs/decisions/009, "Second round"). */
 const words: Vocabulary = {
   customers: [
     { id: 1, name: "Aberdeen Air Charter" },
@@ -395,7 +395,7 @@ describe("numbers inside names", () => {
   });
 });
 
-describe("the operator's date order (issue 41 item 4)", () => {
+describe("the operator's date order (docs/decisions/043)", () => {
   it("reads a date in figures month first when the operator types month first", () => {
     setDateOrder("month-first");
     try {

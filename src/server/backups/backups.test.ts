@@ -189,7 +189,7 @@ describe("backups", { timeout: 180_000 }, () => {
     );
     expect(restoredFirst.status).toBe(0);
     // What a process killed between PostgreSQL creating the file and writing into it leaves behind,
-    // here in the current database of a restored data directory (issue 42 item 6).
+    // here in the current database of a restored data directory (docs/decisions/046).
     const leftover = () => writeFileSync(join(databaseDir(dir), "postmaster.pid"), "");
 
     leftover();

@@ -381,7 +381,7 @@ describe("DELETE /api/bookings/{id}", () => {
   });
 
   it("answers 400 for an id that is not a positive whole number", async () => {
-    // "0x10" and "%201" (" 1") are not ids: read loosely they were 16 and 1 (issue 42).
+    // "0x10" and "%201" (" 1") are not ids: read loosely they were 16 and 1 (docs/decisions/044).
     for (const id of ["0", "-1", "1.5", "abc", "99999999999", "0x10", "%201", "1e1", "+1"]) {
       await expectAnswer(
         admin("DELETE", `/api/bookings/${id}`),

@@ -82,7 +82,7 @@ export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   // A restore (Undo after a delete, Restore in Activity and the changes list) puts the booking back
-  // where it was; an aircraft taken meanwhile is a clash it would add (issue 41 item 2). The booking
+  // where it was; an aircraft taken meanwhile is a clash it would add (docs/decisions/042). The booking
   // does not exist before, so every conflict it has once restored is new.
   route.post(
     "/api/conflicts/preview-restore/:id",

@@ -54,7 +54,7 @@ const fields = ({
   bookingStatusId,
 });
 
-describe("a range change in the Edit dialog (issue 41 item 1)", () => {
+describe("a range change in the Edit dialog (docs/decisions/042)", () => {
   it("moves every surviving day's fields with it: a move keeps each day by position, a resize keeps each day on its date", async () => {
     let base = 0;
     await fc.assert(

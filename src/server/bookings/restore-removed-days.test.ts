@@ -65,7 +65,7 @@ function addDays(date: string, days: number) {
 const restore = (id: number, recordId: number) =>
   admin("POST", `/api/bookings/${id}/changes/${recordId}/restore`);
 
-describe("restoring the days a date change removed (issue 41 item 1)", () => {
+describe("restoring the days a date change removed (docs/decisions/043)", () => {
   it("puts the range and every day back as they were, recorded as a change of its own", async () => {
     const { id, before, recordId, record } = await movedBooking();
     expect(record.details).toMatchObject({ removedDays: 2 });

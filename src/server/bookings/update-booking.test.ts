@@ -117,7 +117,7 @@ describe("PUT /api/bookings/{id}: date-range edits", () => {
     ]);
   });
 
-  it("moving the range moves each day's details with it, by position (issue 41 item 1)", async () => {
+  it("moving the range moves each day's details with it, by position (docs/decisions/042)", async () => {
     const booking = await threeDayBooking();
     const later: Booking = (await edit(booking, { startDate: "2025-04-01", endDate: "2025-04-02" })).json();
     const movedTo = (date: string, from: DailyDetail) => ({ ...from, id: expect.any(Number), date });

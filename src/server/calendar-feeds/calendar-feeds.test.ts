@@ -188,7 +188,7 @@ describe("calendar feeds", () => {
         `https://ops.example.com/?booking=${timed}`,
       ].join("\n"),
     );
-    // Pending is not firm: a calendar shows it as tentative (issue 41).
+    // Pending is not firm: a calendar shows it as tentative (docs/decisions/042).
     expect(march.status).toBe("TENTATIVE");
   });
 
@@ -219,7 +219,7 @@ describe("calendar feeds", () => {
     expect(nodeEvents[1]!.status).toBe("CANCELLED");
   });
 
-  it("marks a Confirmed or Completed day CONFIRMED and a Pending or Provisional one TENTATIVE (issue 41)", async () => {
+  it("marks a Confirmed or Completed day CONFIRMED and a Pending or Provisional one TENTATIVE (docs/decisions/042)", async () => {
     const statuses = await t.database.db.select().from(bookingStatus);
     const statusId = (text: string) => statuses.find((s) => s.statusText === text)!.id;
     // A customer of its own, so the other tests' feeds do not list these days.
@@ -358,7 +358,7 @@ describe("calendar feeds", () => {
     });
   });
 
-  it("saves and answers the zone as Intl spells it, not as typed, and so do the feeds (issue 42)", async () => {
+  it("saves and answers the zone as Intl spells it, not as typed, and so do the feeds (docs/decisions/046)", async () => {
     const saved = await admin("PUT", "/api/operator-time-zone", { timeZone: " europe/LONDON " });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toEqual({ timeZone: "Europe/London" });

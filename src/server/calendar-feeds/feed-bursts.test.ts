@@ -35,7 +35,7 @@ async function appWithFeed(
   return { t, admin, path: made.json().path, id };
 }
 
-describe("a feed's cache key and links without PUBLIC_ORIGIN (issue 42 item 4)", () => {
+describe("a feed's cache key and links without PUBLIC_ORIGIN (docs/decisions/044)", () => {
   let t: TestApp;
   let path: string;
   let id: number;
@@ -62,7 +62,7 @@ describe("a feed's cache key and links without PUBLIC_ORIGIN (issue 42 item 4)",
   });
 });
 
-describe("feed bursts (issue 42 item 5)", () => {
+describe("feed bursts (docs/decisions/044)", () => {
   let t: TestApp;
   let admin: Api;
   let path: string;

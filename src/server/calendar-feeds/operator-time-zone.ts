@@ -13,7 +13,7 @@ export function serverTimeZone(): string {
 
 /**
  * The operator's zone (the one set in Settings, else the server's) and where it came from; as Intl
- * spells it, also when it was saved as typed before issue 42.
+ * spells it, also when it was saved as typed before decision 046.
  */
 export async function readOperatorTimeZoneAnswer(db: Db): Promise<OperatorTimeZoneAnswer> {
   const [row] = await db.select({ timeZone: fleetSettings.timeZone }).from(fleetSettings);

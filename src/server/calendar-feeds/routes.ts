@@ -91,7 +91,7 @@ export function registerCalendarFeedRoutes(app: FastifyInstance, ctx: AppContext
       const { file } = request.params;
       const feed = TOKEN.test(file) ? await feedByToken(db, file.slice(0, -4)) : undefined;
       if (!feed) throw new HttpError(404, "No such calendar feed");
-      // As Intl spells it, also a zone saved as typed before issue 42 (`europe/london`).
+      // As Intl spells it, also a zone saved as typed before decision 046 (`europe/london`).
       const zone = feed.timeZone ? canonicalTimeZone(feed.timeZone) : serverTimeZone();
       const today = isoDateInZone(ctx.now(), zone);
       const midnight = Date.parse(`${today}T00:00:00Z`);
@@ -100,7 +100,7 @@ export function registerCalendarFeedRoutes(app: FastifyInstance, ctx: AppContext
       // Calendar apps may keep it but must ask again (with If-None-Match) before using it.
       reply.header("cache-control", "private, no-cache");
       // Keyed by the feed and what it holds, never by the request's Host: one build serves every poll
-      // after a change, however the address is spelt (issue 42).
+      // after a change, however the address is spelt (docs/decisions/044).
       return readCache.serve(request, reply, {
         key: `calendar:${feed.id}:${zone}:${today}`,
         type: "text/calendar; charset=utf-8",

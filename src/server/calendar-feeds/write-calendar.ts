@@ -18,7 +18,7 @@ export function writeCalendar(options: {
   to: number;
   /**
    * The app's configured address (PUBLIC_ORIGIN), for each event's link to its booking; unset, events
-   * carry no link, as the request's Host is whatever its sender wrote (issue 42).
+   * carry no link, as the request's Host is whatever its sender wrote (docs/decisions/044).
    */
   origin: string | undefined;
 }): string {
@@ -78,7 +78,7 @@ function event(day: FeedDay, zone: string, origin: string | undefined): string[]
     `DESCRIPTION:${escapeText(description)}`,
     `LOCATION:${escapeText(route)}`,
     ...(origin ? [`URL:${origin}/?booking=${day.bookingId}`] : []),
-    // Pending and Provisional flights are not firm: calendars show them as tentative (issue 41 item 11).
+    // Pending and Provisional flights are not firm: calendars show them as tentative (docs/decisions/042).
     `STATUS:${day.cancelled ? "CANCELLED" : day.firm ? "CONFIRMED" : "TENTATIVE"}`,
     "TRANSP:OPAQUE",
     "END:VEVENT",

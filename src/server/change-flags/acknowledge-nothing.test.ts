@@ -64,7 +64,7 @@ const acknowledgeAll = (upTo: number) => admin("POST", "/api/change-flags/acknow
 const newBooking = () =>
   createBookingVia(sam, bookingPayload(f, { startDate: "2026-11-24", endDate: "2026-11-24" }));
 
-describe("acknowledging (issue 42)", () => {
+describe("acknowledging (docs/decisions/044)", () => {
   it("writes nothing and moves no counter when it changes nothing, and moves only the marks when it does", async () => {
     await flagsOf();
     const booking = await newBooking();

@@ -13,7 +13,7 @@ const upToNow = (upTo: number) => sql`least(${upTo}::bigint, ${NEWEST_RECORD})`;
 /**
  * Every instance's kept flags answers are out of date from this acknowledgement's commit on. Moved
  * only by an acknowledgement that moved something: the counter is everyone's, and each move rebuilds
- * every reader's flags (issue 42).
+ * every reader's flags (docs/decisions/044).
  */
 const MARKS_MOVED = sql`update data_version set marks_version = marks_version + 1`;
 

@@ -49,7 +49,7 @@ const acknowledgeAll = async (flags: ChangeFlags) => {
   expect((await admin("POST", "/api/change-flags/acknowledge-all", { upTo })).statusCode).toBe(200);
 };
 
-describe("change flags after a large import (issue 42)", () => {
+describe("change flags after a large import (docs/decisions/044)", () => {
   it("name the import once, list the newest bookings and count the rest, so the answer stays small", async () => {
     await acknowledgeAll(await readFlags());
     await samImports(1000, "2031-01-01");

@@ -409,7 +409,7 @@ function toFlag(group: Group, row: Row, label: string, deleted: boolean): Change
 
 /**
  * A record that names many bookings (an import, a merge) is named by its id, who and when, and how
- * many bookings: never its list of them, which would cost every flag it makes (issue 42). The full
+ * many bookings: never its list of them, which would cost every flag it makes (docs/decisions/044). The full
  * record is in history.
  */
 function detailsOf(row: Row): HistoryEntry["details"] {

@@ -20,7 +20,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe("the operator's date order (issue 41 item 4)", () => {
+describe("the operator's date order (docs/decisions/043)", () => {
   it("is day first until an editor sets another; a read-only user and a bad value change nothing", async () => {
     expect((await viewer("GET", "/api/date-order")).json()).toEqual({ dateOrder: "day-first" });
     expect((await viewer("PUT", "/api/date-order", { dateOrder: "month-first" })).statusCode).toBe(403);
@@ -60,7 +60,7 @@ describe("the operator's date order (issue 41 item 4)", () => {
     expect(readDate("2026-03-12")).toBe("2026-03-12");
   });
 
-  it("the time zone says where it came from: the server's own until one is set (issue 41 item 10)", async () => {
+  it("the time zone says where it came from: the server's own until one is set (docs/decisions/043)", async () => {
     const zone = (await viewer("GET", "/api/operator-time-zone")).json();
     expect(zone).toEqual({ timeZone: expect.any(String), source: "server" });
     await admin("PUT", "/api/operator-time-zone", { timeZone: "Europe/London" });

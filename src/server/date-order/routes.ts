@@ -7,7 +7,7 @@ import type { EventHub } from "../live-refresh/hub.ts";
 import { loadDateOrder, readDateOrder, updateDateOrder } from "./date-order.ts";
 
 /**
- * The operator's date order (issue 41 item 4, docs/decisions/043): read by everyone signed in, set by
+ * The operator's date order (docs/decisions/043): read by everyone signed in, set by
  * editors. The server formats its own messages in it, so it reads the setting at start and again after
  * any instance changes the fleet settings (or the change stream restarts and may have missed one).
  */

@@ -67,7 +67,7 @@ export async function startPglite(dataDir: string, dir = databaseDir(dataDir)): 
     // PostgreSQL creates postmaster.pid at every start, writes its pid into it, and deletes it on a
     // clean close; it refuses to start over one that is empty, the trace of a process killed between
     // creating and writing it (1 of 56 kill points in a restore left one, after which nothing opened
-    // the database; issue 42 item 6). Any start can be cut short in that window. Inside PGlite the file
+    // the database; docs/decisions/046). Any start can be cut short in that window. Inside PGlite the file
     // guards nothing: every PGlite writes the same made-up pid, so it cannot tell whether its writer is
     // alive. Our lock can, and the caller holds it: no other process of ours can have this directory
     // open, so a postmaster.pid here is left over from one that ended, whatever it holds, and is ours to

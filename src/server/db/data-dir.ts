@@ -71,7 +71,7 @@ function newestBackups(backups: string): string[] {
 /**
  * A database that is there but that PGlite cannot open (damaged files, say). Its message is one
  * sentence naming the data directory and what to restore, as the server and the commands print it
- * instead of PGlite's bare "PGlite failed to initialize properly" and a stack trace (issue 42 item 6).
+ * instead of PGlite's bare "PGlite failed to initialize properly" and a stack trace (docs/decisions/046).
  */
 export class DatabaseOpenError extends DataDirLockedError {
   constructor(dataDir: string, cause: unknown) {

@@ -93,7 +93,8 @@ describe.skipIf(!bin)("losing PostgreSQL", { timeout: 300_000 }, () => {
       beforeLastStop = stream.messages.length;
       cluster.stop(restart % 2 === 0 ? "immediate" : "fast");
       await waitFor("a 503 while the database is down", () => unavailable.length > refused);
-      // Liveness answers while the database is away; readiness says it cannot be reached (issue 42).
+      // Liveness answers while the database is away; readiness says it cannot be reached
+      // (docs/decisions/046).
       const health = await fetch(`${server.url}/api/health`);
       expect(health.status).toBe(200);
       let notReady: { status: number; retryAfter: string | null; body: unknown } | undefined;

@@ -411,7 +411,7 @@ describe("previewing a save ('Save anyway')", () => {
     expect((await viewer("GET", "/api/bookings?from=2030-09-01&to=2030-09-30")).json()).toEqual(withOther);
   });
 
-  it("previews a restore: an aircraft taken since the delete is a clash the restore would add, nothing restored (issue 41)", async () => {
+  it("previews a restore: an aircraft taken since the delete is a clash the restore would add, nothing restored (docs/decisions/042)", async () => {
     const deleted = await flight({ date: "2030-10-01", time: "0900", hours: "2" });
     expect((await admin("DELETE", `/api/bookings/${deleted}`)).statusCode).toBe(200);
     const preview = async () => (await admin("POST", `/api/conflicts/preview-restore/${deleted}`)).json();

@@ -188,7 +188,7 @@ describe("archiveHistory", () => {
     expect((await labels()).length).toBe(before);
   });
 
-  it("writes FILE.partial and gives it the archive's name only once complete (issue 42)", async () => {
+  it("writes FILE.partial and gives it the archive's name only once complete (docs/decisions/046)", async () => {
     const db = t.database.db;
     await db
       .insert(history)

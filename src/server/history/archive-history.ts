@@ -27,8 +27,8 @@ export class ArchiveError extends Error {}
  * Moves the history records older than `before` to `file`, one JSON object a line, oldest first
  * (docs/decisions/034). The file is never overwritten: an existing one is refused, so a re-run cannot
  * clobber an archive. It is written as `FILE.partial` and takes its name only once complete and
- * fsynced (issue 42), so a file under the archive's name is always a whole archive: a run killed while
- * writing leaves `FILE.partial`, which the next run to that name refuses until it is removed. The name
+ * fsynced (docs/decisions/046), so a file under the archive's name is always a whole archive: a run killed
+ * while writing leaves `FILE.partial`, which the next run to that name refuses until it is removed. The name
  * is made durable (the directory fsynced) before any record is deleted; the delete and a record saying
  * what was archived commit in the same transaction as the read. A failure before that commit leaves
  * every record in the database, and at most a complete copy of them under the archive's name.
@@ -156,9 +156,10 @@ export function archiveCutoff(olderThan: string | undefined, now: Date): Date {
 export const ARCHIVE_USAGE = "Usage:\n  npm run history:archive -- --older-than <years>y --to FILE";
 
 /**
- * The command's arguments, or an ArchiveError saying in one sentence what is wrong with them (issue 42:
- * `--older-than -1` printed node's stack trace). A value that starts with a dash is taken as the value
- * (node's parseArgs calls `-1` ambiguous), so `--older-than -1` is told the years it may be.
+ * The command's arguments, or an ArchiveError saying in one sentence what is wrong with them
+ * (docs/decisions/046: `--older-than -1` printed node's stack trace). A value that starts with a dash is
+ * taken as the value (node's parseArgs calls `-1` ambiguous), so `--older-than -1` is told the years it
+ * may be.
  */
 export function parseArchiveArgs(
   args: string[],

@@ -55,7 +55,7 @@ export function createReadCache({
   const entries = new Map<string, Entry>();
   /**
    * Builds under way, by counter and key: requests that miss together (a burst of feed polls right
-   * after a change) wait for the one build instead of each running its own (issue 42).
+   * after a change) wait for the one build instead of each running its own (docs/decisions/044).
    */
   const building = new Map<string, Promise<Entry>>();
   let version = -1;

@@ -221,7 +221,7 @@ describe("GET /api/reports", () => {
     );
   });
 
-  it("counts a customer's Completed flights with no flown hours recorded, not a recorded 0 (issue 41)", async () => {
+  it("counts a customer's Completed flights with no flown hours recorded, not a recorded 0 (docs/decisions/043)", async () => {
     const statuses = await t.database.db.select().from(bookingStatus);
     const statusId = (text: string) => statuses.find((s) => s.statusText === text)!.id;
     // Four days in September: three Completed (one flown in 0 h, a figure recorded), one Pending.

@@ -16,7 +16,7 @@ const headerLink =
 
 /**
  * Departure times are the operator's wall clock; a browser in another zone is told which zone every time
- * on the screen is in (issue 41 item 10). Nothing is shown when the browser is in the operator's zone.
+ * on the screen is in (docs/decisions/043). Nothing is shown when the browser is in the operator's zone.
  */
 function OperatorZoneNote() {
   const zone = otherZone(useOperatorTimeZone().data?.timeZone);

@@ -89,7 +89,7 @@ export const changeFlagsQueryOptions = () =>
 /** The flags, shared by every marker on the page. */
 export const useChangeFlags = (enabled = true) => useQuery({ ...changeFlagsQueryOptions(), enabled });
 
-/** How many flagged bookings the answer counts beyond those it lists (issue 42). */
+/** How many flagged bookings the answer counts beyond those it lists (docs/decisions/044). */
 export const useMoreChangeFlags = () =>
   useQuery({ ...changeFlagsQueryOptions(), select: (answer) => answer.more }).data ?? 0;
 

@@ -16,7 +16,7 @@ export const restoreBooking = (bookingId: number) =>
 /**
  * Brings a deleted booking back (Undo after a delete, Restore on the Activity page and in the changes
  * list). `restore` first previews the clashes the booking would make where it was (an aircraft taken
- * meanwhile) and asks 'Restore anyway' / 'Cancel' like every other write (issue 41 item 2).
+ * meanwhile) and asks 'Restore anyway' / 'Cancel' like every other write (docs/decisions/042).
  */
 export function useRestoreBooking(callbacks?: {
   onSuccess?: (answer: RestoreAnswer) => void;

@@ -13,9 +13,9 @@ interface RestoreDaysVariables {
 }
 
 /**
- * Puts back the days a date change removed (Restore days on that change's Activity entry, issue 41
- * item 1): the booking's range and days as they were before it. Asks 'Restore anyway' first when the
- * days would put its aircraft on a flight or an unavailability taken meanwhile, like every write.
+ * Puts back the days a date change removed (Restore days on that change's Activity entry,
+ * docs/decisions/043): the booking's range and days as they were before it. Asks 'Restore anyway' first
+ * when the days would put its aircraft on a flight or an unavailability taken meanwhile, like every write.
  */
 export function useRestoreRemovedDays(callbacks: { onSuccess: () => void; onError: (error: Error) => void }) {
   const queryClient = useQueryClient();

@@ -12,7 +12,7 @@ const flight = (id: number, customer: string, date: string, time: string) =>
   }) as unknown as Booking;
 
 describe("aircraft availability", () => {
-  it("lists who holds an aircraft in the order they fly, TBC last (issue 41)", () => {
+  it("lists who holds an aircraft in the order they fly, TBC last", () => {
     const [entry] = aircraftAvailability({
       aircraft: [{ id: 1, registration: "G-LDNA" }],
       dates: ["2026-12-01", "2026-12-02"],
@@ -31,7 +31,7 @@ describe("aircraft availability", () => {
     );
   });
 
-  it("says the booking's own aircraft is allocated to it, never 'free' (issue 41 item 9)", () => {
+  it("says the booking's own aircraft is allocated to it, never 'free' (docs/decisions/043)", () => {
     const free = { id: 1, registration: "G-LDNA", state: "free", note: "" } as const;
     expect(availabilityText(free)).toBe("G-LDNA — free");
     expect(availabilityText(free, true)).toBe("G-LDNA — allocated to this booking");

@@ -37,7 +37,7 @@ export function aircraftAvailability(options: {
         (p) => p.aircraftId === plane.id && dates.some((date) => date >= p.startDate && date <= p.endDate),
       );
       if (period) return { ...plane, state: "unavailable", note: period.reason };
-      // In the order they fly: by date, then departure (TBC last), so "09:00, 12:00, 15:00" (issue 41).
+      // In the order they fly: by date, then departure (TBC last), so "09:00, 12:00, 15:00".
       const flights = bookings
         .filter((booking) => booking.allocatedAircraftId === plane.id && booking.id !== exceptBookingId)
         .flatMap((booking) =>
@@ -64,7 +64,7 @@ export function aircraftAvailability(options: {
  */
 export function availabilityText(entry: AircraftAvailability, own = false): string {
   const clash = entry.state === "free" ? "" : `${entry.state}: ${entry.note}`;
-  // The booking's own aircraft is free only of this booking: 'free' would mislead (issue 41 item 9).
+  // The booking's own aircraft is free only of this booking: 'free' would mislead (docs/decisions/043).
   if (own) return `${entry.registration} — allocated to this booking${clash ? `, also ${clash}` : ""}`;
   return `${entry.registration} — ${clash || "free"}`;
 }

@@ -5,10 +5,12 @@ import { changeText, whenText } from "./history-text.ts";
 /** How a flag's marker (the table row's, the Fleet entry's) is acknowledged, read out and in its tooltip. */
 export const ACKNOWLEDGE_HOW = "Click or press Enter to acknowledge";
 
-/** The header's count: "1 change", "5 changes" (issue 27). */
+/** The header's count: "1 change", "5 changes" (docs/decisions/031). */
 export const changesCountText = (count: number) => `${count} ${count === 1 ? "change" : "changes"}`;
 
-/** The list's last line when the answer counts flagged bookings beyond those it lists (issue 42). */
+/**
+ * The list's last line when the answer counts flagged bookings beyond those it lists (docs/decisions/044).
+ */
 export const moreFlagsText = (more: number) => `and ${more} more`;
 
 /**

@@ -7,7 +7,7 @@
  * A cell a spreadsheet would run as a formula starts with one of these (OWASP "CSV injection").
  * Papa Parse's own default pattern misses values with a line break, so the check is on the first
  * character only. Dashes alone ("--", the remark of a day with none) are no formula, and export as
- * they are rather than as '-- (issue 41 item 17).
+ * they are rather than as '--.
  */
 export const FORMULA_START = /^(?!-+$)[=+\-@\t\r]/;
 

@@ -29,7 +29,7 @@ describe("history in plain words", () => {
     ).toBe("Day removed: 17/12/26 0900, 1.00 h");
   });
 
-  it("shows recorded dates as the table does, not as ISO dates (issue 41)", () => {
+  it("shows recorded dates as the table does, not as ISO dates (docs/decisions/043)", () => {
     expect(changeText({ field: "Start date", date: null, from: "2026-12-03", to: "2026-12-05" })).toBe(
       "Start date: '03/12/26' → '05/12/26'",
     );
@@ -42,7 +42,7 @@ describe("history in plain words", () => {
     expect(entryTitle(archived)).toBe("Pat archived history before 25/11/25");
   });
 
-  it("says an import once: 'imported a CSV file', not 'imported import' (issue 41)", () => {
+  it("says an import once: 'imported a CSV file', not 'imported import'", () => {
     const imported: HistoryEntry = {
       ...entry("imported", "Pat", "2026-11-25T09:05:00"),
       entity: "import",

@@ -4,7 +4,7 @@ import { operatorDateTime } from "./operator-time.ts";
 
 /**
  * A recorded value as the rest of the app shows it: history keeps dates as written (`2026-12-03`, a
- * booking's start or end), shown as the table shows dates (issue 41).
+ * booking's start or end), shown as the table shows dates (docs/decisions/043).
  */
 const quoted = (value: string | null) =>
   value === null ? "none" : `'${isIsoDate(value) ? formatShortDate(value) : value}'`;
@@ -33,7 +33,7 @@ export function whenText(at: string): string {
 
 /** "Pat Pilot changed customer Acme Offshore"; "Pat Pilot imported a CSV file: 3 bookings imported" */
 export function entryTitle(entry: HistoryEntry): string {
-  // An import's label says what it did; "imported import 3 bookings" said it twice (issue 41 item 17).
+  // An import's label says what it did; "imported import 3 bookings" said it twice.
   if (entry.entity === "import") return `${entry.user.name} imported a CSV file: ${entry.label}`;
   return `${entry.user.name} ${entry.action} ${entry.entity} ${labelText(entry.label)}`;
 }

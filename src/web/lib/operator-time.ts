@@ -1,7 +1,7 @@
 import { formatShortDate, isoDateInZone, localIsoDate } from "../../shared/dates.ts";
 
 /**
- * Clock times on the operator's wall clock (issue 41 item 10, docs/decisions/043). Departure times are
+ * Clock times on the operator's wall clock (docs/decisions/043). Departure times are
  * the operator's; a browser elsewhere (a desk in New York for a UK operator) would otherwise show
  * "Last updated 07:32" beside flights at 1300 marked departed. So event times (last updated, last read)
  * are shown in the operator's zone, and wherever the browser's zone is another, they name the zone.

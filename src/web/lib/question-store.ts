@@ -7,7 +7,7 @@ export interface Question<T> {
   /**
    * What had focus when the question was asked, where focus goes back when it closes: a table cell
    * asks after its editor closed and gave the cell back its focus, so Radix's own return (to what had
-   * focus as the dialog opened, often the editor since removed) left focus on the page (issue 41).
+   * focus as the dialog opened, often the editor since removed) left focus on the page (docs/decisions/043).
    */
   returnTo: HTMLElement | null;
 }

@@ -24,7 +24,7 @@ export async function saveUnlessDeclined<V extends object>(options: {
   preview: () => Promise<AddedConflict[]>;
   variables: V;
   save: (variables: V) => void;
-  /** The button that goes ahead: a restore asks 'Restore anyway' (issue 41 item 2). */
+  /** The button that goes ahead: a restore asks 'Restore anyway' (docs/decisions/042). */
   confirm?: SaveAnywayConfirm;
 }): Promise<boolean> {
   let conflicts: AddedConflict[] = [];

@@ -41,7 +41,7 @@ export function ColourBadge({
   const base = safeColour(colour);
   const background = solid ? base : tint(base, 0.14);
   return (
-    // One line always: the badge is one line high, so a wrapped name spilled out of it (issue 41).
+    // One line always: the badge is one line high, so a wrapped name spilled out of it (docs/decisions/043).
     <span
       aria-hidden={decorative || undefined}
       className="inline-flex h-5 shrink-0 items-center whitespace-nowrap rounded border px-1.5 font-mono text-[11px] font-semibold leading-none tabular-nums"

@@ -106,7 +106,7 @@ describe("DateField", () => {
     expect(submitted).not.toHaveBeenCalled();
   });
 
-  it("a finished text that is not a date stays as typed, marked invalid with why; it is never replaced (issue 41)", async () => {
+  it("a finished text that is not a date stays as typed, marked invalid with why; it is never replaced (docs/decisions/042)", async () => {
     const user = userEvent.setup();
     const seen: string[] = [];
     render(<Harness initial="2026-11-26" seen={seen} />);
@@ -146,7 +146,7 @@ describe("DateField", () => {
     expect(seen).toEqual([""]);
   });
 
-  it("in the operator's month-first order, shows, reads and explains dates month first (issue 41 item 4)", async () => {
+  it("in the operator's month-first order, shows, reads and explains dates month first (docs/decisions/043)", async () => {
     setDateOrder("month-first");
     try {
       const user = userEvent.setup();

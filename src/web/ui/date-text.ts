@@ -52,7 +52,7 @@ export function isoWhenDone(text: string): string | null {
 const ORDER_WORDS = { "day-first": "the day", "month-first": "the month", "year-first": "the year" } as const;
 
 /**
- * Why a finished text is not a date, naming the part that is wrong and the pattern (issue 41 item 3):
+ * Why a finished text is not a date, naming the part that is wrong and the pattern (docs/decisions/042):
  * "12/13/2026 is not a date (there is no month 13): type the day first, dd/mm/yyyy". Null when it is
  * one, or empty.
  */

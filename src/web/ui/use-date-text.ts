@@ -4,7 +4,7 @@ import { dateText, isoWhenDone, isoWhileTyping, whyNotADate } from "./date-text.
 /**
  * The date field's text and the date it holds (docs/decisions/020): the date changes while typing only
  * when the text is a whole date. When the person has finished, a text that is a date is taken; one that
- * is not stays as typed with `problem` saying why (issue 41 item 3: 12/13/2026 became today, silently).
+ * is not stays as typed with `problem` saying why (docs/decisions/042: 12/13/2026 became today, silently).
  * A form's field (`emptyWhenUnreadable`) then gives up the date it held, so the form cannot save a date
  * nobody sees; a filter or a view keeps its date until the text is one, so nothing widens or jumps.
  */

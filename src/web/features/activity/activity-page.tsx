@@ -75,7 +75,7 @@ function Entry({
 /**
  * Activity (docs/decisions/016): recent changes across the system, newest first, filterable by user, kind and
  * day; a booking's entry opens its month, a deleted booking's entry offers Restore to editors, and a
- * change that removed days offers Restore days (issue 41 item 1).
+ * change that removed days offers Restore days (docs/decisions/043).
  */
 export function ActivityPage({ user }: { user: User }) {
   const [filters, setFilters] = useState<HistoryFilters>({});

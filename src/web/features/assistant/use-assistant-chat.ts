@@ -61,7 +61,7 @@ export function useAssistantChat() {
   const unknown = useRef<string[]>([]);
   /** The clashes the last confirmation named. */
   const confirmedClashes = useRef<AddedConflict[]>([]);
-  /** The booking just created, for 'another' (issue 26: one aircraft per booking). */
+  /** The booking just created, for 'another' (docs/decisions/009: one aircraft per booking). */
   const lastCreated = useRef<BookingDraft | null>(null);
 
   const say = (text: string, isBot = true, links?: ChatMessage["links"]) =>
@@ -127,7 +127,7 @@ export function useAssistantChat() {
 
   /**
    * The unknown-location step: 'yes' adds it, 'no' asks for another name, and anything else is read
-   * as what it is (a correction, another place, a question), never discarded (issue 26); a reading
+   * as what it is (a correction, another place, a question), never discarded (docs/decisions/009); a reading
    * that leaves the place unknown asks about it again.
    */
   async function answerLocation(reply: string, text: string) {

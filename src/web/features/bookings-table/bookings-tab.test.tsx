@@ -177,7 +177,7 @@ describe("Booking Details inline editing", () => {
     expect(saves()).toHaveLength(1);
   });
 
-  it("reads 2:30 as 2.50 hours, never 230; refuses 1.234 and abc with why, keeping the cell open (issue 41)", async () => {
+  it("reads 2:30 as 2.50 hours, never 230; refuses 1.234 and abc with why, keeping the cell open (docs/decisions/042)", async () => {
     const server = serve();
     renderTab();
     const row = await bookingRow();

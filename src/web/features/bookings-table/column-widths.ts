@@ -23,8 +23,8 @@ const total = (ids: ColumnId[], sizes: Map<ColumnId, number>) =>
  * product §9 (or, where more, what the column's common values need), they grow in proportion to them.
  * With less, a column gives up only what it has beyond the width its common values need (`fits`), in
  * proportion to that, so at 1366 px "Completed" and "EGNJ Humberside" show whole while Remarks and
- * Expected Hours give way (issue 41). With less still, they shrink in proportion to those widths, never
- * under 80 px; when even 80 px each does not fit, the table is wider than the window and scrolls.
+ * Expected Hours give way (docs/decisions/043). With less still, they shrink in proportion to those widths,
+ * never under 80 px; when even 80 px each does not fit, the table is wider than the window and scrolls.
  */
 export function fitColumnWidths({
   columns,

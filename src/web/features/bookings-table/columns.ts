@@ -3,7 +3,8 @@
  * `fits`: the width the column's common values need (a status such as "Completed" with its dot, a
  * location such as "EGNJ Humberside", a shared day's "*29/11/26*" with its change dot, the word
  * "Departure" unbroken in a header): a window narrower than the defaults takes its room from the
- * columns wider than that first, and a column whose default would cut them is given that width (issue 41).
+ * columns wider than that first, and a column whose default would cut them is given that width
+ * (docs/decisions/043).
  */
 export const MIN_COLUMN_WIDTH = 80;
 

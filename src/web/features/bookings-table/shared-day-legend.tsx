@@ -1,7 +1,7 @@
 /**
  * What the asterisks around a date mean (product §2: "Days that have several bookings are wrapped with
- * asterisks"), shown while the month has such a day: nothing on screen said so (issue 41). It prints,
- * as the asterisks do.
+ * asterisks"), shown while the month has such a day: nothing on screen said so (docs/decisions/043). It
+ * prints, as the asterisks do.
  */
 export function SharedDayLegend() {
   return (

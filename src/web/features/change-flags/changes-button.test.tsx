@@ -34,7 +34,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the header's changes (issue 42)", () => {
+describe("the header's changes (docs/decisions/044)", () => {
   it("counts the flagged bookings the answer only counts, says how many more, and acknowledges them all", async () => {
     const server = fakeServer({
       // The server lists the newest flags and counts the rest.

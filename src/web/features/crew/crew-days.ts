@@ -7,7 +7,10 @@ import type { BookingStatus } from "../../../shared/reference-data.ts";
 import { type DepartureMarks, departureMarks } from "../../lib/departure-marks.ts";
 import { occupiesAircraft } from "../../lib/status-occupies.ts";
 
-/** Today and the next 7 days (issue 28 §3): a pilot checks the week ahead, not only the board's six days. */
+/**
+ * Today and the next 7 days (docs/decisions/032): a pilot checks the week ahead, not only the board's
+ * six days.
+ */
 export const CREW_DAYS = 8;
 const DEFAULT_STATUS_COLOUR = "#6B7280";
 

@@ -24,7 +24,7 @@ import { useOpenAtNext } from "./use-open-at-next.ts";
 const CLOCK_TICK_MS = 10_000;
 
 /**
- * `/crew` (issue 28 §3, docs/decisions/032): today and the next 7 days on the operator's clock as a list
+ * `/crew` (docs/decisions/032): today and the next 7 days on the operator's clock as a list
  * by day for a phone, read-only, filtered by aircraft and customer. The app shell keeps it live and
  * gives it its `actions` (Settings, Sign out), shown after the list.
  */
@@ -73,7 +73,7 @@ export function CrewPage({ actions }: { actions?: ReactNode }) {
   return (
     <main className="mx-auto flex min-h-dvh max-w-3xl flex-col gap-3 bg-gray-50 px-3 pb-6 text-black">
       {/* Stays at the top while the list scrolls (it opens at the next flight), so whether what is shown
-          is current or offline stays in view (issue 41). */}
+          is current or offline stays in view (docs/decisions/043). */}
       <header
         data-crew-header
         className="sticky top-0 z-10 -mx-3 flex flex-wrap items-center justify-between gap-2 bg-gray-50 px-3 pt-3 pb-2"

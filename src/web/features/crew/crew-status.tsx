@@ -3,7 +3,7 @@ import { operatorClockTime } from "../../lib/operator-time.ts";
 
 /**
  * When the list was last read: 'Updated 14:05', or 'as of 14:05, offline' when the network is gone
- * (issue 28 §3), so a pilot knows how old what they read is. Announced politely as it changes.
+ * (docs/decisions/032), so a pilot knows how old what they read is. Announced politely as it changes.
  */
 export function CrewStatus({ at, online, failed }: { at: number; online: boolean; failed: boolean }) {
   // The operator's clock, as the flights' times are, naming the zone on a phone set to another.

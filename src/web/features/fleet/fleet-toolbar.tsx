@@ -58,7 +58,7 @@ export function FleetToolbar({
         ))}
       </fieldset>
       <h2 className="text-[15px] font-semibold tabular-nums">
-        {/* As the table shows dates, not the ISO dates the grid is built on (issue 41). */}
+        {/* As the table shows dates, not the ISO dates the grid is built on (docs/decisions/043). */}
         {formatShortDate(dates[0] ?? "")} to {formatShortDate(dates[dates.length - 1] ?? "")}
       </h2>
       <GuardedButton

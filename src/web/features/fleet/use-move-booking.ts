@@ -19,7 +19,7 @@ type MoveVariables = UpdateAllocatedAircraftVariables & {
  * Allocating a booking to a row's aircraft, by drag or from an entry's menu: only to an aircraft of the
  * booking's type, asking first when it would clash (docs/decisions/022). The toast offers Undo, which
  * puts the booking back on the aircraft it had (asking in turn if that one has been taken since). A drop
- * on a day outside the booking's dates is refused with a message (issue 41 item 8): it allocates an
+ * on a day outside the booking's dates is refused with a message (docs/decisions/042): it allocates an
  * aircraft, it never moves dates, and it must not look as if it had.
  */
 export function useMoveBooking() {

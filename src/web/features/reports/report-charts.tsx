@@ -22,7 +22,7 @@ const openBar = (bar: { payload?: { href?: string } }) => {
 
 /**
  * Bars lie across the chart, one row per customer, aircraft, type, week or status, each named on its
- * left: names under upright bars were thinned to every other one where they did not fit (issue 41).
+ * left: names under upright bars were thinned to every other one where they did not fit (docs/decisions/043).
  * The chart grows by a row's height, plus room for the axis and legend.
  */
 const chartHeight = (rows: number, rowHeight: number) => Math.max(rows, 1) * rowHeight + 64;

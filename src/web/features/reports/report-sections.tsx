@@ -155,7 +155,7 @@ function TrendReport({ answer, period }: { answer: ReportsAnswer; period: Period
  * The period at a glance: flights, cancelled, planned and flown hours, and the clashes still open
  * (the Fleet tab's conflicts of the period, read on their own: over a year they take longer). Completed
  * flights with no flown hours recorded are counted beside the flown hours, with where to record them:
- * alone, a flown 0.00 read as nothing flown (issue 41).
+ * alone, a flown 0.00 read as nothing flown (docs/decisions/043).
  */
 export function ReportSummary({ answer, period }: { answer: ReportsAnswer; period: Period }) {
   const conflicts = useConflicts({ from: period.from, to: period.to });

@@ -8,7 +8,7 @@ import { Button } from "../../ui/button.tsx";
 import { toastSuccess } from "../../ui/toast-store.ts";
 
 /**
- * The operator's date order (issue 41 item 4, docs/decisions/043): how every desk types and reads dates.
+ * The operator's date order (docs/decisions/043): how every desk types and reads dates.
  * A choice is saved with Save, never by moving between the options with the arrow keys.
  */
 export function DateOrderSection({ canEdit }: { canEdit: boolean }) {

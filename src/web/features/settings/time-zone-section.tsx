@@ -76,7 +76,7 @@ export function TimeZoneSection({ canEdit }: { canEdit: boolean }) {
 }
 
 /**
- * Where the zone came from, and the browser's own when it is another (issue 41 item 10): a zone nobody
+ * Where the zone came from, and the browser's own when it is another (docs/decisions/043): a zone nobody
  * chose is the server's, which on a hosted machine is often UTC, not the operator's.
  */
 function ZoneSource({ timeZone, source }: OperatorTimeZoneAnswer) {

@@ -12,7 +12,7 @@ export function datesInWords(startDate: string, endDate: string): string {
 }
 
 /**
- * Step 3's account of everything Create Booking will write (issue 41 item 6): the wizard pre-fills
+ * Step 3's account of everything Create Booking will write (docs/decisions/042): the wizard pre-fills
  * customer, route and type from the last booking, and Next, Next, Create must not book someone else's
  * flight unseen. Time and hours read as they will be saved (blank is TBC and 0.00).
  */
@@ -73,8 +73,8 @@ const PREFILLED: Record<
 };
 
 /**
- * Names the fields of a step still holding what the wizard copied from the last booking (issue 41 item
- * 6), so a pre-filled customer is a choice the person sees, not one made for them.
+ * Names the fields of a step still holding what the wizard copied from the last booking
+ * (docs/decisions/042), so a pre-filled customer is a choice the person sees, not one made for them.
  */
 export function PrefilledNote({ form, step }: { form: WizardFormApi; step: 1 | 2 }) {
   const values = useWatch({ control: form.control });

@@ -51,7 +51,7 @@ function AircraftTypeEditor({ row, onClose }: { row: BookingRow; onClose: Close 
             save: mutation.mutate,
           });
         const registration = row.booking.allocatedAircraft?.registration;
-        // A new type leaves the booking's aircraft behind (issue 41 item 7): asked, never silent.
+        // A new type leaves the booking's aircraft behind (docs/decisions/042): asked, never silent.
         if (allocated === null || keepsAllocatedAircraft || aircraftTypeId === row.booking.aircraftTypeId) {
           void save();
           return;
