@@ -33,7 +33,10 @@ async function databaseWith(dir: string, count: number): Promise<Database & { f:
 }
 /** A backup file (as npm run backup writes) of a migrated database with nothing in it: the run's template. */
 async function emptyBackup(path: string): Promise<string> {
-  const database = await openFromTemplate(undefined);
+  // The run's template is a PGlite dump only on a PGlite run; on a PostgreSQL run it is a database.
+  const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+  const database = onPostgres ? await openPglite() : await openFromTemplate(undefined);
+  if (onPostgres) await migrate(database.db);
   if (database.kind !== "pglite") throw new Error("unreachable");
   writeFileSync(path, await dumpDatabase(database.client));
   await database.close();
