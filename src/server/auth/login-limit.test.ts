@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_PASSWORD, type TestApp } from "../testing/test-app.ts";
 import { MAX_LOGIN_FAILURES, MAX_USERNAME_FAILURES } from "./login-limit.ts";
-import { inPasswordCheckSlot, MAX_CONCURRENT_PASSWORD_CHECKS } from "./passwords.ts";
+import {
+  inPasswordCheckSlot,
+  MAX_CONCURRENT_PASSWORD_CHECKS,
+  MAX_WAITING_PASSWORD_CHECKS,
+} from "./passwords.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,17 +21,20 @@ const login = (username: string, password: string, address: string, cookie?: str
     headers: { "x-forwarded-for": address, ...(cookie ? { cookie } : {}) },
   });
 
-/** Takes every password-check slot until the function returned is called. */
+/** Takes every password-check slot and every place in the queue for one until the function returned is called. */
 function holdEverySlot() {
-  const release: Array<() => void> = [];
-  const held = Array.from({ length: MAX_CONCURRENT_PASSWORD_CHECKS }, () =>
+  let release = () => {};
+  const gate = new Promise<void>((done) => {
+    release = done;
+  });
+  const held = Array.from({ length: MAX_CONCURRENT_PASSWORD_CHECKS + MAX_WAITING_PASSWORD_CHECKS }, () =>
     inPasswordCheckSlot(
-      () => new Promise<void>((done) => release.push(done)),
+      () => gate,
       () => new Error("busy"),
     ),
   );
   return async () => {
-    for (const done of release) done();
+    release();
     await Promise.all(held);
   };
 }

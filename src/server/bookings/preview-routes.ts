@@ -20,6 +20,7 @@ import {
   unavailabilityPatch,
   unavailabilityPayload,
 } from "../../shared/fleet.ts";
+import { STALE_WRITE_NOTE, versionHeaders } from "../../shared/stale-write.ts";
 import { canEdit, currentUser } from "../auth/guard.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/connection.ts";
@@ -35,6 +36,7 @@ import { restoreBooking } from "./restore-booking.ts";
 import { restoreRemovedDays } from "./restore-removed-days.ts";
 import { setBookingAircraftType } from "./set-booking-aircraft-type.ts";
 import { setBookingStatus } from "./set-booking-status.ts";
+import { seenVersionOf } from "./stale-write.ts";
 import { updateBooking } from "./update-booking.ts";
 import { type DailyDetailChange, updateDailyDetail } from "./update-daily-detail.ts";
 
@@ -42,12 +44,18 @@ import { type DailyDetailChange, updateDailyDetail } from "./update-daily-detail
  * 'Save anyway' for every write that can add a conflict (docs/decisions/022): each write call has a
  * preview twin here, a POST with the write's own params and body that runs the write's own service
  * and rolls it back, answering only the conflicts it would add. Editors only, as the writes they
- * preview; they write nothing, so nothing goes to history.
+ * preview; they write nothing, so nothing goes to history. A preview of a versioned write takes the
+ * version its writer saw as the write does (docs/decisions/028) and answers the write's 409 when the
+ * booking has changed since: that write would be refused, so there is no clash to ask about.
  */
 export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
   const response = { 200: previewAnswer };
+  const versioned = {
+    headers: versionHeaders,
+    description: `A preview takes the version as its write does, and answers the write's 409 when stale. ${STALE_WRITE_NOTE}`,
+  };
 
   /** The conflicts a booking write would add (`id` null for a new booking), the write rolled back. */
   const preview = async (id: number | null, write: (tx: Db) => Promise<BookingWithConflicts>) => ({
@@ -58,10 +66,12 @@ export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext) {
     request: FastifyRequest,
     { id, date }: { id: number; date: string },
     change: DailyDetailChange,
-  ) =>
-    preview(id, (tx) =>
-      updateDailyDetail({ db: tx, actor: currentUser(request), bookingId: id, date, change }),
+  ) => {
+    const seenVersion = seenVersionOf(request);
+    return preview(id, (tx) =>
+      updateDailyDetail({ db: tx, actor: currentUser(request), bookingId: id, date, change, seenVersion }),
     );
+  };
 
   route.post(
     "/api/conflicts/preview-create",
@@ -72,11 +82,15 @@ export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route.post(
     "/api/conflicts/preview-edit/:id",
-    { onRequest: canEdit, schema: { params: bookingParams, body: editBookingPayload, response } },
+    {
+      onRequest: canEdit,
+      schema: { ...versioned, params: bookingParams, body: editBookingPayload, response },
+    },
     (request) => {
       const { id } = request.params;
+      const seenVersion = seenVersionOf(request);
       return preview(id, (tx) =>
-        updateBooking({ db: tx, actor: currentUser(request), id, payload: request.body }),
+        updateBooking({ db: tx, actor: currentUser(request), id, payload: request.body, seenVersion }),
       );
     },
   );
@@ -111,53 +125,76 @@ export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route.post(
     "/api/conflicts/preview-aircraft-type/:id",
-    { onRequest: canEdit, schema: { params: bookingParams, body: aircraftTypePayloadForBooking, response } },
+    {
+      onRequest: canEdit,
+      schema: { ...versioned, params: bookingParams, body: aircraftTypePayloadForBooking, response },
+    },
     (request) => {
       const { id } = request.params;
       const { aircraftTypeId } = request.body;
+      const seenVersion = seenVersionOf(request);
       return preview(id, (tx) =>
-        setBookingAircraftType({ db: tx, actor: currentUser(request), id, aircraftTypeId }),
+        setBookingAircraftType({ db: tx, actor: currentUser(request), id, aircraftTypeId, seenVersion }),
       );
     },
   );
 
   route.post(
     "/api/conflicts/preview-status/:id",
-    { onRequest: canEdit, schema: { params: bookingParams, body: statusPayload, response } },
+    {
+      onRequest: canEdit,
+      schema: { ...versioned, params: bookingParams, body: statusPayload, response },
+    },
     (request) => {
       const { id } = request.params;
       const { statusId } = request.body;
-      return preview(id, (tx) => setBookingStatus({ db: tx, actor: currentUser(request), id, statusId }));
+      const seenVersion = seenVersionOf(request);
+      return preview(id, (tx) =>
+        setBookingStatus({ db: tx, actor: currentUser(request), id, statusId, seenVersion }),
+      );
     },
   );
 
   route.post(
     "/api/conflicts/preview-allocated-aircraft/:id",
-    { onRequest: canEdit, schema: { params: bookingParams, body: allocatedAircraftPayload, response } },
+    {
+      onRequest: canEdit,
+      schema: { ...versioned, params: bookingParams, body: allocatedAircraftPayload, response },
+    },
     (request) => {
       const { id } = request.params;
       const { allocatedAircraftId } = request.body;
+      const seenVersion = seenVersionOf(request);
       return preview(id, (tx) =>
-        allocateAircraft({ db: tx, actor: currentUser(request), id, allocatedAircraftId }),
+        allocateAircraft({ db: tx, actor: currentUser(request), id, allocatedAircraftId, seenVersion }),
       );
     },
   );
 
   route.post(
     "/api/conflicts/preview-departure-time/:id/:date",
-    { onRequest: canEdit, schema: { params: dailyDetailParams, body: departureTimePayload, response } },
+    {
+      onRequest: canEdit,
+      schema: { ...versioned, params: dailyDetailParams, body: departureTimePayload, response },
+    },
     (request) => previewDay(request, request.params, { departureTime: request.body.departureTime }),
   );
 
   route.post(
     "/api/conflicts/preview-expected-hours/:id/:date",
-    { onRequest: canEdit, schema: { params: dailyDetailParams, body: expectedHoursPayload, response } },
+    {
+      onRequest: canEdit,
+      schema: { ...versioned, params: dailyDetailParams, body: expectedHoursPayload, response },
+    },
     (request) => previewDay(request, request.params, { expectedAircraftHours: request.body.expectedHours }),
   );
 
   route.post(
     "/api/conflicts/preview-day-status/:id/:date",
-    { onRequest: canEdit, schema: { params: dailyDetailParams, body: statusPayload, response } },
+    {
+      onRequest: canEdit,
+      schema: { ...versioned, params: dailyDetailParams, body: statusPayload, response },
+    },
     (request) => previewDay(request, request.params, { bookingStatusId: request.body.statusId }),
   );
   route.post(

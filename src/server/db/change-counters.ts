@@ -17,6 +17,13 @@ export interface ChangeCountersReader {
   close: () => Promise<void>;
 }
 
+/**
+ * The channel every move of a counter notifies (migration 0064, one statement trigger on the counters'
+ * row), with no payload: PGlite's counters below, and the live streams' session sweep
+ * (live-refresh/session-sweep.ts), listen to it.
+ */
+export const COUNTERS_CHANNEL = "data_version";
+
 // Straight through the driver: Drizzle's query builder more than doubles this query's cost, paid on
 // every burst of reads. float8 so both drivers answer numbers (bigint comes back as text).
 const COUNTERS =
@@ -49,7 +56,7 @@ export function changeCountersReader(database: Database): ChangeCountersReader {
     let moves = 0;
     let known: Promise<ChangeCounters> | undefined;
     const listen = database.client
-      .listen("data_version", () => {
+      .listen(COUNTERS_CHANNEL, () => {
         moves++;
         known = undefined;
       })

@@ -14,12 +14,14 @@ import { createTestApp, type TestApp } from "../testing/test-app.ts";
 let t: TestApp;
 let f: Fixtures;
 let admin: Api;
+let adminCookie: string;
 let viewer: Api;
 
 beforeAll(async () => {
   t = await createTestApp();
   f = await addFixtures(t.database.db);
-  admin = apiAs(t, await t.login("admin"));
+  adminCookie = await t.login("admin");
+  admin = apiAs(t, adminCookie);
   viewer = apiAs(t, await t.login("viewer"));
 });
 afterAll(() => t.close());
@@ -242,5 +244,94 @@ describe("previews of an unavailability", () => {
     expect(
       await preview(`/api/conflicts/preview-unavailability/${id}`, { reason: "AOG: tail rotor" }),
     ).toEqual([]);
+  });
+});
+
+describe("a preview sent with a stale version (issue 42)", () => {
+  it("answers its write's own 409, from version or If-Match, for each versioned write, and writes nothing", async () => {
+    const date = "2031-06-02";
+    await flight(date, "0900");
+    const payload = bookingPayload(f, {
+      startDate: date,
+      endDate: date,
+      departureTime: "0930",
+      expectedHours: "1",
+      aircraftTypeId: f.types.AW169,
+      allocatedAircraftId: null,
+    });
+    const { id: mine, version: seen } = await createBookingVia(admin, payload);
+    // Someone else changes the booking after this writer read it.
+    const theirs = await admin("PATCH", `/api/bookings/${mine}/daily-details/${date}/remarks`, {
+      remarks: "Crew change",
+      version: seen,
+    });
+    const now: number = theirs.json().version;
+    expect(now, theirs.body).toBeGreaterThan(seen);
+    const { bookingStatusId: _, allocatedAircraftId: __, ...edit } = payload;
+    // Each preview, its write, and a body they share.
+    const day = `${mine}/${date}`;
+    const twins: Array<[string, "PUT" | "PATCH", string, object]> = [
+      [`preview-edit/${mine}`, "PUT", `${mine}`, { ...edit, remarks: "Pax 4" }],
+      [`preview-aircraft-type/${mine}`, "PATCH", `${mine}/aircraft-type`, { aircraftTypeId: f.types.EC135 }],
+      [`preview-status/${mine}`, "PATCH", `${mine}/status`, { statusId: f.statuses.confirmed }],
+      // At the version now this one would ask about a clash with the 0900 flight on G-MCGB.
+      [
+        `preview-allocated-aircraft/${mine}`,
+        "PATCH",
+        `${mine}/allocated-aircraft`,
+        { allocatedAircraftId: f.aircraft["G-MCGB"] },
+      ],
+      [
+        `preview-departure-time/${day}`,
+        "PATCH",
+        `${mine}/daily-details/${date}/departure-time`,
+        { departureTime: "0915" },
+      ],
+      [
+        `preview-expected-hours/${day}`,
+        "PATCH",
+        `${mine}/daily-details/${date}/expected-hours`,
+        { expectedHours: "2" },
+      ],
+      [
+        `preview-day-status/${day}`,
+        "PATCH",
+        `${mine}/daily-details/${date}/status`,
+        { statusId: f.statuses.confirmed },
+      ],
+    ];
+    const before = await snapshot();
+    for (const [call, method, write, body] of twins) {
+      const url = `/api/conflicts/${call}`;
+      const stale = await admin("POST", url, { ...body, version: seen });
+      expect(stale.statusCode, `${call}: ${stale.body}`).toBe(409);
+      expect(stale.json()).toMatchObject({
+        booking: { id: mine, version: now },
+        changedBy: { username: "admin" },
+        changes: [expect.objectContaining({ field: expect.stringMatching(/remarks/i) })],
+      });
+      // The same answer the write itself gives, which saves nothing either.
+      const written = await admin(method, `/api/bookings/${write}`, { ...body, version: seen });
+      expect(written.statusCode, call).toBe(409);
+      expect(stale.json()).toEqual(written.json());
+      // If-Match as the write takes it: a stale one, a list holding the version now, a weak one.
+      const ifMatch = (value: string) =>
+        t.app.inject({
+          method: "POST",
+          url,
+          headers: { cookie: adminCookie, "if-match": value },
+          payload: body,
+        });
+      const byHeader = await ifMatch(`"${seen}"`);
+      expect(byHeader.statusCode, call).toBe(409);
+      expect(byHeader.json()).toEqual(stale.json());
+      expect((await ifMatch(`"${seen}", "${now}"`)).statusCode, call).toBe(200);
+      expect((await ifMatch(`W/"${now}"`)).statusCode, call).toBe(400);
+      // At the version now it previews as before.
+      const current = await admin("POST", url, { ...body, version: now });
+      expect(current.statusCode, call).toBe(200);
+      if (call.startsWith("preview-allocated-aircraft")) expect(current.json().conflicts).toHaveLength(1);
+    }
+    expect(await snapshot()).toEqual(before);
   });
 });

@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
 import { isLiveRefreshTable, LIVE_REFRESH_TABLES } from "../../shared/live-refresh.ts";
+import { COUNTERS_CHANNEL } from "../db/change-counters.ts";
 import type { Database } from "../db/connection.ts";
 import type { EventHub } from "./hub.ts";
 
 /**
  * LISTENs on the live-refresh channels (migration 0001: each trigger notifies a channel named after
  * its table, with the table's schema as payload) and publishes every change of our schema to the hub.
+ * It also listens to the change counters moving (`data_version`, migration 0064), for `onCountersMoved`.
  */
 export interface ChangeListener {
   /** Resolves once LISTEN is in place (or, on PostgreSQL, once the first attempt failed and retries run). */
@@ -20,11 +22,16 @@ export interface ListenerOptions {
   pingMs?: number;
   /** Longest wait between reconnection attempts. */
   maxRetryMs?: number;
+  /**
+   * Called when a change counter moved on any instance (the notification names no schema, so another
+   * schema's move calls it too), and after a reconnection, since moves made meanwhile were not heard.
+   */
+  onCountersMoved?: () => void;
 }
 
 export function createChangeListener(database: Database, hub: EventHub, options: ListenerOptions) {
   return database.kind === "pglite"
-    ? pgliteListener(database, hub)
+    ? pgliteListener(database, hub, options)
     : postgresListener(database, hub, options);
 }
 
@@ -44,7 +51,11 @@ function publisher(hub: EventHub, schema: string) {
 }
 
 /** PGlite is in this process: its own listen API, nothing to reconnect. */
-function pgliteListener(database: Extract<Database, { kind: "pglite" }>, hub: EventHub): ChangeListener {
+function pgliteListener(
+  database: Extract<Database, { kind: "pglite" }>,
+  hub: EventHub,
+  { onCountersMoved }: ListenerOptions,
+): ChangeListener {
   const unlisteners: (() => Promise<void>)[] = [];
   return {
     async start() {
@@ -52,6 +63,7 @@ function pgliteListener(database: Extract<Database, { kind: "pglite" }>, hub: Ev
       for (const table of LIVE_REFRESH_TABLES) {
         unlisteners.push(await database.client.listen(table, (payload) => publish(table, payload)));
       }
+      if (onCountersMoved) unlisteners.push(await database.client.listen(COUNTERS_CHANNEL, onCountersMoved));
     },
     async stop() {
       for (const unlisten of unlisteners.splice(0)) await unlisten().catch(() => {});
@@ -68,7 +80,7 @@ function pgliteListener(database: Extract<Database, { kind: "pglite" }>, hub: Ev
 function postgresListener(
   database: Extract<Database, { kind: "postgres" }>,
   hub: EventHub,
-  { log, pingMs = 30_000, maxRetryMs = 5_000 }: ListenerOptions,
+  { log, pingMs = 30_000, maxRetryMs = 5_000, onCountersMoved }: ListenerOptions,
 ): ChangeListener {
   let current: pg.Client | undefined;
   let stopped = false;
@@ -85,7 +97,10 @@ function postgresListener(
       keepAlive: true,
       connectionTimeoutMillis: 10_000,
     });
-    client.on("notification", (message) => publish(message.channel, message.payload));
+    client.on("notification", (message) => {
+      if (message.channel === COUNTERS_CHANNEL) onCountersMoved?.();
+      else publish(message.channel, message.payload);
+    });
     client.on("error", (error) => {
       if (client === current) log.warn({ err: error }, "live refresh: lost the database connection");
       drop(client);
@@ -93,7 +108,8 @@ function postgresListener(
     client.on("end", () => drop(client));
     try {
       await client.connect();
-      await client.query(LIVE_REFRESH_TABLES.map((table) => `LISTEN ${table}`).join("; "));
+      const channels = onCountersMoved ? [...LIVE_REFRESH_TABLES, COUNTERS_CHANNEL] : LIVE_REFRESH_TABLES;
+      await client.query(channels.map((channel) => `LISTEN ${channel}`).join("; "));
     } catch (error) {
       client.end().catch(() => {});
       throw error;
@@ -122,6 +138,7 @@ function postgresListener(
         failures = 0;
         log.info("live refresh: listening again");
         hub.publish({ type: "resync" });
+        onCountersMoved?.();
       } catch (error) {
         failures += 1;
         log.warn({ err: error }, "live refresh: reconnecting failed; trying again");

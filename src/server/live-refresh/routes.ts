@@ -1,12 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { EVENTS_HEARTBEAT_MS, EVENTS_PATH, type LiveEvent } from "../../shared/live-refresh.ts";
 import { currentUser, sessionToken, signedIn } from "../auth/guard.ts";
-import { findSessionUser } from "../auth/sessions.ts";
+import { findSessionUser, hashToken } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
 import type { ChangeCounters } from "../db/change-counters.ts";
 import { serverLimits } from "../server-limits.ts";
 import { createEventHub } from "./hub.ts";
 import { createChangeListener } from "./listener.ts";
+import { createSessionSweep, liveSessions, type OpenStream } from "./session-sweep.ts";
 
 // A stream whose reader has stopped reading is closed rather than buffered without bound;
 // the browser reconnects and refetches everything.
@@ -33,8 +34,18 @@ export function registerEventRoutes(
 ) {
   const heartbeatMs = ctx.eventStream?.heartbeatMs ?? EVENTS_HEARTBEAT_MS;
   const hub = createEventHub();
-  const listener = createChangeListener(ctx.database, hub, { log: app.log });
   const openStreams = new Set<OpenStream>();
+  // A session ended on any instance ends its streams here within moments (docs/decisions/019).
+  const sweep = createSessionSweep({
+    authCounter: async () => (await counters({})).auth,
+    liveSessions: (ids) => liveSessions(ctx.db, ids),
+    streams: () => openStreams,
+    log: app.log,
+  });
+  const listener = createChangeListener(ctx.database, hub, {
+    log: app.log,
+    onCountersMoved: () => sweep.moved(),
+  });
   // Streams are also counted per user (all their sessions) and per client address, so no one
   // account or machine can hold the connections everyone else needs (docs/decisions/025).
   const { maxStreamsPerUser, maxStreamsPerAddress } = serverLimits(ctx);
@@ -50,6 +61,7 @@ export function registerEventRoutes(
   app.addHook("onClose", () => listener.stop());
   // Signing out ends that session's streams at once (an expired session's end at the next heartbeat).
   // A change to a user (disabled, password reset, removed) checks their streams' sessions at once.
+  // Whatever else ends a session, here or on another instance, moves the auth counter: the sweep.
   app.addHook("onResponse", async (request, reply) => {
     const route = request.routeOptions.url ?? "";
     if (route === "/api/auth/logout") {
@@ -134,19 +146,18 @@ export function registerEventRoutes(
       for (const [group, key] of groups) group.remove(key, stream);
       res.end();
     }
-    const stream: OpenStream = { close, check: () => void check() };
+    const stream: OpenStream = { sessionId: hashToken(token), close, check: () => void check() };
     openStreams.add(stream);
     for (const [group, key] of groups) group.add(key, stream);
+    // The auth counter this request's session was checked at (the same read, answered already).
+    counters(request).then(
+      ({ auth }) => sweep.opened(stream, auth),
+      () => {},
+    );
     request.raw.on("close", close);
     res.on("error", close);
   });
   return hub;
-}
-
-interface OpenStream {
-  close(): void;
-  /** Checks the stream's session now, closing the stream if it has ended. */
-  check(): void;
 }
 
 /** Open streams grouped by a key (a session, a user, an address), at most `max` in a group. */

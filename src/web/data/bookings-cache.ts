@@ -1,6 +1,7 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import type { Booking } from "../../shared/bookings.ts";
 import type { StaleWriteAnswer } from "../../shared/stale-write.ts";
+import { askClashesBeforeApplyingMine } from "../lib/save-anyway.ts";
 import { askStale, sendInTurn, staleAnswerOf } from "../lib/stale-write.ts";
 import { allBookingsQueryKey, BOOKINGS_PATH } from "./get-bookings.ts";
 
@@ -97,7 +98,8 @@ export interface BookingWriteVariables {
  * failure, the server's answer put in place on success, then a refetch. Callbacks (toasts) live on the
  * mutation itself, so they run even when the cell that started it has gone. A stale write (409,
  * docs/decisions/028) shows the booking as it is now and asks 'Keep theirs' or 'Apply mine'; 'Apply
- * mine' sends the same change again with the version now.
+ * mine' sends the same change again with the version now, asking 'Save anyway' first when its preview
+ * was refused as stale too (it could not ask then).
  */
 export function bookingWriteOptions<TVariables extends BookingWriteVariables>(
   queryClient: QueryClient,
@@ -119,6 +121,9 @@ export function bookingWriteOptions<TVariables extends BookingWriteVariables>(
       return;
     }
     const mine = { ...variables, version: stale.booking.version };
+    // A save whose preview was refused as stale too was never asked about clashes: asked now, on the
+    // booking as it is. Cancel saves nothing, as 'Save anyway''s Cancel always does.
+    if (!(await askClashesBeforeApplyingMine(variables, mine))) return;
     try {
       const booking = await send(mine);
       replaceBookingInCaches(queryClient, booking);

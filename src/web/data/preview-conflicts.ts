@@ -1,6 +1,7 @@
 import type { CreateBookingPayload, EditBookingPayload } from "../../shared/bookings.ts";
 import type { AddedConflict, PreviewAnswer, UnavailabilityPayload } from "../../shared/fleet.ts";
 import { api } from "../lib/api-client.ts";
+import { previewInTurn } from "../lib/stale-write.ts";
 
 /**
  * The preview twin of each write that can add a conflict (docs/decisions/022): the write's own body,
@@ -9,24 +10,48 @@ import { api } from "../lib/api-client.ts";
 const preview = async (path: string, body: object): Promise<AddedConflict[]> =>
   (await api.post<PreviewAnswer>(`/api/conflicts/${path}`, body)).conflicts;
 
+/**
+ * The preview of a booking write that sends the version its writer saw (docs/decisions/028): with the
+ * version the write will send, so a booking changed since is answered with the write's 409 rather than
+ * with clashes (issue 42). `version` undefined sends none, as the write then does.
+ */
+const previewVersioned = (bookingId: number, version: number | undefined, path: string, body: object) =>
+  previewInTurn(bookingId, version, (sent) => preview(path, { ...body, version: sent }));
+
 export const previewCreate = (payload: CreateBookingPayload) => preview("preview-create", payload);
 export const previewRestore = (bookingId: number) => preview(`preview-restore/${bookingId}`, {});
 export const previewRestoreDays = (bookingId: number, recordId: number) =>
   preview(`preview-restore-days/${bookingId}/${recordId}`, {});
-export const previewEdit = (bookingId: number, payload: EditBookingPayload) =>
-  preview(`preview-edit/${bookingId}`, payload);
-export const previewAircraftType = (bookingId: number, aircraftTypeId: number) =>
-  preview(`preview-aircraft-type/${bookingId}`, { aircraftTypeId });
-export const previewStatus = (bookingId: number, statusId: number) =>
-  preview(`preview-status/${bookingId}`, { statusId });
-export const previewDayStatus = (bookingId: number, date: string, statusId: number) =>
-  preview(`preview-day-status/${bookingId}/${date}`, { statusId });
-export const previewAllocatedAircraft = (bookingId: number, allocatedAircraftId: number | null) =>
-  preview(`preview-allocated-aircraft/${bookingId}`, { allocatedAircraftId });
-export const previewDepartureTime = (bookingId: number, date: string, departureTime: string) =>
-  preview(`preview-departure-time/${bookingId}/${date}`, { departureTime });
-export const previewExpectedHours = (bookingId: number, date: string, expectedHours: string) =>
-  preview(`preview-expected-hours/${bookingId}/${date}`, { expectedHours });
+export const previewEdit = (bookingId: number, payload: EditBookingPayload, version: number | undefined) =>
+  previewVersioned(bookingId, version, `preview-edit/${bookingId}`, payload);
+export const previewAircraftType = (bookingId: number, aircraftTypeId: number, version: number | undefined) =>
+  previewVersioned(bookingId, version, `preview-aircraft-type/${bookingId}`, { aircraftTypeId });
+export const previewStatus = (bookingId: number, statusId: number, version: number | undefined) =>
+  previewVersioned(bookingId, version, `preview-status/${bookingId}`, { statusId });
+export const previewDayStatus = (
+  bookingId: number,
+  date: string,
+  statusId: number,
+  version: number | undefined,
+) => previewVersioned(bookingId, version, `preview-day-status/${bookingId}/${date}`, { statusId });
+export const previewAllocatedAircraft = (
+  bookingId: number,
+  allocatedAircraftId: number | null,
+  version: number | undefined,
+) =>
+  previewVersioned(bookingId, version, `preview-allocated-aircraft/${bookingId}`, { allocatedAircraftId });
+export const previewDepartureTime = (
+  bookingId: number,
+  date: string,
+  departureTime: string,
+  version: number | undefined,
+) => previewVersioned(bookingId, version, `preview-departure-time/${bookingId}/${date}`, { departureTime });
+export const previewExpectedHours = (
+  bookingId: number,
+  date: string,
+  expectedHours: string,
+  version: number | undefined,
+) => previewVersioned(bookingId, version, `preview-expected-hours/${bookingId}/${date}`, { expectedHours });
 export const previewAddUnavailability = (payload: UnavailabilityPayload) =>
   preview("preview-unavailability", payload);
 export const previewChangeUnavailability = (id: number, patch: Partial<UnavailabilityPayload>) =>

@@ -1,6 +1,7 @@
 import type { AddedConflict } from "../../shared/fleet.ts";
 import { type ToastAction, toast, toastSuccess } from "../ui/toast-store.ts";
 import { questionStore } from "./question-store.ts";
+import { staleAnswerOf } from "./stale-write.ts";
 
 /**
  * 'Save anyway' for every write that can add a conflict (docs/decisions/022): the write's preview call
@@ -16,28 +17,64 @@ export type SaveAnywayConfirm = "Save anyway" | "Restore anyway";
 /** The clashes each save went ahead with, by its variables, for its success toast. */
 const savedWith = new WeakMap<object, AddedConflict[]>();
 
+/** A write's preview, of the variables it will save with (their `version` among them). */
+type Preview<V> = (variables: V) => Promise<AddedConflict[]>;
+
+/**
+ * Saves whose preview the server refused as stale (the booking changed since its writer read it,
+ * docs/decisions/028), by their variables: nobody has been asked about their clashes yet.
+ */
+const notYetPreviewed = new WeakMap<object, { preview: Preview<never>; confirm: SaveAnywayConfirm }>();
+
 /**
  * Previews, asks when the write adds conflicts, and calls `save` unless the person cancels. A preview
- * that fails leaves the save to report the error itself: nothing is blocked.
+ * that fails leaves the save to report the error itself: nothing is blocked. One refused because the
+ * booking changed leaves the save to be refused too, and to ask 'Keep theirs' or 'Apply mine' first;
+ * 'Apply mine' then asks about clashes (`askClashesBeforeApplyingMine`).
  */
 export async function saveUnlessDeclined<V extends object>(options: {
-  preview: () => Promise<AddedConflict[]>;
+  preview: Preview<V>;
   variables: V;
   save: (variables: V) => void;
   /** The button that goes ahead: a restore asks 'Restore anyway' (docs/decisions/042). */
   confirm?: SaveAnywayConfirm;
 }): Promise<boolean> {
+  const confirm = options.confirm ?? "Save anyway";
   let conflicts: AddedConflict[] = [];
   try {
-    conflicts = await options.preview();
-  } catch {
+    conflicts = await options.preview(options.variables);
+  } catch (error) {
     // The save answers with the reason.
+    if (staleAnswerOf(error)) {
+      notYetPreviewed.set(options.variables, { preview: options.preview as Preview<never>, confirm });
+    }
   }
-  if (conflicts.length > 0 && !(await ask({ conflicts, confirm: options.confirm ?? "Save anyway" }))) {
+  if (conflicts.length > 0 && !(await ask({ conflicts, confirm }))) {
     return false;
   }
   if (conflicts.length > 0) savedWith.set(options.variables, conflicts);
   options.save(options.variables);
+  return true;
+}
+
+/**
+ * Before 'Apply mine' sends `mine` (the stale save's `variables` at the booking's version now): the
+ * clash question its preview could not ask, since the booking had changed, now asked on the booking
+ * as it is. Resolves false when the person cancels; true at once for a save that was asked before.
+ */
+export async function askClashesBeforeApplyingMine<V extends object>(variables: V, mine: V): Promise<boolean> {
+  const pending = notYetPreviewed.get(variables);
+  if (!pending) return true;
+  notYetPreviewed.delete(variables);
+  let conflicts: AddedConflict[] = [];
+  try {
+    conflicts = await (pending.preview as Preview<V>)(mine);
+  } catch (error) {
+    // Changed yet again: the save is refused and asks again, and so will this.
+    if (staleAnswerOf(error)) notYetPreviewed.set(mine, pending);
+  }
+  if (conflicts.length > 0 && !(await ask({ conflicts, confirm: pending.confirm }))) return false;
+  if (conflicts.length > 0) savedWith.set(mine, conflicts);
   return true;
 }
 

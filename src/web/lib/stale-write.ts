@@ -58,10 +58,7 @@ export function sendInTurn<T extends { version: number }>(
   const run = before
     .catch(() => undefined)
     .then(async () => {
-      let version = seen;
-      for (let next = ownAfter(bookingId, version); next !== undefined; next = ownAfter(bookingId, version)) {
-        version = next;
-      }
+      const version = followOwn(bookingId, seen);
       const answer = await send(version);
       // A save of the same value leaves the version where it was: nothing to follow then.
       if (version !== undefined && answer.version > version) {
@@ -76,6 +73,31 @@ export function sendInTurn<T extends { version: number }>(
       if (inTurn.get(bookingId) === run) inTurn.delete(bookingId);
     });
   return run;
+}
+
+/**
+ * A write's 'Save anyway' preview (docs/decisions/022) with the version its write will send: after
+ * this browser's writes of the booking already on their way, on the version they left. The server
+ * answers a preview on a stale version with its write's 409 (issue 42), so the person hears that the
+ * booking changed rather than being asked about clashes first; their own quick edits are not stale.
+ * It waits for those writes but does not hold up the next: its save goes in turn after it.
+ */
+export function previewInTurn<T>(
+  bookingId: number,
+  seen: number | undefined,
+  preview: (version: number | undefined) => Promise<T>,
+): Promise<T> {
+  const before = inTurn.get(bookingId) ?? Promise.resolve();
+  return before.catch(() => undefined).then(() => preview(followOwn(bookingId, seen)));
+}
+
+/** `seen`, moved on over every version this browser's own accepted writes of the booking left. */
+function followOwn(bookingId: number, seen: number | undefined): number | undefined {
+  let version = seen;
+  for (let next = ownAfter(bookingId, version); next !== undefined; next = ownAfter(bookingId, version)) {
+    version = next;
+  }
+  return version;
 }
 
 const ownAfter = (bookingId: number, version: number | undefined) =>

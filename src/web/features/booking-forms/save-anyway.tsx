@@ -16,9 +16,10 @@ export function useSaveAnyway<P extends object>(options: {
   const attempt = async (payload: P) => {
     setChecking(true);
     await saveUnlessDeclined({
-      preview: async () => {
+      // Of the variables it is given: 'Apply mine' may preview them again at a newer version.
+      preview: async (variables) => {
         try {
-          return await preview(payload);
+          return await preview(variables);
         } finally {
           setChecking(false);
         }

@@ -49,7 +49,7 @@ export function useMoveBooking() {
     from: MoveVariables["from"],
   ) =>
     void saveUnlessDeclined<MoveVariables>({
-      preview: () => previewAllocatedAircraft(move.bookingId, move.aircraftId),
+      preview: (v) => previewAllocatedAircraft(v.bookingId, v.allocatedAircraftId, v.version),
       variables: {
         bookingId: move.bookingId,
         version: move.version,

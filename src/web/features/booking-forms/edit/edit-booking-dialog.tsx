@@ -65,7 +65,8 @@ export function EditBookingDialog({
     onKeepTheirs: () => onOpenChange(false),
   });
   const saveAnyway = useSaveAnyway({
-    preview: ({ bookingId, payload }: UpdateBookingVariables) => previewEdit(bookingId, payload),
+    preview: ({ bookingId, payload, version }: UpdateBookingVariables) =>
+      previewEdit(bookingId, payload, version),
     save: update.mutate,
   });
   // A day's hours above 12 are asked about first, as in the table's cell (docs/decisions/021).

@@ -46,7 +46,7 @@ function AircraftTypeEditor({ row, onClose }: { row: BookingRow; onClose: Close 
           allocated !== null && (aircraftByType.get(aircraftTypeId) ?? []).some((a) => a.id === allocated);
         const save = () =>
           saveUnlessDeclined({
-            preview: () => previewAircraftType(row.booking.id, aircraftTypeId),
+            preview: (v) => previewAircraftType(v.bookingId, v.aircraftTypeId, v.version),
             variables: { bookingId: row.booking.id, version, aircraftTypeId, title, keepsAllocatedAircraft },
             save: mutation.mutate,
           });
@@ -105,7 +105,7 @@ function AllocatedAircraftEditor({ row, onClose }: { row: BookingRow; onClose: C
       onChoose={(value) => {
         const allocatedAircraftId = value === NO_AIRCRAFT ? null : Number(value);
         void saveUnlessDeclined({
-          preview: () => previewAllocatedAircraft(row.booking.id, allocatedAircraftId),
+          preview: (v) => previewAllocatedAircraft(v.bookingId, v.allocatedAircraftId, v.version),
           variables: {
             bookingId: row.booking.id,
             version,

@@ -19,10 +19,10 @@ export function useSaveStatus(row: BookingRow): (statusId: number, scope: Status
   // Either scope asks first when it would add a clash (docs/decisions/022).
   return (statusId, scope) =>
     void saveUnlessDeclined({
-      preview: () =>
-        scope === "day"
-          ? previewDayStatus(bookingId, row.date, statusId)
-          : previewStatus(bookingId, statusId),
+      preview: (v) =>
+        v.date === undefined
+          ? previewStatus(v.bookingId, v.statusId, v.version)
+          : previewDayStatus(v.bookingId, v.date, v.statusId, v.version),
       variables: { bookingId, version, statusId, date: scope === "day" ? row.date : undefined },
       save: mutation.mutate,
     });

@@ -67,7 +67,7 @@ function DepartureTimeEditor({ row, onClose }: { row: BookingRow; onClose: Close
       toSave={departureTimeOrDefault}
       onCommit={(departureTime) =>
         void saveUnlessDeclined({
-          preview: () => previewDepartureTime(row.booking.id, row.date, departureTime),
+          preview: (v) => previewDepartureTime(v.bookingId, v.date, v.departureTime, v.version),
           variables: { bookingId: row.booking.id, date: row.date, departureTime, version },
           save: mutation.mutate,
         })
@@ -102,7 +102,7 @@ function ExpectedHoursEditor({ row, onClose }: { row: BookingRow; onClose: Close
     hoursOf: (expectedHours) => expectedHours,
     save: (expectedHours) => {
       void saveUnlessDeclined({
-        preview: () => previewExpectedHours(row.booking.id, row.date, expectedHours),
+        preview: (v) => previewExpectedHours(v.bookingId, v.date, v.expectedHours, v.version),
         variables: { bookingId: row.booking.id, date: row.date, expectedHours, version },
         save: mutation.mutate,
       });
