@@ -11,7 +11,14 @@ import { migrate } from "../db/migrate.ts";
 import { bookings } from "../db/schema.ts";
 import { seed } from "../seed/seed.ts";
 import { addFixtures, bookingPayload, type Fixtures, TEST_ACTOR } from "../testing/booking-fixtures.ts";
-import { freePort, runScript, spawnServer, startServer, tempDir } from "../testing/processes.ts";
+import {
+  freePort,
+  migratedDataDir,
+  runScript,
+  spawnServer,
+  startServer,
+  tempDir,
+} from "../testing/processes.ts";
 import { openFromTemplate } from "../testing/template-database.ts";
 import { dumpDatabase, firstSnapshotDelay, listSnapshots, takeSnapshot } from "./snapshots.ts";
 
@@ -47,7 +54,7 @@ const countBookings = async (database: Database) =>
 
 describe("backups", { timeout: 180_000 }, () => {
   it("snapshots a serving database into DATA_DIR/backups, keeping the newest N, without copying older snapshots", async () => {
-    const dir = tempDir("snapshots");
+    const dir = migratedDataDir("snapshots");
     const database = await databaseWith(dir, 2);
     if (database.kind !== "pglite") throw new Error("PGlite only");
     const sizes: number[] = [];
@@ -76,7 +83,7 @@ describe("backups", { timeout: 180_000 }, () => {
   });
 
   it("backs up and restores with the server stopped, keeps the replaced database, and refuses while it runs", async () => {
-    const dir = tempDir("backup-cli");
+    const dir = migratedDataDir("backup-cli");
     const file = join(tempDir("backup-file"), "copy.tar.gz");
     const env = { DATA_DIR: dir };
 
@@ -123,7 +130,7 @@ describe("backups", { timeout: 180_000 }, () => {
   });
 
   it("a restore killed before or after its switch leaves the old database or the new, never none", async () => {
-    const dir = tempDir("restore-killed");
+    const dir = migratedDataDir("restore-killed");
     const file = join(tempDir("restore-killed-file"), "copy.tar.gz");
     const env = { DATA_DIR: dir };
     let database: Database = await databaseWith(dir, 3);
@@ -159,7 +166,7 @@ describe("backups", { timeout: 180_000 }, () => {
   });
 
   it("a start on a data directory with files but no database refuses, naming the backups", async () => {
-    const dir = tempDir("no-database");
+    const dir = migratedDataDir("no-database");
     const database = await databaseWith(dir, 1);
     if (database.kind !== "pglite") throw new Error("PGlite only");
     await takeSnapshot(database.client, dir, { keep: 3, now: new Date(Date.UTC(2026, 0, 2)) });
@@ -253,7 +260,7 @@ describe("backups", { timeout: 180_000 }, () => {
   });
 
   it("restores onto a data directory that does not exist yet, and a lock error says what to do", async () => {
-    const source = tempDir("restore-source");
+    const source = migratedDataDir("restore-source");
     const database = await databaseWith(source, 2);
     await database.close();
     const file = join(tempDir("restore-fresh-file"), "copy.tar.gz");

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { freePort, startServer, tempDir } from "../testing/processes.ts";
+import { freePort, migratedDataDir, startServer } from "../testing/processes.ts";
 
 const PASSWORD = "feed log password";
 let server: Awaited<ReturnType<typeof startServer>>;
 
 beforeAll(async () => {
   server = await startServer(
-    { DATA_DIR: tempDir("feed-logs"), DEMO_DATA: "0", ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: "debug" },
+    { DATA_DIR: migratedDataDir("feed-logs"), DEMO_DATA: "0", ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: "debug" },
     freePort(),
   );
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../shared/dates.ts";
-import { freePort, startServer, tempDir } from "../testing/processes.ts";
+import { freePort, migratedDataDir, startServer } from "../testing/processes.ts";
 
 /**
  * A kill -9 of the server in the middle of a big import leaves no booking of that file (docs/decisions/014): the
@@ -10,7 +10,7 @@ const PASSWORD = "crash-test-password";
 
 describe("CSV import and a crash", { timeout: 240_000 }, () => {
   it("kill -9 during an import, then a restart: none of the file's bookings exist", async () => {
-    const env = { DATA_DIR: tempDir("csv-crash"), ADMIN_PASSWORD: PASSWORD, DEMO_DATA: "0" };
+    const env = { DATA_DIR: migratedDataDir("csv-crash"), ADMIN_PASSWORD: PASSWORD, DEMO_DATA: "0" };
     let server = await startServer(env, freePort());
     const signIn = async (url: string) => {
       const response = await fetch(`${url}/api/auth/login`, {

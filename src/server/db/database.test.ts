@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, runScript, startServer, tempDir } from "../testing/processes.ts";
+import { freePort, migratedDataDir, runScript, startServer, tempDir } from "../testing/processes.ts";
 import { openTestDatabase } from "../testing/test-app.ts";
 import { openPglite } from "./connection.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
@@ -28,7 +28,7 @@ describe("migrations", { timeout: 120_000 }, () => {
 
 describe("the PGlite data directory", { timeout: 120_000 }, () => {
   it("keeps data across a restart", async () => {
-    const dir = tempDir("pglite-restart");
+    const dir = migratedDataDir("pglite-restart");
     const first = await openPglite(dir);
     await migrate(first.db);
     await first.db.insert(customer).values({ name: "Kept Across Restart", color: "#123456" });
@@ -41,7 +41,7 @@ describe("the PGlite data directory", { timeout: 120_000 }, () => {
   });
 
   it("is locked while open: a second process stops with an error naming it, and the data is untouched", async () => {
-    const dir = tempDir("pglite-lock");
+    const dir = migratedDataDir("pglite-lock");
     const database = await openPglite(dir);
     await migrate(database.db);
     await database.db.insert(customer).values({ name: "Still Here", color: "#123456" });
@@ -70,7 +70,7 @@ describe("the PGlite data directory", { timeout: 120_000 }, () => {
   });
 
   it("starts again at once after kill -9 of the whole process group", async () => {
-    const env = { DATA_DIR: tempDir("pglite-kill9"), ADMIN_PASSWORD: "kill-nine-admin" };
+    const env = { DATA_DIR: migratedDataDir("pglite-kill9"), ADMIN_PASSWORD: "kill-nine-admin" };
     for (let round = 0; round < 2; round++) {
       const server = await startServer(env, freePort());
       server.kill9Group();

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -7,6 +7,19 @@ const root = new URL("../../../", import.meta.url).pathname;
 const tsx = join(root, "node_modules/.bin/tsx");
 
 export const tempDir = (prefix: string) => mkdtempSync(join(tmpdir(), `${prefix}-`));
+
+/**
+ * A data directory of its own holding a migrated database with no users, as a first start leaves it
+ * before creating admin: a copy of the run's template (global-setup.ts), or an empty directory when a
+ * file runs outside Vitest's setup. For tests that start the server or a command but do not test a
+ * first start.
+ */
+export function migratedDataDir(prefix: string): string {
+  const dir = tempDir(prefix);
+  const template = process.env.TEST_DATA_DIR_TEMPLATE;
+  if (template) cpSync(template, dir, { recursive: true });
+  return dir;
+}
 
 /** Runs a TypeScript entry point of ours to completion, as a user would from a terminal. */
 export function runScript(script: string, args: string[], env: Record<string, string>) {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { runScript, tempDir } from "../testing/processes.ts";
+import { migratedDataDir, runScript } from "../testing/processes.ts";
 
 /** The user command as an operator runs it, against a PGlite data directory of its own. */
 // Each command starts a process that opens PGlite: seconds apiece on a loaded CI machine.
 describe("npm run user", { timeout: 180_000 }, () => {
-  const env = { DATA_DIR: tempDir("users-cli") };
+  const env = { DATA_DIR: migratedDataDir("users-cli") };
   const user = (...args: string[]) => runScript("src/server/users/cli.ts", args, env);
 
   it("adds, lists, changes and removes users, with clear errors", () => {
