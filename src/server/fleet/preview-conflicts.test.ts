@@ -247,7 +247,7 @@ describe("previews of an unavailability", () => {
   });
 });
 
-describe("a preview sent with a stale version (issue 42)", () => {
+describe("a preview sent with a stale version (docs/decisions/022, 028)", () => {
   it("answers its write's own 409, from version or If-Match, for each versioned write, and writes nothing", async () => {
     const date = "2031-06-02";
     await flight(date, "0900");

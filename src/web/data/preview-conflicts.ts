@@ -13,7 +13,7 @@ const preview = async (path: string, body: object): Promise<AddedConflict[]> =>
 /**
  * The preview of a booking write that sends the version its writer saw (docs/decisions/028): with the
  * version the write will send, so a booking changed since is answered with the write's 409 rather than
- * with clashes (issue 42). `version` undefined sends none, as the write then does.
+ * with clashes. `version` undefined sends none, as the write then does.
  */
 const previewVersioned = (bookingId: number, version: number | undefined, path: string, body: object) =>
   previewInTurn(bookingId, version, (sent) => preview(path, { ...body, version: sent }));
@@ -38,8 +38,7 @@ export const previewAllocatedAircraft = (
   bookingId: number,
   allocatedAircraftId: number | null,
   version: number | undefined,
-) =>
-  previewVersioned(bookingId, version, `preview-allocated-aircraft/${bookingId}`, { allocatedAircraftId });
+) => previewVersioned(bookingId, version, `preview-allocated-aircraft/${bookingId}`, { allocatedAircraftId });
 export const previewDepartureTime = (
   bookingId: number,
   date: string,

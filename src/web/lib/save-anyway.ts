@@ -62,7 +62,10 @@ export async function saveUnlessDeclined<V extends object>(options: {
  * clash question its preview could not ask, since the booking had changed, now asked on the booking
  * as it is. Resolves false when the person cancels; true at once for a save that was asked before.
  */
-export async function askClashesBeforeApplyingMine<V extends object>(variables: V, mine: V): Promise<boolean> {
+export async function askClashesBeforeApplyingMine<V extends object>(
+  variables: V,
+  mine: V,
+): Promise<boolean> {
   const pending = notYetPreviewed.get(variables);
   if (!pending) return true;
   notYetPreviewed.delete(variables);

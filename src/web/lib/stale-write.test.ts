@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { sendInTurn } from "./stale-write.ts";
+import { describe, expect, it, vi } from "vitest";
+import { previewInTurn, sendInTurn } from "./stale-write.ts";
 
 describe("sendInTurn (docs/decisions/028)", () => {
   it("sends a second quick edit on the version the first one left, so own edits are never stale against each other", async () => {
@@ -39,5 +39,29 @@ describe("sendInTurn (docs/decisions/028)", () => {
       return { version: 6 };
     });
     expect(sent).toEqual([1, 5]);
+  });
+
+  it("a preview waits for this browser's write of the booking on its way and goes out on the version it left", async () => {
+    const order: string[] = [];
+    let answer = (_: { version: number }) => {};
+    const write = sendInTurn(104, 3, (seen) => {
+      order.push(`write at ${seen}`);
+      return new Promise<{ version: number }>((done) => {
+        answer = done;
+      });
+    });
+    const preview = previewInTurn(104, 3, async (seen) => {
+      order.push(`preview at ${seen}`);
+      return [];
+    });
+    await vi.waitFor(() => expect(order).toEqual(["write at 3"]));
+    await new Promise((done) => setTimeout(done, 10));
+    expect(order).toEqual(["write at 3"]);
+    answer({ version: 4 });
+    await Promise.all([write, preview]);
+    expect(order).toEqual(["write at 3", "preview at 4"]);
+    // Someone else's version is not followed: a preview on it goes out stale, to be refused.
+    await previewInTurn(104, 2, async (seen) => order.push(`preview at ${seen}`));
+    expect(order.at(-1)).toBe("preview at 2");
   });
 });

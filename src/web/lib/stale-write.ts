@@ -78,7 +78,7 @@ export function sendInTurn<T extends { version: number }>(
 /**
  * A write's 'Save anyway' preview (docs/decisions/022) with the version its write will send: after
  * this browser's writes of the booking already on their way, on the version they left. The server
- * answers a preview on a stale version with its write's 409 (issue 42), so the person hears that the
+ * answers a preview on a stale version with its write's 409, so the person hears that the
  * booking changed rather than being asked about clashes first; their own quick edits are not stale.
  * It waits for those writes but does not hold up the next: its save goes in turn after it.
  */

@@ -144,8 +144,12 @@ describe("Booking Details inline editing", () => {
     await userEvent.clear(input);
     await userEvent.type(input, "0930");
     act(() => input.blur());
-    await waitFor(() => expect(server.writes()).toHaveLength(1));
-    expect(server.writes()[0]?.body).toEqual({ departureTime: "0930" });
+    // The clash preview, then the save, each with the version the cell opened on (docs/decisions/028).
+    await waitFor(() => expect(server.writes().map((call) => call.method)).toEqual(["POST", "PATCH"]));
+    expect(server.writes().map((call) => call.body)).toEqual([
+      { departureTime: "0930", version: 1 },
+      { departureTime: "0930", version: 1 },
+    ]);
     await waitFor(() =>
       expect(within(row).getByRole("button", { name: "Departure Time: 0930" })).toBeTruthy(),
     );
