@@ -1,7 +1,17 @@
 import type { AddedConflict } from "../../shared/fleet.ts";
 import { type ToastAction, toast, toastSuccess } from "../ui/toast-store.ts";
+import { ApiError } from "./api-client.ts";
 import { questionStore } from "./question-store.ts";
-import { staleAnswerOf } from "./stale-write.ts";
+
+/**
+ * A preview refused because the booking changed since (decision 028's 409, which carries the booking as
+ * it is now). Told apart by its shape, not by stale-write.ts's zod schema: this file loads with the
+ * page's first code, and zod must not, before lib/zod-settings.ts has run (the page's CSP forbids eval).
+ */
+const refusedAsStale = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status === 409 &&
+  typeof (error.body as { booking?: unknown } | undefined)?.booking === "object";
 
 /**
  * 'Save anyway' for every write that can add a conflict (docs/decisions/022): the write's preview call
@@ -45,7 +55,7 @@ export async function saveUnlessDeclined<V extends object>(options: {
     conflicts = await options.preview(options.variables);
   } catch (error) {
     // The save answers with the reason.
-    if (staleAnswerOf(error)) {
+    if (refusedAsStale(error)) {
       notYetPreviewed.set(options.variables, { preview: options.preview as Preview<never>, confirm });
     }
   }
@@ -74,7 +84,7 @@ export async function askClashesBeforeApplyingMine<V extends object>(
     conflicts = await (pending.preview as Preview<V>)(mine);
   } catch (error) {
     // Changed yet again: the save is refused and asks again, and so will this.
-    if (staleAnswerOf(error)) notYetPreviewed.set(mine, pending);
+    if (refusedAsStale(error)) notYetPreviewed.set(mine, pending);
   }
   if (conflicts.length > 0 && !(await ask({ conflicts, confirm: pending.confirm }))) return false;
   if (conflicts.length > 0) savedWith.set(mine, conflicts);
