@@ -1,6 +1,7 @@
 import fastifySwagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { documentOperation } from "./operation-docs.ts";
 import { type OpenApiDocument, renderApiDocsPage } from "./page.ts";
 
 /**
@@ -18,12 +19,18 @@ export async function registerApiDocs(app: FastifyInstance) {
           "A booking write may send the booking's version it saw (If-Match or version); a stale one is refused with 409.",
         version: "1",
       },
+      // Relative: the API is served where the document is, whatever the address.
+      servers: [{ url: "/", description: "This server" }],
       components: {
         securitySchemes: { session: { type: "apiKey", in: "cookie", name: "sid" } },
       },
       security: [{ session: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const { schema, url } = jsonSchemaTransform(input);
+      const method = [input.route.method].flat()[0] ?? "GET";
+      return { schema: documentOperation(method, url, schema), url };
+    },
   });
 }
 
