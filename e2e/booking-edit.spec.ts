@@ -254,8 +254,6 @@ test.describe("Edit Booking dialog", () => {
     page,
     data,
   }, testInfo) => {
-    // A question and a second save.
-    test.slow();
     const aw139 = await data.aircraftType("AW139");
     const [mine, taken] = aw139.aircraft.filter((plane) => !plane.retired);
     const customer = await data.customer(unique("Edit Days"));

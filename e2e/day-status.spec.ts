@@ -8,8 +8,6 @@ test("a day's status change asks 'This day only / All 3 days' and writes what wa
   page,
   data,
 }) => {
-  // Three reloads and four saves: slower than one step on a loaded runner.
-  test.slow();
   const tag = unique("days");
   await data.booking({ startDate: "2071-05-04", endDate: "2071-05-06", remarks: tag });
   await signIn(page);

@@ -85,8 +85,6 @@ test.describe("conflicts", () => {
     page,
     data,
   }) => {
-    // A question and a second save each: three writes with their previews.
-    test.slow();
     const aw139 = await data.aircraftType("AW139");
     const [a, b, c] = aw139.aircraft as [
       (typeof aw139.aircraft)[0],
@@ -144,8 +142,6 @@ test.describe("conflicts", () => {
     page,
     data,
   }) => {
-    // A question and a second save each: three writes with their previews.
-    test.slow();
     const aw139 = await data.aircraftType("AW139");
     const plane = aw139.aircraft[2]!;
     const held = await data.customer(unique("Held"));

@@ -13,7 +13,6 @@ test.describe("Fleet tab: Save anyway", () => {
     page,
     data,
   }) => {
-    test.slow();
     const aw169 = await data.aircraftType("AW169");
     const plane = aw169.aircraft[1]!;
     const holder = await data.customer(unique("Fleet Holder"));
