@@ -78,6 +78,8 @@ export const toEditBookingPayload = (form: EditBookingFormValues): EditBookingPa
 
 /** The edit dialog's values in, the edit-booking payload out. */
 export const editBookingForm = editBookingFormValues.transform(toEditBookingPayload).pipe(editBookingPayload);
+/** What the Edit dialog's form hands to its save: the PUT payload. */
+export type EditBookingOutput = z.output<typeof editBookingForm>;
 
 /**
  * Product §4 and docs/decisions/020: the end date to use when the start date moves from

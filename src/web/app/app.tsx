@@ -11,7 +11,7 @@ import { rememberOperatorZone } from "../lib/operator-time.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { useSaveAnywayQuestion } from "../lib/save-anyway.ts";
 import { useStaleQuestion } from "../lib/stale-write.ts";
-import { useToasts } from "../ui/toast-store.ts";
+import { useToasts } from "../lib/toast-store.ts";
 import { Router } from "./router.tsx";
 
 // The toast machinery loads with the first toast (or when the browser is idle after the table's first

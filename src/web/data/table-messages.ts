@@ -1,6 +1,6 @@
 import { errorText } from "../lib/api-client.ts";
 import { toastSaved } from "../lib/save-anyway.ts";
-import { toastError } from "../ui/toast-store.ts";
+import { toastError } from "../lib/toast-store.ts";
 import type { BookingWriteField } from "./bookings-cache.ts";
 
 /** Product §8 "Table actions": the default failure text and the success text of each action. */

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import type { BookingSearchAnswer } from "../../shared/booking-search.ts";
-import { toastError } from "../ui/toast-store.ts";
 import { api } from "./api-client.ts";
 import { openBooking } from "./open-booking.ts";
+import { toastError } from "./toast-store.ts";
 
 /**
  * A calendar event's link, `/?booking=N` (docs/decisions/030): the booking is found by its id and

@@ -1,7 +1,7 @@
 import type { AddedConflict } from "../../shared/fleet.ts";
-import { type ToastAction, toast, toastSuccess } from "../ui/toast-store.ts";
 import { ApiError } from "./api-client.ts";
 import { questionStore } from "./question-store.ts";
+import { type ToastAction, toast, toastSuccess } from "./toast-store.ts";
 
 /**
  * A preview refused because the booking changed since (decision 028's 409, which carries the booking as

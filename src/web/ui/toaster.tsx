@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, X } from "lucide-react";
 import { Toast } from "radix-ui";
+import { dismissToast, TOAST_DURATION_MS, type ToastMessage, useToasts } from "../lib/toast-store.ts";
 import { cn } from "./cn.ts";
-import { dismissToast, TOAST_DURATION_MS, type ToastMessage, useToasts } from "./toast-store.ts";
 
 const tone = {
   default: "border-slate-200 bg-white text-slate-900",

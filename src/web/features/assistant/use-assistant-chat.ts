@@ -12,7 +12,7 @@ import { LOCATIONS_PATH } from "../../data/get-locations.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { clashesSaved } from "../../lib/save-anyway.ts";
 import { tableLink } from "../../lib/table-link.ts";
-import { toast } from "../../ui/toast-store.ts";
+import { toast } from "../../lib/toast-store.ts";
 import { chatCalls } from "./chat-calls.ts";
 
 export interface ChatMessage {

@@ -5,7 +5,7 @@ import { errorText } from "../../lib/api-client.ts";
 import { downloadText } from "../../lib/csv-file.ts";
 import { lazyComponent } from "../../lib/lazy-module.ts";
 import { monthLabel } from "../../lib/month.ts";
-import { toastError, toastSuccess } from "../../ui/toast-store.ts";
+import { toastError, toastSuccess } from "../../lib/toast-store.ts";
 import { BookingsTable } from "./bookings-table.tsx";
 import { BookingsToolbar } from "./bookings-toolbar.tsx";
 import { csvFileName, csvRecords, toCsv } from "./export-csv.ts";

@@ -8,8 +8,8 @@ import { useRestoreBooking } from "../../data/restore-booking.ts";
 import { tableMessages } from "../../data/table-messages.ts";
 import { errorText } from "../../lib/api-client.ts";
 import { staleAnswerOf, staleText } from "../../lib/stale-write.ts";
+import { toastError, toastSuccess } from "../../lib/toast-store.ts";
 import { Button } from "../../ui/button.tsx";
-import { toastError, toastSuccess } from "../../ui/toast-store.ts";
 import { CustomerBadge } from "./cells/display.tsx";
 import { useDeleteBooking } from "./data/delete-booking.ts";
 

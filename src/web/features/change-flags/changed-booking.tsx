@@ -6,9 +6,9 @@ import { useRestoreBooking } from "../../data/restore-booking.ts";
 import { errorText } from "../../lib/api-client.ts";
 import { openBookingById } from "../../lib/booking-link.ts";
 import { flagLines } from "../../lib/change-flag-text.ts";
+import { toastError, toastSuccess } from "../../lib/toast-store.ts";
 import { Button } from "../../ui/button.tsx";
 import { GuardedButton } from "../../ui/guarded-button.tsx";
-import { toastError, toastSuccess } from "../../ui/toast-store.ts";
 
 /** One changed booking in the list: what happened to it, newest first, Acknowledge, and Restore once deleted. */
 export function ChangedBooking({ user, flag, onShow }: { user: User; flag: ChangeFlag; onShow: () => void }) {

@@ -5,7 +5,7 @@ import { BOOKINGS_PATH } from "../../data/get-bookings.ts";
 import { CUSTOMERS_PATH } from "../../data/get-customers.ts";
 import { LOCATIONS_PATH } from "../../data/get-locations.ts";
 import { ApiError } from "../../lib/api-client.ts";
-import { toast } from "../../ui/toast-store.ts";
+import { toast } from "../../lib/toast-store.ts";
 import { fileProblem, processCsv, uploadCsv } from "./csv-calls.ts";
 
 /**

@@ -7,7 +7,7 @@ import {
 } from "../../data/update-allocated-aircraft.ts";
 import { errorText } from "../../lib/api-client.ts";
 import { saveUnlessDeclined, toastSaved } from "../../lib/save-anyway.ts";
-import { toastError } from "../../ui/toast-store.ts";
+import { toastError } from "../../lib/toast-store.ts";
 import type { FleetRow } from "./fleet-grid.ts";
 
 type MoveVariables = UpdateAllocatedAircraftVariables & {

@@ -5,8 +5,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { meQueryOptions } from "../../data/get-me.ts";
 import { createQueryClient } from "../../lib/query-client.ts";
+import { currentToasts } from "../../lib/toast-store.ts";
 import { fakeServer } from "../../testing/fake-server.ts";
-import { currentToasts } from "../../ui/toast-store.ts";
 import { LoginScreen } from "./login-screen.tsx";
 
 afterEach(() => {

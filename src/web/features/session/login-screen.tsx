@@ -2,9 +2,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { CircleAlert, Plane } from "lucide-react";
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import { errorText } from "../../lib/api-client.ts";
+import { toast } from "../../lib/toast-store.ts";
 import { Button } from "../../ui/button.tsx";
 import { Field, Input } from "../../ui/field.tsx";
-import { toast } from "../../ui/toast-store.ts";
 import { useLogin } from "./data/login.ts";
 import { startSession } from "./session.ts";
 

@@ -2,7 +2,7 @@ import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-q
 import type { User } from "../../../shared/auth.ts";
 import { ME_PATH, meQueryOptions } from "../../data/get-me.ts";
 import { forgetUserPreferences } from "../../lib/preferences.ts";
-import { toast } from "../../ui/toast-store.ts";
+import { toast } from "../../lib/toast-store.ts";
 import { logout } from "./data/logout.ts";
 
 /**

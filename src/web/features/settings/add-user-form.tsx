@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
 import { createUserPayload } from "../../../shared/users.ts";
 import { errorText } from "../../lib/api-client.ts";
+import { toastSuccess } from "../../lib/toast-store.ts";
 import { Button } from "../../ui/button.tsx";
 import { Field, Input } from "../../ui/field.tsx";
-import { toastSuccess } from "../../ui/toast-store.ts";
 import { useSaveUser } from "./data/save-user.ts";
 import { firstIssue } from "./reference-lists.ts";
 

@@ -4,8 +4,8 @@ import { DATE_ORDER_LABELS, DATE_ORDERS, type DateOrder } from "../../../shared/
 import type { DateOrderSetting } from "../../../shared/date-order-setting.ts";
 import { DATE_ORDER_PATH, dateOrderQueryOptions } from "../../data/get-date-order.ts";
 import { api, errorText } from "../../lib/api-client.ts";
+import { toastSuccess } from "../../lib/toast-store.ts";
 import { Button } from "../../ui/button.tsx";
-import { toastSuccess } from "../../ui/toast-store.ts";
 
 /**
  * The operator's date order (docs/decisions/043): how every desk types and reads dates.

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import type { User } from "../../../shared/auth.ts";
 import { errorText } from "../../lib/api-client.ts";
+import { toastError, toastSuccess } from "../../lib/toast-store.ts";
 import { Button } from "../../ui/button.tsx";
-import { toastError, toastSuccess } from "../../ui/toast-store.ts";
 import { useEndKeptSessions } from "./data/end-kept-sessions.ts";
 
 const devices = (count: number) => (count === 1 ? "1 phone" : `${count} phones`);

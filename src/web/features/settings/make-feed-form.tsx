@@ -7,9 +7,9 @@ import {
 import { useAircraftTypesWithAircraft } from "../../data/get-aircraft-types-with-aircraft.ts";
 import { useCustomers } from "../../data/get-customers.ts";
 import { errorText } from "../../lib/api-client.ts";
+import { toastSuccess } from "../../lib/toast-store.ts";
 import { Button } from "../../ui/button.tsx";
 import { Field, Input, inputClass } from "../../ui/field.tsx";
-import { toastSuccess } from "../../ui/toast-store.ts";
 import { useSaveCalendarFeed } from "./data/calendar-feeds.ts";
 import { firstIssue } from "./reference-lists.ts";
 

@@ -1,8 +1,8 @@
 import { useId, useMemo, useRef, useState } from "react";
 import { errorText } from "../../lib/api-client.ts";
+import { toastError, toastSuccess } from "../../lib/toast-store.ts";
 import { Button } from "../../ui/button.tsx";
 import { inputClass } from "../../ui/field.tsx";
-import { toastError, toastSuccess } from "../../ui/toast-store.ts";
 import { useVirtualRows } from "../../ui/virtual-rows.ts";
 import { useReferenceRows } from "./data/reference-rows.ts";
 import { type ReferenceWrite, useSaveReferenceData, useUndoMerge } from "./data/save-reference-data.ts";

@@ -3,9 +3,9 @@ import { isTimeZone, type OperatorTimeZoneAnswer } from "../../../shared/calenda
 import { useOperatorTimeZone } from "../../data/get-operator-time-zone.ts";
 import { errorText } from "../../lib/api-client.ts";
 import { browserTimeZone, otherZone, zoneWithAbbreviation } from "../../lib/operator-time.ts";
+import { toastSuccess } from "../../lib/toast-store.ts";
 import { Button } from "../../ui/button.tsx";
 import { Field, Input } from "../../ui/field.tsx";
-import { toastSuccess } from "../../ui/toast-store.ts";
 import { useSaveOperatorTimeZone } from "./data/calendar-feeds.ts";
 
 const ZONES = Intl.supportedValuesOf("timeZone");

@@ -2,8 +2,8 @@ import { useState } from "react";
 import type { ManagedUser } from "../../../shared/users.ts";
 import { errorText } from "../../lib/api-client.ts";
 import { whenText } from "../../lib/history-text.ts";
+import { toastError, toastSuccess } from "../../lib/toast-store.ts";
 import { Button } from "../../ui/button.tsx";
-import { toastError, toastSuccess } from "../../ui/toast-store.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { useSaveUser } from "./data/save-user.ts";
 

@@ -1,8 +1,7 @@
 import { type UseFormReturn, useWatch } from "react-hook-form";
-import type { EditBookingFormValues } from "../../../../shared/booking-form.ts";
+import type { EditBookingFormValues, EditBookingOutput } from "../../../../shared/booking-form.ts";
 import type { Booking } from "../../../../shared/bookings.ts";
 import { AircraftPicker } from "../aircraft-picker.tsx";
-import type { EditBookingOutput } from "./edit-form.tsx";
 
 /**
  * The Edit dialog's Allocated Aircraft: the wizard's picker over the dates being saved, the booking's own

@@ -1,5 +1,6 @@
 import { LoaderCircle } from "lucide-react";
 import { useRef, useState } from "react";
+import type { EditBookingOutput } from "../../../../shared/booking-form.ts";
 import type { Booking, EditBookingPayload } from "../../../../shared/bookings.ts";
 import { useAircraftTypes } from "../../../data/get-aircraft-types.ts";
 import { useCustomers } from "../../../data/get-customers.ts";
@@ -9,10 +10,10 @@ import { previewEdit } from "../../../data/preview-conflicts.ts";
 import { tableMessages } from "../../../data/table-messages.ts";
 import { errorText } from "../../../lib/api-client.ts";
 import { toastSaved } from "../../../lib/save-anyway.ts";
+import { toastError } from "../../../lib/toast-store.ts";
 import { Button } from "../../../ui/button.tsx";
 import { useConfirmLargeHours } from "../../../ui/confirm-large-hours.tsx";
 import { Dialog } from "../../../ui/dialog.tsx";
-import { toastError } from "../../../ui/toast-store.ts";
 import { BookingDialogContent, guardedOpenChange } from "../booking-dialog.tsx";
 import { type UpdateBookingVariables, useUpdateBooking } from "../data/update-booking.ts";
 import { loadedLists } from "../reference-lists.tsx";
@@ -20,7 +21,7 @@ import { useSaveAnyway } from "../save-anyway.tsx";
 import { BookingHistory } from "./booking-history.tsx";
 import { useDayGrid } from "./day-grid.tsx";
 import { type DayChanges, dayRows } from "./day-rows.ts";
-import { type EditBookingOutput, EditForm } from "./edit-form.tsx";
+import { EditForm } from "./edit-form.tsx";
 
 /** What Update Booking saves: the booking's fields, whether they changed, and the grid's days. */
 interface EditSave {

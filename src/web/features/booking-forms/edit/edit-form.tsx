@@ -1,8 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type Ref, useId, useImperativeHandle } from "react";
 import { type UseFormReturn, useForm, useWatch } from "react-hook-form";
-import type { z } from "zod";
-import { type EditBookingFormValues, editBookingForm } from "../../../../shared/booking-form.ts";
+import {
+  type EditBookingFormValues,
+  type EditBookingOutput,
+  editBookingForm,
+} from "../../../../shared/booking-form.ts";
 import type { Booking } from "../../../../shared/bookings.ts";
 import { removedDaysWarning } from "../../../../shared/range-move.ts";
 import type { AircraftType, Customer, Location } from "../../../../shared/reference-data.ts";
@@ -33,8 +36,6 @@ function RemovedDays({
     </p>
   );
 }
-
-export type EditBookingOutput = z.output<typeof editBookingForm>;
 
 /** Product §4: pre-filled from the booking, dates as year-month-day. */
 const editDefaults = (booking: Booking): EditBookingFormValues => ({

@@ -3,7 +3,7 @@ import { useCreateLocation } from "../../../data/create-location.ts";
 import { actionToasts, tableMessages } from "../../../data/table-messages.ts";
 import { errorText } from "../../../lib/api-client.ts";
 import { useVersionSeen } from "../../../lib/stale-write.ts";
-import { toastError, toastSuccess } from "../../../ui/toast-store.ts";
+import { toastError, toastSuccess } from "../../../lib/toast-store.ts";
 import { useUpdateDestination } from "../data/update-destination.ts";
 import type { BookingRow } from "../rows.ts";
 import { useTableContext } from "../table-context.tsx";

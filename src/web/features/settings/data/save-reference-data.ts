@@ -7,7 +7,7 @@ import { BOOKINGS_PATH } from "../../../data/get-bookings.ts";
 import { CUSTOMERS_PATH } from "../../../data/get-customers.ts";
 import { LOCATIONS_PATH } from "../../../data/get-locations.ts";
 import { api, errorText } from "../../../lib/api-client.ts";
-import { toastError, toastSuccess } from "../../../ui/toast-store.ts";
+import { toastError, toastSuccess } from "../../../lib/toast-store.ts";
 
 /** Settings' reference lists: the API path of each and the lists its changes show in. */
 export const REFERENCE_LISTS = {

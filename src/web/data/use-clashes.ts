@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import type { BookingsWindow } from "../data/get-bookings.ts";
-import { useConflicts } from "../data/get-conflicts.ts";
+import type { BookingsWindow } from "./get-bookings.ts";
+import { useConflicts } from "./get-conflicts.ts";
 
 /** `bookingId:date` of every flight on the board that takes part in a conflict (docs/decisions/015). */
 export function useClashes(window: BookingsWindow): Set<string> {
