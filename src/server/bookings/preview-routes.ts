@@ -8,11 +8,10 @@ import {
   bookingParams,
   createBookingPayload,
   dailyDetailParams,
-  departureTimePayload,
   editBookingPayload,
-  expectedHoursPayload,
   statusPayload,
 } from "../../shared/bookings.ts";
+import { DAY_FIELDS, dayFieldChange } from "../../shared/day-fields.ts";
 import {
   type BookingWithConflicts,
   previewAnswer,
@@ -171,32 +170,20 @@ export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  route.post(
-    "/api/conflicts/preview-departure-time/:id/:date",
-    {
-      onRequest: canEdit,
-      schema: { ...versioned, params: dailyDetailParams, body: departureTimePayload, response },
-    },
-    (request) => previewDay(request, request.params, { departureTime: request.body.departureTime }),
-  );
-
-  route.post(
-    "/api/conflicts/preview-expected-hours/:id/:date",
-    {
-      onRequest: canEdit,
-      schema: { ...versioned, params: dailyDetailParams, body: expectedHoursPayload, response },
-    },
-    (request) => previewDay(request, request.params, { expectedAircraftHours: request.body.expectedHours }),
-  );
-
-  route.post(
-    "/api/conflicts/preview-day-status/:id/:date",
-    {
-      onRequest: canEdit,
-      schema: { ...versioned, params: dailyDetailParams, body: statusPayload, response },
-    },
-    (request) => previewDay(request, request.params, { bookingStatusId: request.body.statusId }),
-  );
+  // A day field that can add a conflict has a preview (shared/day-fields.ts).
+  for (const field of DAY_FIELDS) {
+    if (!field.preview) continue;
+    route.post(
+      `/api/conflicts/${field.preview}/:id/:date`,
+      {
+        onRequest: canEdit,
+        schema: { ...versioned, params: dailyDetailParams, body: field.payload, response },
+      },
+      // The payload's schema fits the column it names.
+      (request) =>
+        previewDay(request, request.params, dayFieldChange(field, request.body) as DailyDetailChange),
+    );
+  }
   route.post(
     "/api/conflicts/preview-unavailability",
     { onRequest: canEdit, schema: { body: unavailabilityPayload, response } },

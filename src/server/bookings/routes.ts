@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bookingSearchAnswer, bookingSearchQuery } from "../../shared/booking-search.ts";
 import {
-  actualHoursPayload,
   aircraftTypePayloadForBooking,
   allocatedAircraftPayload,
   bookingChangeParams,
@@ -12,14 +11,11 @@ import {
   bookingsQuery,
   createBookingPayload,
   dailyDetailParams,
-  departureTimePayload,
-  destinationPayload,
   editBookingPayload,
-  expectedHoursPayload,
-  remarksPayload,
   statusPayload,
 } from "../../shared/bookings.ts";
 import { bookingsWithFlagsSchema, INCLUDE_FLAGS_NOTE } from "../../shared/change-flags.ts";
+import { DAY_FIELDS, dayFieldChange } from "../../shared/day-fields.ts";
 import { bookingWithConflictsSchema } from "../../shared/fleet.ts";
 import { restoreAnswerSchema } from "../../shared/history.ts";
 import { STALE_WRITE_NOTE, versionHeaders } from "../../shared/stale-write.ts";
@@ -38,7 +34,7 @@ import { setBookingAircraftType } from "./set-booking-aircraft-type.ts";
 import { setBookingStatus } from "./set-booking-status.ts";
 import { seenVersionOf } from "./stale-write.ts";
 import { updateBooking } from "./update-booking.ts";
-import { updateDailyDetail } from "./update-daily-detail.ts";
+import { type DailyDetailChange, updateDailyDetail } from "./update-daily-detail.ts";
 
 /**
  * Product §7 booking calls. Reads need a session, writes edit rights; the guards run on `onRequest`, so
@@ -218,89 +214,26 @@ export function registerBookingRoutes(
       }),
   );
 
-  // Inline edits of one day (product §4, §5); the payload schemas turn blanks into their defaults.
+  // Inline edits of one day (product §4, §5), one route per field of shared/day-fields.ts; the payload
+  // schemas turn blanks into their defaults.
   const day = {
     onRequest: canEdit,
     schema: { ...versioned, params: dailyDetailParams, response: answersBooking },
   };
-  route.patch(
-    "/api/bookings/:id/daily-details/:date/destination",
-    { ...day, schema: { ...day.schema, body: destinationPayload } },
-    (request) =>
-      updateDailyDetail({
-        db,
-        actor: currentUser(request),
-        bookingId: request.params.id,
-        date: request.params.date,
-        seenVersion: seenVersionOf(request),
-        change: { destinationId: request.body.destinationId },
-      }),
-  );
-  route.patch(
-    "/api/bookings/:id/daily-details/:date/remarks",
-    { ...day, schema: { ...day.schema, body: remarksPayload } },
-    (request) =>
-      updateDailyDetail({
-        db,
-        actor: currentUser(request),
-        bookingId: request.params.id,
-        date: request.params.date,
-        seenVersion: seenVersionOf(request),
-        change: { remarks: request.body.remarks },
-      }),
-  );
-  route.patch(
-    "/api/bookings/:id/daily-details/:date/departure-time",
-    { ...day, schema: { ...day.schema, body: departureTimePayload } },
-    (request) =>
-      updateDailyDetail({
-        db,
-        actor: currentUser(request),
-        bookingId: request.params.id,
-        date: request.params.date,
-        seenVersion: seenVersionOf(request),
-        change: { departureTime: request.body.departureTime },
-      }),
-  );
-  // One day's status (docs/decisions/023); `PATCH /api/bookings/{id}/status` still sets every day's.
-  route.patch(
-    "/api/bookings/:id/daily-details/:date/status",
-    { ...day, schema: { ...day.schema, body: statusPayload } },
-    (request) =>
-      updateDailyDetail({
-        db,
-        actor: currentUser(request),
-        bookingId: request.params.id,
-        date: request.params.date,
-        seenVersion: seenVersionOf(request),
-        change: { bookingStatusId: request.body.statusId },
-      }),
-  );
-  route.patch(
-    "/api/bookings/:id/daily-details/:date/expected-hours",
-    { ...day, schema: { ...day.schema, body: expectedHoursPayload } },
-    (request) =>
-      updateDailyDetail({
-        db,
-        actor: currentUser(request),
-        bookingId: request.params.id,
-        date: request.params.date,
-        seenVersion: seenVersionOf(request),
-        change: { expectedAircraftHours: request.body.expectedHours },
-      }),
-  );
-  // Hours flown, recorded after the day; null clears them (migration 0055).
-  route.patch(
-    "/api/bookings/:id/daily-details/:date/actual-hours",
-    { ...day, schema: { ...day.schema, body: actualHoursPayload } },
-    (request) =>
-      updateDailyDetail({
-        db,
-        actor: currentUser(request),
-        bookingId: request.params.id,
-        date: request.params.date,
-        seenVersion: seenVersionOf(request),
-        change: { actualHours: request.body.actualHours },
-      }),
-  );
+  for (const field of DAY_FIELDS) {
+    route.patch(
+      `/api/bookings/:id/daily-details/:date/${field.path}`,
+      { ...day, schema: { ...day.schema, body: field.payload } },
+      (request) =>
+        updateDailyDetail({
+          db,
+          actor: currentUser(request),
+          bookingId: request.params.id,
+          date: request.params.date,
+          seenVersion: seenVersionOf(request),
+          // The payload's schema fits the column it names (shared/day-fields.ts).
+          change: dayFieldChange(field, request.body) as DailyDetailChange,
+        }),
+    );
+  }
 }
