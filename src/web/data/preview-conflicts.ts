@@ -1,4 +1,5 @@
 import type { CreateBookingPayload, EditBookingPayload } from "../../shared/bookings.ts";
+import { DAY_FIELD_PATHS, type DayFieldName } from "../../shared/day-field-paths.ts";
 import type { AddedConflict, PreviewAnswer, UnavailabilityPayload } from "../../shared/fleet.ts";
 import { api } from "../lib/api-client.ts";
 import { previewInTurn } from "../lib/stale-write.ts";
@@ -28,29 +29,23 @@ export const previewAircraftType = (bookingId: number, aircraftTypeId: number, v
   previewVersioned(bookingId, version, `preview-aircraft-type/${bookingId}`, { aircraftTypeId });
 export const previewStatus = (bookingId: number, statusId: number, version: number | undefined) =>
   previewVersioned(bookingId, version, `preview-status/${bookingId}`, { statusId });
-export const previewDayStatus = (
-  bookingId: number,
-  date: string,
-  statusId: number,
-  version: number | undefined,
-) => previewVersioned(bookingId, version, `preview-day-status/${bookingId}/${date}`, { statusId });
 export const previewAllocatedAircraft = (
   bookingId: number,
   allocatedAircraftId: number | null,
   version: number | undefined,
 ) => previewVersioned(bookingId, version, `preview-allocated-aircraft/${bookingId}`, { allocatedAircraftId });
-export const previewDepartureTime = (
+/** A day field's edit (shared/day-field-paths.ts), for a field that can add a conflict. */
+export const previewDayField = (
+  field: DayFieldName,
   bookingId: number,
   date: string,
-  departureTime: string,
+  value: unknown,
   version: number | undefined,
-) => previewVersioned(bookingId, version, `preview-departure-time/${bookingId}/${date}`, { departureTime });
-export const previewExpectedHours = (
-  bookingId: number,
-  date: string,
-  expectedHours: string,
-  version: number | undefined,
-) => previewVersioned(bookingId, version, `preview-expected-hours/${bookingId}/${date}`, { expectedHours });
+) => {
+  const { preview: path, bodyKey } = DAY_FIELD_PATHS[field];
+  if (!path) return Promise.resolve([]);
+  return previewVersioned(bookingId, version, `${path}/${bookingId}/${date}`, { [bodyKey]: value });
+};
 export const previewAddUnavailability = (payload: UnavailabilityPayload) =>
   preview("preview-unavailability", payload);
 export const previewChangeUnavailability = (id: number, patch: Partial<UnavailabilityPayload>) =>

@@ -6,14 +6,14 @@ import {
 } from "../../../../shared/typed-hours.ts";
 import { actionToasts } from "../../../data/table-messages.ts";
 import { useVersionSeen } from "../../../lib/stale-write.ts";
-import { useUpdateActualHours } from "../data/update-actual-hours.ts";
+import { useUpdateDayField } from "../data/update-day-field.ts";
 import { displayHours } from "../format.ts";
 import type { BookingRow } from "../rows.ts";
 import { type CloseEditor, EditableCell } from "./editable-cell.tsx";
 import { InlineInput } from "./inline-input.tsx";
 
 function ActualHoursEditor({ row, onClose }: { row: BookingRow; onClose: CloseEditor }) {
-  const mutation = useUpdateActualHours(actionToasts("actualHours"));
+  const mutation = useUpdateDayField("actualHours", actionToasts("actualHours"));
   const version = useVersionSeen(row.booking.version);
   return (
     <InlineInput
@@ -25,7 +25,7 @@ function ActualHoursEditor({ row, onClose }: { row: BookingRow; onClose: CloseEd
       // Blank clears the day's flown hours; anything else must read as hours, or the cell reverts.
       toSave={(text) => (text.trim() === "" ? "" : parseTypedHours(text))}
       onCommit={(hours) =>
-        mutation.mutate({ bookingId: row.booking.id, date: row.date, actualHours: hours || null, version })
+        mutation.mutate({ bookingId: row.booking.id, date: row.date, value: hours || null, version })
       }
       onClose={onClose}
     />

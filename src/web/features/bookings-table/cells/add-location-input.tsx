@@ -4,7 +4,7 @@ import { actionToasts, tableMessages } from "../../../data/table-messages.ts";
 import { errorText } from "../../../lib/api-client.ts";
 import { useVersionSeen } from "../../../lib/stale-write.ts";
 import { toastError, toastSuccess } from "../../../lib/toast-store.ts";
-import { useUpdateDestination } from "../data/update-destination.ts";
+import { useUpdateDayField } from "../data/update-day-field.ts";
 import type { BookingRow } from "../rows.ts";
 import { useTableContext } from "../table-context.tsx";
 import type { CloseEditor as Close } from "./editable-cell.tsx";
@@ -23,7 +23,7 @@ export function AddLocationInput({
   const { locations } = useTableContext();
   const [name, setName] = useState(initialName);
   const createLocation = useCreateLocation();
-  const updateDestination = useUpdateDestination(actionToasts("destination"));
+  const updateDestination = useUpdateDayField("destination", actionToasts("destination"));
   const version = useVersionSeen(row.booking.version);
   const closed = useRef(false);
 
@@ -48,8 +48,8 @@ export function AddLocationInput({
         bookingId: row.booking.id,
         version,
         date: row.date,
-        destinationId: location.id,
-        destinationName: location.name,
+        value: location.id,
+        shown: { destinationLocation: { name: location.name } },
       });
       close(true);
     } catch (error) {

@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { actionToasts } from "../../../data/table-messages.ts";
 import { useVersionSeen } from "../../../lib/stale-write.ts";
 import { SelectItem, SelectSeparator } from "../../../ui/deferred-select.tsx";
-import { useUpdateDestination } from "../data/update-destination.ts";
+import { useUpdateDayField } from "../data/update-day-field.ts";
 import type { BookingRow } from "../rows.ts";
 import { useTableContext } from "../table-context.tsx";
 import { AddLocationInput } from "./add-location-input.tsx";
@@ -14,7 +14,7 @@ const ADD_LOCATION = "__add_location__";
 
 function DestinationEditor({ row, onClose }: { row: BookingRow; onClose: Close }) {
   const { locations } = useTableContext();
-  const mutation = useUpdateDestination(actionToasts("destination"));
+  const mutation = useUpdateDayField("destination", actionToasts("destination"));
   const version = useVersionSeen(row.booking.version);
   const [adding, setAdding] = useState(false);
   const addingRef = useRef(false);
@@ -37,8 +37,8 @@ function DestinationEditor({ row, onClose }: { row: BookingRow; onClose: Close }
           bookingId: row.booking.id,
           version,
           date: row.date,
-          destinationId: Number(value),
-          destinationName: location?.name,
+          value: Number(value),
+          shown: location ? { destinationLocation: { name: location.name } } : undefined,
         });
       }}
       onClose={(options) => {

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { formatShortDate } from "../../../../shared/dates.ts";
-import { previewDayStatus, previewStatus } from "../../../data/preview-conflicts.ts";
+import { previewDayField, previewStatus } from "../../../data/preview-conflicts.ts";
 import { actionToasts } from "../../../data/table-messages.ts";
 import { saveUnlessDeclined } from "../../../lib/save-anyway.ts";
 import { useVersionSeen } from "../../../lib/stale-write.ts";
@@ -22,7 +22,7 @@ export function useSaveStatus(row: BookingRow): (statusId: number, scope: Status
       preview: (v) =>
         v.date === undefined
           ? previewStatus(v.bookingId, v.statusId, v.version)
-          : previewDayStatus(v.bookingId, v.date, v.statusId, v.version),
+          : previewDayField("status", v.bookingId, v.date, v.statusId, v.version),
       variables: { bookingId, version, statusId, date: scope === "day" ? row.date : undefined },
       save: mutation.mutate,
     });

@@ -11,21 +11,18 @@ import {
   parseTypedHours,
   whyNotHours,
 } from "../../../../shared/typed-hours.ts";
-import { previewDepartureTime, previewExpectedHours } from "../../../data/preview-conflicts.ts";
 import { actionToasts } from "../../../data/table-messages.ts";
 import { saveUnlessDeclined } from "../../../lib/save-anyway.ts";
 import { useVersionSeen } from "../../../lib/stale-write.ts";
 import { useConfirmLargeHours } from "../../../ui/confirm-large-hours.tsx";
-import { useUpdateDepartureTime } from "../data/update-departure-time.ts";
-import { useUpdateExpectedHours } from "../data/update-expected-hours.ts";
-import { useUpdateRemarks } from "../data/update-remarks.ts";
+import { previewDayFieldEdit, useUpdateDayField } from "../data/update-day-field.ts";
 import { displayHours } from "../format.ts";
 import type { BookingRow } from "../rows.ts";
 import { type CloseEditor as Close, EditableCell } from "./editable-cell.tsx";
 import { InlineInput } from "./inline-input.tsx";
 
 function RemarksEditor({ row, onClose }: { row: BookingRow; onClose: Close }) {
-  const mutation = useUpdateRemarks(actionToasts("remarks"));
+  const mutation = useUpdateDayField("remarks", actionToasts("remarks"));
   const version = useVersionSeen(row.booking.version);
   return (
     <InlineInput
@@ -33,7 +30,7 @@ function RemarksEditor({ row, onClose }: { row: BookingRow; onClose: Close }) {
       label="Remarks"
       maxLength={2000}
       toSave={remarksOrDefault}
-      onCommit={(remarks) => mutation.mutate({ bookingId: row.booking.id, date: row.date, remarks, version })}
+      onCommit={(value) => mutation.mutate({ bookingId: row.booking.id, date: row.date, value, version })}
       onClose={onClose}
     />
   );
@@ -57,7 +54,7 @@ export function RemarksCell({ row }: { row: BookingRow }) {
 }
 
 function DepartureTimeEditor({ row, onClose }: { row: BookingRow; onClose: Close }) {
-  const mutation = useUpdateDepartureTime(actionToasts("departureTime"));
+  const mutation = useUpdateDayField("departureTime", actionToasts("departureTime"));
   const version = useVersionSeen(row.booking.version);
   return (
     <InlineInput
@@ -65,10 +62,10 @@ function DepartureTimeEditor({ row, onClose }: { row: BookingRow; onClose: Close
       label="Departure Time"
       maxLength={50}
       toSave={departureTimeOrDefault}
-      onCommit={(departureTime) =>
+      onCommit={(value) =>
         void saveUnlessDeclined({
-          preview: (v) => previewDepartureTime(v.bookingId, v.date, v.departureTime, v.version),
-          variables: { bookingId: row.booking.id, date: row.date, departureTime, version },
+          preview: (v) => previewDayFieldEdit("departureTime", v),
+          variables: { bookingId: row.booking.id, date: row.date, value, version },
           save: mutation.mutate,
         })
       }
@@ -95,15 +92,15 @@ export function DepartureTimeCell({ row }: { row: BookingRow }) {
 }
 
 function ExpectedHoursEditor({ row, onClose }: { row: BookingRow; onClose: Close }) {
-  const mutation = useUpdateExpectedHours(actionToasts("expectedHours"));
+  const mutation = useUpdateDayField("expectedHours", actionToasts("expectedHours"));
   const version = useVersionSeen(row.booking.version);
   const closeToCell = () => onClose({ refocus: true });
   const large = useConfirmLargeHours<string>({
     hoursOf: (expectedHours) => expectedHours,
-    save: (expectedHours) => {
+    save: (value) => {
       void saveUnlessDeclined({
-        preview: (v) => previewExpectedHours(v.bookingId, v.date, v.expectedHours, v.version),
-        variables: { bookingId: row.booking.id, date: row.date, expectedHours, version },
+        preview: (v) => previewDayFieldEdit("expectedHours", v),
+        variables: { bookingId: row.booking.id, date: row.date, value, version },
         save: mutation.mutate,
       });
       closeToCell();
