@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signIn, type TestData, test, unique, uniqueSameWidth, users } from "./support/fixtures.ts";
+import { expect, signIn, type TestData, test, unique, users } from "./support/fixtures.ts";
 import type { E2EUser } from "./support/users.ts";
 
 /**
@@ -711,12 +711,8 @@ test("a remark too long for its entry is shortened there and shown whole in the 
   data,
 }) => {
   const start = "2039-09-05";
-  // Names as wide in every run: whether 'Crew change' fits its line must not hang on random letters.
-  const customer = await data.customer(uniqueSameWidth("Wood"));
-  const [base, rig] = [
-    await data.location(uniqueSameWidth("EGNH")),
-    await data.location(uniqueSameWidth("Rig")),
-  ];
+  const customer = await data.customer(unique("Wood"));
+  const [base, rig] = [await data.location(unique("EGNH")), await data.location(unique("Rig"))];
   const common = { customerId: customer.id, departureId: base.id, destinationId: rig.id };
   const long = [unique("Freight 200kg, pallet met by the OIM"), unique("2 survey engineers, 80kg of tools")];
   // Longer than the band's line: it scrolls through to its end while the band dwells on it.

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { type APIRequestContext, test as base, expect, type Page, request } from "@playwright/test";
 import type { Booking, CreateBookingPayload } from "../../src/shared/bookings.ts";
 import type {
@@ -20,12 +20,6 @@ export const workerBaseURL = () => {
 
 /** A name no other test uses, so tests sharing the server never see each other's data. */
 export const unique = (prefix: string) => `${prefix} ${randomBytes(3).toString("hex")}`;
-
-/**
- * As `unique`, but as wide in every run: digits are equally wide where letters are not, so a test
- * that measures what fits on a line does not pass or fail with the random letters in its names.
- */
-export const uniqueSameWidth = (prefix: string) => `${prefix} ${randomInt(100_000, 1_000_000)}`;
 
 /**
  * Test data made through the real API as admin: each test creates exactly the customers, locations and
