@@ -2,14 +2,13 @@ import { OPERATION_SUMMARIES } from "./operation-summaries.ts";
 
 /**
  * What the generated API document says of each operation beyond its schemas (docs/decisions/047): an
- * operationId and a tag from its method and path, its summary (operation-summaries.ts), and its refusals. Derived from the route,
- * so a new route is documented the day it lands and the document passes Redocly's recommended rules
- * (api-docs.test.ts lints it).
+ * operationId and a tag from its method and path, its summary (operation-summaries.ts), and its
+ * refusals, derived from the route, so the document passes Redocly's recommended rules (api-docs.test.ts
+ * lints it).
  */
 
 interface OperationSchema {
   summary?: string;
-  description?: string;
   tags?: string[];
   hide?: boolean;
   operationId?: string;
@@ -51,7 +50,7 @@ const pascal = (text: string) =>
     .join("");
 
 /** `patchBookingsByIdDailyDetailsByDateRemarks`: unique, since method and path are. */
-export function operationId(method: string, url: string): string {
+function operationId(method: string, url: string): string {
   const parts = segments(url).map(({ text, param }) => (param ? `By${pascal(text)}` : pascal(text)));
   return method.toLowerCase() + parts.join("");
 }

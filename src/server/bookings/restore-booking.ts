@@ -5,7 +5,11 @@ import type { Db } from "../db/connection.ts";
 import { bookings, dailyDetails, history } from "../db/schema.ts";
 import { conflict, HttpError, notFound } from "../errors.ts";
 import { type Actor, recordHistory } from "../history/record-history.ts";
-import { assertAircraftOfType, assertReferencesExist } from "../reference-data/check-references.ts";
+import {
+  assertAircraftOfType,
+  assertReferencesExist,
+  type Reference,
+} from "../reference-data/check-references.ts";
 import { bookingRecord } from "./booking-changes.ts";
 import { readBooking } from "./read-bookings.ts";
 
@@ -13,6 +17,17 @@ type BookingRow = typeof bookings.$inferSelect;
 type DayRow = typeof dailyDetails.$inferSelect;
 // Any constant; with the booking id it serialises two restores of one booking.
 const RESTORE_LOCK_KEY = 727_012;
+
+/** The places and statuses kept days name, each named by its day, to check they still exist. */
+export const keptDayReferences = (
+  days: { date: string; destinationId: number; bookingStatusId: number | null }[],
+): Reference[] =>
+  days.flatMap((day) => [
+    { field: `destination on ${day.date}`, kind: "location" as const, id: day.destinationId },
+    ...(day.bookingStatusId === null
+      ? []
+      : [{ field: `status on ${day.date}`, kind: "status" as const, id: day.bookingStatusId }]),
+  ]);
 
 /**
  * `POST /api/bookings/{id}/restore`: brings a deleted booking back from its delete record, with its
@@ -46,12 +61,7 @@ export function restoreBooking(options: {
           { field: "customer", kind: "customer", id: booking.customerId },
           { field: "aircraft type", kind: "aircraft type", id: booking.aircraftTypeId },
           { field: "departure", kind: "location", id: booking.departureId },
-          ...days.flatMap((day) => [
-            { field: `destination on ${day.date}`, kind: "location" as const, id: day.destinationId },
-            ...(day.bookingStatusId === null
-              ? []
-              : [{ field: `status on ${day.date}`, kind: "status" as const, id: day.bookingStatusId }]),
-          ]),
+          ...keptDayReferences(days),
         ],
       });
       // Its aircraft must still exist and still be of the booking's type (it may have been re-typed since).

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Booking } from "../../shared/bookings.ts";
+import { addDays } from "../../shared/dates.ts";
 import type { HistoryEntry } from "../../shared/history.ts";
 import {
   type Api,
@@ -54,12 +55,6 @@ async function movedBooking(startDate = "2026-12-16") {
   expect(moved.statusCode, moved.body).toBe(200);
   const record = await lastRecord();
   return { id: booking.id, before, recordId: record.id, record };
-}
-
-function addDays(date: string, days: number) {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
 }
 
 const restore = (id: number, recordId: number) =>

@@ -8,6 +8,7 @@ import { assertReferencesExist } from "../reference-data/check-references.ts";
 import { changeBookingRecorded, keptDaysSchema } from "./booking-changes.ts";
 import { withConflicts } from "./booking-conflicts.ts";
 import { lockBooking } from "./lock-booking.ts";
+import { keptDayReferences } from "./restore-booking.ts";
 
 /**
  * `POST /api/bookings/{id}/changes/{recordId}/restore`: puts back the days a date change removed (issue
@@ -48,15 +49,7 @@ export function restoreRemovedDays(options: {
     }
     const { startDate, endDate, days } = kept.data;
     try {
-      await assertReferencesExist({
-        db: tx,
-        references: days.flatMap((day) => [
-          { field: `destination on ${day.date}`, kind: "location" as const, id: day.destinationId },
-          ...(day.bookingStatusId === null
-            ? []
-            : [{ field: `status on ${day.date}`, kind: "status" as const, id: day.bookingStatusId }]),
-        ]),
-      });
+      await assertReferencesExist({ db: tx, references: keptDayReferences(days) });
     } catch (error) {
       if (error instanceof HttpError) throw conflict(`The days cannot be restored: ${error.message}`);
       throw error;

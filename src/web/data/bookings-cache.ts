@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import type { Booking } from "../../shared/bookings.ts";
+import { DAY_FIELD_PATHS, type DayFieldName } from "../../shared/day-field-paths.ts";
 import type { StaleWriteAnswer } from "../../shared/stale-write.ts";
 import { askClashesBeforeApplyingMine } from "../lib/save-anyway.ts";
 import { askStale, sendInTurn, staleAnswerOf } from "../lib/stale-write.ts";
@@ -8,14 +9,13 @@ import { allBookingsQueryKey, BOOKINGS_PATH } from "./get-bookings.ts";
 /** Every booking write carries this key, so a refetch can wait until the last of a burst settles. */
 export const bookingWriteMutationKey = [BOOKINGS_PATH, "write"] as const;
 
-/** Writes of one day's detail; the others change the whole booking. */
-export const BOOKING_DAY_FIELDS = [
-  "destination",
-  "remarks",
-  "departureTime",
-  "expectedHours",
-  "actualHours",
-] as const;
+/**
+ * Writes of one day's detail (shared/day-field-paths.ts); the others change the whole booking. A day's
+ * status is written as the booking's status is, under "status", since it may be every day's.
+ */
+export const BOOKING_DAY_FIELDS = (Object.keys(DAY_FIELD_PATHS) as DayFieldName[]).filter(
+  (field): field is Exclude<DayFieldName, "status"> => field !== "status",
+);
 /**
  * What a booking write changes: the mutation key's last segment, read back by the table's pending-cell
  * lookup and used to pick the table's messages, so a misspelt field fails to compile.

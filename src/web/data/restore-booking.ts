@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { restoreAnswerSchema } from "../../shared/history.ts";
 import { api } from "../lib/api-client.ts";
@@ -9,6 +9,14 @@ import { HISTORY_PATH } from "./get-history.ts";
 import { previewRestore } from "./preview-conflicts.ts";
 
 export type RestoreAnswer = z.infer<typeof restoreAnswerSchema>;
+
+/** After a restore of a booking or of its days: the bookings, Activity and the booking's history again. */
+export const refetchAfterRestore = (queryClient: QueryClient) =>
+  Promise.all([
+    refetchBookings(queryClient),
+    queryClient.invalidateQueries({ queryKey: [HISTORY_PATH] }),
+    queryClient.invalidateQueries({ queryKey: [BOOKING_HISTORY_KEY] }),
+  ]);
 
 export const restoreBooking = (bookingId: number) =>
   api.post<RestoreAnswer>(`/api/bookings/${bookingId}/restore`);
@@ -42,12 +50,6 @@ function useRestoreMutation(callbacks?: {
     mutationFn: restoreBooking,
     onSuccess: (answer) => callbacks?.onSuccess?.(answer),
     onError: (error) => callbacks?.onError?.(error),
-    onSettled: async () => {
-      await Promise.all([
-        refetchBookings(queryClient),
-        queryClient.invalidateQueries({ queryKey: [HISTORY_PATH] }),
-        queryClient.invalidateQueries({ queryKey: [BOOKING_HISTORY_KEY] }),
-      ]);
-    },
+    onSettled: () => refetchAfterRestore(queryClient),
   });
 }

@@ -2,10 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BookingWithConflicts } from "../../shared/fleet.ts";
 import { api } from "../lib/api-client.ts";
 import { saveUnlessDeclined } from "../lib/save-anyway.ts";
-import { refetchBookings } from "./bookings-cache.ts";
-import { BOOKING_HISTORY_KEY } from "./get-booking-history.ts";
-import { HISTORY_PATH } from "./get-history.ts";
 import { previewRestoreDays } from "./preview-conflicts.ts";
+import { refetchAfterRestore } from "./restore-booking.ts";
 
 interface RestoreDaysVariables {
   bookingId: number;
@@ -24,13 +22,7 @@ export function useRestoreRemovedDays(callbacks: { onSuccess: () => void; onErro
       api.post<BookingWithConflicts>(`/api/bookings/${bookingId}/changes/${recordId}/restore`),
     onSuccess: () => callbacks.onSuccess(),
     onError: (error) => callbacks.onError(error),
-    onSettled: async () => {
-      await Promise.all([
-        refetchBookings(queryClient),
-        queryClient.invalidateQueries({ queryKey: [HISTORY_PATH] }),
-        queryClient.invalidateQueries({ queryKey: [BOOKING_HISTORY_KEY] }),
-      ]);
-    },
+    onSettled: () => refetchAfterRestore(queryClient),
   });
   const restore = (variables: RestoreDaysVariables) =>
     void saveUnlessDeclined({
