@@ -34,6 +34,12 @@ interface PostgresError {
   constraint?: string;
 }
 
+/** The message of a database error, also when Drizzle has wrapped it in `cause`. */
+function databaseMessage(error: unknown): string {
+  const { cause } = error as { cause?: { message?: string } };
+  return cause?.message ?? (error as Error).message;
+}
+
 /** The Postgres error code (`23505`...) of an error, also when Drizzle has wrapped the driver's error in `cause`. */
 export function postgresErrorCode(error: unknown): string | undefined {
   const { code, cause } = (error ?? {}) as PostgresError & { cause?: PostgresError };
@@ -82,6 +88,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
 
   const pgCode = postgresErrorCode(error);
   if (pgCode === "23505") return reply.code(409).send({ error: "That name already exists" });
+  // A trigger's refusal, worded for the user (migration 0071: a day of several legs takes no hours).
+  if (pgCode === "L0001") return reply.code(409).send({ error: databaseMessage(error) });
   if (pgCode === "23503") {
     return reply.code(409).send({ error: "That record is in use or refers to a record that does not exist" });
   }

@@ -89,6 +89,14 @@ const onDay = (field: string, body: () => object) => async () => ({
   body: body(),
 });
 
+/** A day of two legs, out to the rig and back (docs/decisions/049). */
+const twoLegs = () => ({
+  legs: [
+    { departureTime: "0800", fromId: f.locations.base, toId: f.locations.rig, expectedHours: "1" },
+    { departureTime: "1000", fromId: f.locations.rig, toId: f.locations.base, expectedHours: "1" },
+  ],
+});
+
 const period = () => ({
   aircraftId: f.aircraft["G-LDNA"],
   startDate: "2025-08-01",
@@ -308,6 +316,12 @@ const writeCalls: WriteCall[] = [
     prepare: onDay("departure-time", () => ({ departureTime: "1200" })),
   },
   {
+    method: "PUT",
+    route: day("legs"),
+    success: 200,
+    prepare: onDay("legs", twoLegs),
+  },
+  {
     method: "PATCH",
     route: day("expected-hours"),
     success: 200,
@@ -513,6 +527,7 @@ const writeCalls: WriteCall[] = [
       ["departure-time", () => ({ departureTime: "0930" })],
       ["expected-hours", () => ({ expectedHours: "1.5" })],
       ["day-status", () => ({ statusId: f.statuses.confirmed })],
+      ["legs", twoLegs],
     ] as const
   ).map(
     ([call, body]): WriteCall => ({
@@ -700,8 +715,8 @@ describe("booking writes with a stale version (docs/decisions/028)", () => {
     (call) => call.route.startsWith("/api/bookings/:id") && !call.route.endsWith("/restore"),
   );
 
-  it("covers the eleven booking write routes that carry a version", () => {
-    expect(bookingWrites).toHaveLength(11);
+  it("covers the twelve booking write routes that carry a version", () => {
+    expect(bookingWrites).toHaveLength(12);
   });
 
   it.each(bookingWrites)(

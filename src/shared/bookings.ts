@@ -8,6 +8,20 @@ import {
   remarksOrDefault,
 } from "./booking-rules.ts";
 import { daysBetween, isIsoDate } from "./dates.ts";
+import {
+  departureTime,
+  expectedHours,
+  hours,
+  isoDate,
+  MAX_ID,
+  optionalExpectedHours,
+  pathId,
+  plainText,
+  remarks,
+  requiredId,
+  seenVersion,
+} from "./fields.ts";
+import { legSchema, legsList } from "./legs.ts";
 
 export {
   DEFAULT_DEPARTURE_TIME,
@@ -15,71 +29,19 @@ export {
   DEFAULT_REMARKS,
   MAX_BOOKING_DAYS,
 } from "./booking-rules.ts";
-
-/** Ids are Postgres `integer`s; a larger number must be a 400, not an out-of-range error from the database. */
-export const MAX_ID = 2_147_483_647;
-
-export const isoDate = (required: string) =>
-  z
-    .string({ error: required })
-    .min(1, { error: required, abort: true })
-    .refine(isIsoDate, "must be a date in the form yyyy-mm-dd");
-
-export const requiredId = (message: string) =>
-  z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
-
-/**
- * An id in a request's path: digits only, then a positive whole number. A loose number would take
- * "0x10" as 16, "%201" (" 1") as 1 and "1e1" as 10, and write to a record nobody named (docs/decisions/044).
- */
-export const pathId = (message: string) =>
-  z
-    .string({ error: message })
-    .regex(/^\d{1,10}$/, message)
-    .transform(Number)
-    .pipe(requiredId(message));
-
-/** Free text: Postgres cannot store a NUL character, so it is refused here rather than fail in the database. */
-export const plainText = (label: string) =>
-  z
-    .string({
-      error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
-    })
-    .refine((value) => !value.includes("\0"), `${label} cannot contain NUL characters`);
-
-/** A decimal string (a JSON number is accepted and becomes one); blank only where `allowBlank`. */
-const hours = (allowBlank: boolean, label = "Expected hours", message = EXPECTED_HOURS_MESSAGE) =>
-  z.union([z.number().transform(String), z.string()], { error: message }).pipe(
-    z
-      .string()
-      .trim()
-      // The API takes a decimal point only; a comma is named rather than guessed (docs/decisions/021).
-      .refine((value) => !value.includes(","), {
-        error: `${label} must be written with a decimal point, not a comma`,
-        abort: true,
-      })
-      .refine((value) => (allowBlank && value === "") || EXPECTED_HOURS_PATTERN.test(value), message),
-  );
-/** Expected hours: a number of 0 or more with at most two decimals, carried as a decimal string. */
-export const expectedHours = hours(false);
-/** On create a blank value is allowed; the server stores it as `0` (product §5). */
-export const optionalExpectedHours = hours(true);
-
-export const departureTime = plainText("Departure time")
-  .trim()
-  .max(50, "Departure time must be at most 50 characters");
-export const remarks = plainText("Remarks").trim().max(2000, "Remarks must be at most 2000 characters");
-
-/**
- * The version of the booking the writer saw (docs/decisions/028), in a write's body or as `If-Match`;
- * a write that sends none behaves as before versions existed.
- */
-export const seenVersion = z
-  .number({ error: "version must be a booking's version, a positive whole number" })
-  .int("version must be a booking's version, a positive whole number")
-  .positive("version must be a booking's version, a positive whole number")
-  .max(MAX_ID, "version must be a booking's version, a positive whole number")
-  .optional();
+export { type Leg, legSchema } from "./legs.ts";
+export {
+  departureTime,
+  expectedHours,
+  isoDate,
+  MAX_ID,
+  optionalExpectedHours,
+  pathId,
+  plainText,
+  remarks,
+  requiredId,
+  seenVersion,
+};
 
 function dateRangeIssues(range: { startDate: string; endDate: string }, ctx: z.RefinementCtx) {
   if (!isIsoDate(range.startDate) || !isIsoDate(range.endDate)) return;
@@ -109,6 +71,11 @@ export const createBookingPayload = z
     departureTime: departureTime.default("").transform(departureTimeOrDefault),
     expectedHours: optionalExpectedHours.default("").transform(expectedHoursOrDefault),
     remarks: remarks.default("").transform(remarksOrDefault),
+    /**
+     * Every day's legs (docs/decisions/049); without them each day is one leg from the departure to the
+     * destination. With them, each day's time, destination and hours are theirs.
+     */
+    legs: legsList.optional(),
   })
   .superRefine(dateRangeIssues);
 export type CreateBookingPayload = z.input<typeof createBookingPayload>;
@@ -157,6 +124,8 @@ export const dayEdit = z.object({
   expectedAircraftHours: expectedHours.optional(),
   destinationId: requiredId("Please select destination").optional(),
   remarks: remarks.transform(remarksOrDefault).optional(),
+  /** The day's legs, all of them in order (docs/decisions/049); its time, destination and hours are theirs. */
+  legs: legsList.optional(),
 });
 
 /** Each entry of a dated list in the edit payload names one of the booking's days, once. */
@@ -268,6 +237,8 @@ export const dailyDetailSchema = z.object({
   actualHours: z.string().nullable(),
   remarks: z.string(),
   bookingStatusId: z.number().nullable(),
+  /** The day's legs in order, at least one: the day's time, destination and hours are theirs. */
+  legs: z.array(legSchema),
 });
 export type DailyDetail = z.infer<typeof dailyDetailSchema>;
 

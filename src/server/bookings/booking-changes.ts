@@ -1,12 +1,13 @@
 import { inArray } from "drizzle-orm";
 import { z } from "zod";
-import type { Booking } from "../../shared/bookings.ts";
+import { type Booking, legSchema } from "../../shared/bookings.ts";
 import { formatShortDate } from "../../shared/dates.ts";
 import type { HistoryChange } from "../../shared/history.ts";
 import { describeDay, moveDaysToRange } from "../../shared/range-move.ts";
 import type { Tx } from "../db/connection.ts";
 import { bookingStatus } from "../db/schema.ts";
 import { type Actor, fieldChange, type HistoryRecord, recordHistory } from "../history/record-history.ts";
+import { legChanges } from "./leg-changes.ts";
 import { readBooking } from "./read-bookings.ts";
 
 /** How a booking is named in history lists: customer, type and dates ("Acme Offshore, AW139, 10/03/25–12/03/25"). */
@@ -66,10 +67,18 @@ export async function bookingChanges(tx: Tx, before: Booking, after: Booking): P
   for (const day of after.dailyDetails) {
     const old = oldDays.get(day.date);
     if (!old) continue;
+    // A day of several legs, before or after, says which leg changed; its own time, destination and
+    // hours are theirs (docs/decisions/049).
+    if (old.legs.length > 1 || day.legs.length > 1) {
+      changes.push(...(await legChanges(tx, old.legs, day.legs, day.date)));
+    } else {
+      changes.push(
+        ...fieldChange("Destination", old.destinationLocation.name, day.destinationLocation.name, day.date),
+        ...fieldChange("Departure time", old.departureTime, day.departureTime, day.date),
+        ...fieldChange("Expected hours", old.expectedAircraftHours, day.expectedAircraftHours, day.date),
+      );
+    }
     changes.push(
-      ...fieldChange("Destination", old.destinationLocation.name, day.destinationLocation.name, day.date),
-      ...fieldChange("Departure time", old.departureTime, day.departureTime, day.date),
-      ...fieldChange("Expected hours", old.expectedAircraftHours, day.expectedAircraftHours, day.date),
       ...fieldChange("Actual hours", old.actualHours, day.actualHours, day.date),
       ...fieldChange("Remarks", old.remarks, day.remarks, day.date),
     );
@@ -137,6 +146,8 @@ export const keptDaysSchema = z.object({
       actualHours: z.string().nullable(),
       remarks: z.string(),
       bookingStatusId: z.number().nullable(),
+      // Kept since migration 0071 (docs/decisions/049); a day kept before it comes back as one leg.
+      legs: z.array(legSchema).optional(),
     }),
   ),
 });

@@ -13,6 +13,13 @@ import {
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { readBooking } from "./read-bookings.ts";
 
+/** A day field and the field of its one leg that it is (docs/decisions/049). */
+const LEG_FIELD: Record<string, string> = {
+  departureTime: "departureTime",
+  destinationId: "toId",
+  expectedAircraftHours: "expectedHours",
+};
+
 let t: TestApp;
 let f: Fixtures;
 let admin: Api;
@@ -83,9 +90,14 @@ describe("PATCH /api/bookings/{id}/daily-details/{date}/...", () => {
     expect(response.statusCode, response.body).toBe(200);
     const updated: Booking = response.json();
     const want = Object.fromEntries(Object.entries(expected).map(([k, v]) => [k, resolve(v)]));
+    // The day's time, destination and hours are its one leg's, written with it (docs/decisions/049).
+    const legWant = Object.fromEntries(
+      Object.entries(want).flatMap(([k, v]) => (k in LEG_FIELD ? [[LEG_FIELD[k], v]] : [])),
+    );
+    const before = booking.dailyDetails[1]!;
     expect(updated.dailyDetails).toEqual([
       booking.dailyDetails[0],
-      { ...booking.dailyDetails[1], ...want },
+      { ...before, ...want, legs: [{ ...before.legs[0], ...legWant }] },
       booking.dailyDetails[2],
     ]);
   });

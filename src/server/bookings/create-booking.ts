@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { createBookingPayload } from "../../shared/bookings.ts";
+import type { createBookingPayload, Leg } from "../../shared/bookings.ts";
 import { eachDate } from "../../shared/dates.ts";
 import type { BookingWithConflicts } from "../../shared/fleet.ts";
 import type { Db } from "../db/connection.ts";
@@ -8,6 +8,7 @@ import { type Actor, recordHistory } from "../history/record-history.ts";
 import { assertAircraftOfType, assertReferencesExist } from "../reference-data/check-references.ts";
 import { bookingRecord } from "./booking-changes.ts";
 import { withConflicts } from "./booking-conflicts.ts";
+import { legPlaces } from "./day-legs.ts";
 import { readBooking } from "./read-bookings.ts";
 
 /** Creates a booking with one daily detail per date of its range, in one transaction (product §3, §5). */
@@ -26,6 +27,7 @@ export function createBooking(options: {
         { field: "bookingStatusId", kind: "status", id: payload.bookingStatusId },
         { field: "departureId", kind: "location", id: payload.departureId },
         { field: "destinationId", kind: "location", id: payload.destinationId },
+        ...legPlaces(payload.legs ?? []),
       ],
     });
     if (payload.allocatedAircraftId) {
@@ -58,6 +60,9 @@ export function createBooking(options: {
         departureTime: payload.departureTime,
         expectedAircraftHours: payload.expectedHours,
         remarks: payload.remarks,
+        // Each day's legs; the day's trigger names their ids and makes its time, destination and hours
+        // theirs (migration 0071).
+        ...(payload.legs ? { legs: payload.legs as Leg[] } : {}),
       })),
     );
     const created = await readBooking({ db: tx, id });

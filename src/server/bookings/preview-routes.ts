@@ -19,6 +19,7 @@ import {
   unavailabilityPatch,
   unavailabilityPayload,
 } from "../../shared/fleet.ts";
+import { legsPayload } from "../../shared/legs.ts";
 import { STALE_WRITE_NOTE, versionHeaders } from "../../shared/stale-write.ts";
 import { canEdit, currentUser } from "../auth/guard.ts";
 import type { AppContext } from "../context.ts";
@@ -30,6 +31,7 @@ import { createUnavailability, updateUnavailability } from "../fleet/unavailabil
 import { allocateAircraft } from "./allocate-aircraft.ts";
 import { readBookingWithConflicts } from "./booking-conflicts.ts";
 import { createBooking } from "./create-booking.ts";
+import { updateDayLegs } from "./day-legs.ts";
 import { previewBookingWrite } from "./preview-booking-write.ts";
 import { restoreBooking } from "./restore-booking.ts";
 import { restoreRemovedDays } from "./restore-removed-days.ts";
@@ -184,6 +186,28 @@ export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext) {
         previewDay(request, request.params, dayFieldChange(field, request.body) as DailyDetailChange),
     );
   }
+  route.post(
+    "/api/conflicts/preview-legs/:id/:date",
+    {
+      onRequest: canEdit,
+      schema: { ...versioned, params: dailyDetailParams, body: legsPayload, response },
+    },
+    (request) => {
+      const { id, date } = request.params;
+      const seenVersion = seenVersionOf(request);
+      return preview(id, (tx) =>
+        updateDayLegs({
+          db: tx,
+          actor: currentUser(request),
+          bookingId: id,
+          date,
+          legs: request.body.legs,
+          seenVersion,
+        }),
+      );
+    },
+  );
+
   route.post(
     "/api/conflicts/preview-unavailability",
     { onRequest: canEdit, schema: { body: unavailabilityPayload, response } },

@@ -97,6 +97,18 @@ describe("GET /api/bookings", () => {
         actualHours: null,
         remarks: "Crew change",
         bookingStatusId: f.statuses.pending,
+        // One leg, the day's own (docs/decisions/049).
+        legs: [
+          {
+            id: expect.any(Number),
+            departureTime: "0930/ref",
+            fromId: f.locations.base,
+            toId: f.locations.rig,
+            expectedHours: "2.50",
+            passengers: null,
+            positioning: false,
+          },
+        ],
       })),
     });
     const deleted = await admin("DELETE", `/api/bookings/${created.id}`);

@@ -21,7 +21,8 @@ const dailyDetailsJson = sql<DailyDetail[]>`coalesce((
     'expectedAircraftHours', ${dailyDetails.expectedAircraftHours}::text,
     'actualHours', ${dailyDetails.actualHours}::text,
     'remarks', ${dailyDetails.remarks},
-    'bookingStatusId', ${dailyDetails.bookingStatusId}
+    'bookingStatusId', ${dailyDetails.bookingStatusId},
+    'legs', ${dailyDetails.legs}
   ) order by ${dailyDetails.date})
   from ${dailyDetails}
   join ${location} on ${location.id} = ${dailyDetails.destinationId}

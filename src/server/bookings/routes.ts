@@ -18,13 +18,14 @@ import { bookingsWithFlagsSchema, INCLUDE_FLAGS_NOTE } from "../../shared/change
 import { DAY_FIELDS, dayFieldChange } from "../../shared/day-fields.ts";
 import { bookingWithConflictsSchema } from "../../shared/fleet.ts";
 import { restoreAnswerSchema } from "../../shared/history.ts";
+import { dayLegsAnswer, legsPayload } from "../../shared/legs.ts";
 import { STALE_WRITE_NOTE, versionHeaders } from "../../shared/stale-write.ts";
 import { canEdit, currentUser, signedIn } from "../auth/guard.ts";
-
 import type { AppContext } from "../context.ts";
 import type { KeptRead, ReadCache } from "../read-cache/read-cache.ts";
 import { allocateAircraft } from "./allocate-aircraft.ts";
 import { createBooking } from "./create-booking.ts";
+import { readDayLegs, updateDayLegs } from "./day-legs.ts";
 import { deleteBooking } from "./delete-booking.ts";
 import { joinBookingsAndFlags, readBookingsJson } from "./read-bookings.ts";
 import { restoreBooking } from "./restore-booking.ts";
@@ -236,4 +237,25 @@ export function registerBookingRoutes(
         }),
     );
   }
+
+  // A day's legs (docs/decisions/049): read them, or write all of them in order in one request.
+  route.get(
+    "/api/bookings/:id/daily-details/:date/legs",
+    { onRequest: signedIn, schema: { params: dailyDetailParams, response: { 200: dayLegsAnswer } } },
+    (request) => readDayLegs({ db, bookingId: request.params.id, date: request.params.date }),
+  );
+
+  route.put(
+    "/api/bookings/:id/daily-details/:date/legs",
+    { ...day, schema: { ...day.schema, body: legsPayload } },
+    (request) =>
+      updateDayLegs({
+        db,
+        actor: currentUser(request),
+        bookingId: request.params.id,
+        date: request.params.date,
+        legs: request.body.legs,
+        seenVersion: seenVersionOf(request),
+      }),
+  );
 }

@@ -71,6 +71,18 @@ const newDay = (date: string, copied: DailyDetail) => ({
   // Hours flown are the day's own: a new day has none, whatever the day it copies flew.
   actualHours: null,
   remarks: "--",
+  // One leg, from the booking's departure to the copied destination (docs/decisions/049).
+  legs: [
+    {
+      id: expect.any(Number),
+      departureTime: "TBC",
+      fromId: copied.legs[0]!.fromId,
+      toId: copied.destinationId,
+      expectedHours: "0.00",
+      passengers: null,
+      positioning: false,
+    },
+  ],
 });
 
 describe("PUT /api/bookings/{id}: date-range edits", () => {
@@ -208,8 +220,34 @@ describe("PUT /api/bookings/{id}: date-range edits", () => {
       departureId: f.locations.port,
       departureLocation: { name: "EGNJ Humberside" },
     });
-    expect(updated.dailyDetails).toEqual(booking.dailyDetails);
+    // Every day as it was, but that each first leg now leaves from the booking's new departure.
+    expect(updated.dailyDetails).toEqual(
+      booking.dailyDetails.map((day) => ({
+        ...day,
+        legs: day.legs.map((leg) => ({ ...leg, fromId: f.locations.port })),
+      })),
+    );
     expect(dates(updated)).toEqual(["2025-03-10", "2025-03-11", "2025-03-12"]);
+  });
+
+  it("moves a day's legs with it, each keeping its id", async () => {
+    const booking = await threeDayBooking();
+    const legs = `/api/bookings/${booking.id}/daily-details/2025-03-10/legs`;
+    const written = await admin("PUT", legs, {
+      legs: [
+        { departureTime: "08:00", fromId: f.locations.base, toId: f.locations.rig, expectedHours: "1" },
+        { departureTime: "10:00", fromId: f.locations.rig, toId: f.locations.base, expectedHours: "1.5" },
+      ],
+    });
+    expect(written.statusCode, written.body).toBe(200);
+    const before = byDate(written.json(), "2025-03-10");
+    const moved: Booking = (await edit(booking, { startDate: "2025-03-11", endDate: "2025-03-13" })).json();
+    expect(byDate(moved, "2025-03-11")).toMatchObject({
+      departureTime: "08:00",
+      destinationId: f.locations.base,
+      expectedAircraftHours: "2.50",
+      legs: before.legs,
+    });
   });
 });
 

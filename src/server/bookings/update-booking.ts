@@ -10,7 +10,7 @@ import type { BookingWithConflicts } from "../../shared/fleet.ts";
 import { missingDays } from "../../shared/missing-days.ts";
 import { moveDaysToRange } from "../../shared/range-move.ts";
 import type { Db, Tx } from "../db/connection.ts";
-import { bookings, dailyDetails } from "../db/schema.ts";
+import { bookingLegs, bookings, dailyDetails } from "../db/schema.ts";
 import type { Actor } from "../history/record-history.ts";
 import {
   assertAircraftOfType,
@@ -19,6 +19,7 @@ import {
 } from "../reference-data/check-references.ts";
 import { changeBookingRecorded } from "./booking-changes.ts";
 import { withConflicts } from "./booking-conflicts.ts";
+import { legPlaces, writeLegsOfDate } from "./day-legs.ts";
 import { lockBooking } from "./lock-booking.ts";
 import { allocatedAircraftOfType } from "./set-booking-aircraft-type.ts";
 import type { SeenVersion } from "./stale-write.ts";
@@ -47,6 +48,7 @@ export function updateBooking(options: {
         { field: "aircraftTypeId", kind: "aircraft type", id: payload.aircraftTypeId },
         { field: "departureId", kind: "location", id: payload.departureId },
         ...dayDestinations(payload.days),
+        ...(payload.days ?? []).flatMap((day, index) => legPlaces(day.legs ?? [], `days[${index}].legs`)),
       ],
     });
     const booking = await lockBooking({ tx, id, seenVersion });
@@ -97,12 +99,15 @@ export function updateBooking(options: {
               .where(and(eq(dailyDetails.bookingId, id), eq(dailyDetails.date, day.date)));
           }
           // The days' details last, on the dates of the range as it now is (the schema keeps them inside).
-          for (const { date, ...fields } of payload.days ?? []) {
-            if (Object.values(fields).every((value) => value === undefined)) continue;
-            await tx
-              .update(dailyDetails)
-              .set(fields)
-              .where(and(eq(dailyDetails.bookingId, id), eq(dailyDetails.date, date)));
+          for (const { date, legs, ...fields } of payload.days ?? []) {
+            if (Object.values(fields).some((value) => value !== undefined)) {
+              await tx
+                .update(dailyDetails)
+                .set(fields)
+                .where(and(eq(dailyDetails.bookingId, id), eq(dailyDetails.date, date)));
+            }
+            // A day's legs after its fields: its time, destination and hours are then theirs.
+            if (legs) await writeLegsOfDate(tx, id, date, legs);
           }
         },
       }),
@@ -136,29 +141,44 @@ async function fitDaysToRange(options: {
   const existing = await tx.select().from(dailyDetails).where(eq(dailyDetails.bookingId, bookingId));
   const { moved, added } = moveDaysToRange(existing, from, to);
   const byDate = new Map(existing.map((day) => [day.date, day]));
+  // A day's time, destination and hours are its legs' (docs/decisions/049), which move below.
   const content = (day: (typeof existing)[number]) => ({
-    departureTime: day.departureTime,
-    expectedAircraftHours: day.expectedAircraftHours,
     actualHours: day.actualHours,
     remarks: day.remarks,
-    destinationId: day.destinationId,
     bookingStatusId: day.bookingStatusId,
+  });
+  const dayOfLegs = (day: (typeof existing)[number]) => ({
+    departureTime: day.departureTime,
+    expectedAircraftHours: day.expectedAircraftHours,
+    destinationId: day.destinationId,
   });
   // Each date of the new range that already has a day takes what lands on it by update; the rest of
   // the old days are deleted, then the dates still empty are inserted.
   const landing = new Map(moved.map((day) => [day.date, day.from]));
+  // Legs move with their day and keep their ids (a calendar event its UID): the legs of every day that
+  // gives or takes legs are taken off first, then put back where their day's content lands.
+  const shifted = [...landing].filter(([date, source]) => byDate.get(date) !== source);
+  const shiftedDays = shifted.flatMap(([date, source]) => [source.id, byDate.get(date)?.id ?? source.id]);
+  if (shiftedDays.length > 0) await tx.delete(bookingLegs).where(inArray(bookingLegs.dayId, shiftedDays));
   const stay = new Set<string>();
   for (const [date, source] of landing) {
     const there = byDate.get(date);
     if (!there) continue;
     stay.add(date);
-    if (source !== there)
-      await tx.update(dailyDetails).set(content(source)).where(eq(dailyDetails.id, there.id));
+    if (source === there) continue;
+    await tx
+      .insert(bookingLegs)
+      .values(source.legs.map((leg, position) => ({ ...leg, dayId: there.id, position })));
+    await tx.update(dailyDetails).set(content(source)).where(eq(dailyDetails.id, there.id));
   }
   const gone = existing.filter((day) => !stay.has(day.date)).map((day) => day.id);
   if (gone.length > 0) await tx.delete(dailyDetails).where(inArray(dailyDetails.id, gone));
   const seeds = missingDays({
-    existing: moved.map((day) => ({ date: day.date, ...content(day.from) })),
+    existing: moved.map((day) => ({
+      date: day.date,
+      ...content(day.from),
+      destinationId: day.from.destinationId,
+    })),
     startDate: to.startDate,
     endDate: to.endDate,
     fallbackDestinationId,
@@ -166,7 +186,13 @@ async function fitDaysToRange(options: {
   const inserts = [
     ...moved
       .filter((day) => !stay.has(day.date))
-      .map((day) => ({ ...content(day.from), date: day.date, bookingId })),
+      .map((day) => ({
+        ...content(day.from),
+        ...dayOfLegs(day.from),
+        legs: day.from.legs,
+        date: day.date,
+        bookingId,
+      })),
     ...seeds
       .filter((seed) => added.includes(seed.date))
       .map((seed) => ({

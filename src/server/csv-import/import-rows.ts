@@ -168,8 +168,12 @@ export async function importRows(options: {
           insert into ${bookings} (id, "customerId", "aircraftTypeId", "departureId", "startDate", "endDate", "allocatedAircraftId")
           select id, "customerId", "aircraftTypeId", "departureId", "startDate", "endDate", "allocatedAircraftId" from r
         )
-        insert into ${dailyDetails} ("bookingId", date, "destinationId", "departureTime", "expectedAircraftHours", "actualHours", remarks, "booking_status_ID")
-        select r.id, day::date, r."destinationId", r."departureTime", r."expectedHours", r."actualHours", r.remarks, r."bookingStatusId"
+        insert into ${dailyDetails} ("bookingId", date, "destinationId", "departureTime", "expectedAircraftHours", "actualHours", remarks, "booking_status_ID", legs)
+        select r.id, day::date, r."destinationId", r."departureTime", r."expectedHours", r."actualHours", r.remarks, r."bookingStatusId",
+          -- Each day's one leg names its departure: the booking this statement inserts is not seen by
+          -- the day's trigger yet (migration 0071).
+          jsonb_build_array(jsonb_build_object('departureTime', r."departureTime", 'fromId', r."departureId",
+            'toId', r."destinationId", 'expectedHours', r."expectedHours"))
         from r cross join generate_series(r."startDate", r."endDate", interval '1 day') as day`);
     }
     await db.execute(sql`select set_config('scheduler.days_of_new_bookings', 'off', true)`);

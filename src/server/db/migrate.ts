@@ -16,7 +16,11 @@ interface JournalEntry {
  * an advisory lock, so it is safe on every start and when two instances start at once.
  * drizzle-kit writes `"public".` into foreign keys; we strip it so tests can migrate a schema of their own.
  */
-export async function migrate(db: Db): Promise<string[]> {
+export async function migrate(
+  db: Db,
+  /** Stop after this migration: a test or bench of one migration first builds the schema before it. */
+  options: { through?: string } = {},
+): Promise<string[]> {
   const journal = JSON.parse(readFileSync(new URL("meta/_journal.json", migrationsDir), "utf8")) as {
     entries: JournalEntry[];
   };
@@ -36,6 +40,7 @@ export async function migrate(db: Db): Promise<string[]> {
       }
       await tx.execute(sql`insert into schema_migrations (tag) values (${tag})`);
       ran.push(tag);
+      if (tag === options.through) break;
     }
     return ran;
   });

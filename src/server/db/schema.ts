@@ -27,6 +27,7 @@ import {
   DEFAULT_EXPECTED_HOURS,
   DEFAULT_REMARKS,
 } from "../../shared/booking-rules.ts";
+import type { Leg } from "../../shared/bookings.ts";
 import type { CalendarFeedScope } from "../../shared/calendar-feeds.ts";
 import { DATE_ORDERS } from "../../shared/date-order.ts";
 import type { HistoryAction, HistoryChange, HistoryEntity } from "../../shared/history.ts";
@@ -220,6 +221,11 @@ export const dailyDetails = pgTable(
     /** Moved on by triggers at any change to the day or its booking (migration 0050, decision 030). */
     revision: integer("revision").notNull().default(0),
     modifiedAt: timestamp("modified_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The day's legs as the read shape shows them, kept by migration 0071's triggers from
+     * `scheduler_booking_legs` (docs/decisions/049); a day stored without them (`[]`) gets its one leg.
+     */
+    legs: jsonb("legs").$type<Leg[]>().notNull().default(sql`'[]'::jsonb`),
   },
   (t) => [
     uniqueIndex("daily_details_booking_date_unique").on(t.bookingId, t.date),
@@ -228,6 +234,37 @@ export const dailyDetails = pgTable(
     index("daily_details_status_idx").on(t.bookingStatusId),
     // Find a booking by words of its remarks (migration 0030, docs/decisions/017).
     index("daily_details_remarks_words_idx").using("gin", sql`to_tsvector('simple', ${t.remarks})`),
+  ],
+);
+
+/**
+ * A booking-day's legs in order (migration 0071, docs/decisions/049). The day's departure time,
+ * destination and expected hours are its first leg's time, its last leg's "to" and the sum of its legs'
+ * hours, kept so by triggers whichever side is written.
+ */
+export const bookingLegs = pgTable(
+  "scheduler_booking_legs",
+  {
+    id: serial("id").primaryKey(),
+    dayId: integer("day_id")
+      .notNull()
+      .references(() => dailyDetails.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    departureTime: text("departure_time").notNull(),
+    fromId: integer("from_id")
+      .notNull()
+      .references(() => location.id),
+    toId: integer("to_id")
+      .notNull()
+      .references(() => location.id),
+    expectedHours: numeric("expected_hours", { precision: 8, scale: 2 }).notNull(),
+    passengers: integer("passengers"),
+    positioning: boolean("positioning").notNull().default(false),
+  },
+  (t) => [
+    index("booking_legs_day_idx").on(t.dayId, t.position),
+    index("booking_legs_from_idx").on(t.fromId),
+    index("booking_legs_to_idx").on(t.toId),
   ],
 );
 

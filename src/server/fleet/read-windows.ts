@@ -44,8 +44,11 @@ export interface FlightWindow {
  */
 interface WindowFacts {
   gap: number;
-  /** [bookingId, day since the read's base, departure time, expected hours, aircraft, type, customer] */
-  days: [number, number, string, string, number | null, number, number][];
+  /**
+   * [bookingId, day since the read's base, departure time, expected hours, aircraft, type, customer,
+   * and for a day of several legs each leg's [departure time, expected hours]]
+   */
+  days: [number, number, string, string, number | null, number, number, [string, string][] | null][];
   customers: Record<string, string>;
   types: Record<string, string>;
   /** Aircraft id -> [registration, its type's id, its type's title] */
@@ -87,28 +90,56 @@ export async function readFlightWindows(options: {
  */
 export function flightWindowsOf(text: string, before: string): FlightWindow[] {
   const facts = JSON.parse(text) as WindowFacts;
-  return facts.days.map(([bookingId, day, departureTime, hours, aircraftId, typeId, customerId]) => {
-    const minute = departureMinutes(departureTime);
-    const midnight = day * 1440;
-    const length = Number(hours) === 0 ? ZERO_HOURS_WINDOW_MINUTES : Math.round(Number(hours) * 60);
-    const plane = aircraftId === null ? undefined : facts.aircraft[aircraftId];
-    return {
-      bookingId,
-      date: addDays(before, day),
-      midnight,
-      customer: facts.customers[customerId]!,
-      departureTime,
-      tentative: /tbc/i.test(departureTime),
-      startsAt: minute === null ? null : midnight + minute,
-      endsAt: minute === null ? null : midnight + minute + Math.min(MAX_WINDOW_MINUTES, length + facts.gap),
-      typeId,
-      typeTitle: facts.types[typeId]!,
-      available: facts.available[`${typeId}:${day}`] ?? 0,
-      aircraftId,
-      registration: plane?.[0] ?? null,
-      aircraftTypeId: plane?.[1] ?? null,
-      aircraftTypeTitle: plane?.[2] ?? null,
-      unavailable: facts.unavailable[`${aircraftId}:${day}`] ?? null,
-    };
-  });
+  return facts.days.flatMap(
+    ([bookingId, day, departureTime, hours, aircraftId, typeId, customerId, legs]) => {
+      const midnight = day * 1440;
+      const plane = aircraftId === null ? undefined : facts.aircraft[aircraftId];
+      const window = (time: string, legHours: string): FlightWindow => {
+        const minute = departureMinutes(time);
+        const length = Number(legHours) === 0 ? ZERO_HOURS_WINDOW_MINUTES : Math.round(Number(legHours) * 60);
+        return {
+          bookingId,
+          date: addDays(before, day),
+          midnight,
+          customer: facts.customers[customerId]!,
+          departureTime: time,
+          tentative: /tbc/i.test(time),
+          startsAt: minute === null ? null : midnight + minute,
+          endsAt:
+            minute === null ? null : midnight + minute + Math.min(MAX_WINDOW_MINUTES, length + facts.gap),
+          typeId,
+          typeTitle: facts.types[typeId]!,
+          available: facts.available[`${typeId}:${day}`] ?? 0,
+          aircraftId,
+          registration: plane?.[0] ?? null,
+          aircraftTypeId: plane?.[1] ?? null,
+          aircraftTypeTitle: plane?.[2] ?? null,
+          unavailable: facts.unavailable[`${aircraftId}:${day}`] ?? null,
+        };
+      };
+      if (!legs) return [window(departureTime, hours)];
+      const windows = legs.map(([time, legHours]) => window(time, legHours));
+      // A day with a leg whose time cannot be read is untimed as a whole, as a day of one such leg is.
+      if (windows.some((w) => w.startsAt === null)) return [window(departureTime, hours)];
+      return ownLegsJoined(windows);
+    },
+  );
+}
+
+/**
+ * One booking-day's leg windows in time order, those that overlap (legs closer than the turnaround)
+ * joined into one: a booking's own legs never clash with each other, and the sweeps in clashes.ts and
+ * capacity.ts count a booking once at any instant, as they did when a day was one window.
+ */
+function ownLegsJoined(windows: FlightWindow[]): FlightWindow[] {
+  const sorted = [...windows].sort((a, b) => a.startsAt! - b.startsAt!);
+  const joined: FlightWindow[] = [];
+  for (const w of sorted) {
+    const last = joined.at(-1);
+    if (last && last.endsAt! > w.startsAt!) {
+      last.endsAt = Math.max(last.endsAt!, w.endsAt!);
+      last.tentative ||= w.tentative;
+    } else joined.push({ ...w });
+  }
+  return joined;
 }

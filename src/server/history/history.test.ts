@@ -307,6 +307,28 @@ const calls: HistoryCall[] = [
     ],
   },
   {
+    method: "PUT",
+    route: "/api/bookings/:id/daily-details/:date/legs",
+    prepare: onDay("legs", () => ({
+      legs: [
+        { departureTime: "0800", fromId: f.locations.base, toId: f.locations.rig, expectedHours: "1" },
+        { departureTime: "1000", fromId: f.locations.rig, toId: f.locations.port, expectedHours: "0.5" },
+      ],
+    })),
+    records: [
+      {
+        entity: "booking",
+        action: "changed",
+        // The day's one leg is replaced by two new ones: each named by its number and route.
+        changes: [
+          change("Leg 1", null, "0800 EGNH Blackpool to Leman Alpha, 1.00 h", "2026-11-25"),
+          change("Leg 2", null, "1000 Leman Alpha to EGNJ Humberside, 0.50 h", "2026-11-25"),
+          change("Leg 1", "TBC EGNH Blackpool to Leman Alpha, 0.00 h", null, "2026-11-25"),
+        ],
+      },
+    ],
+  },
+  {
     method: "PATCH",
     route: "/api/bookings/:id/daily-details/:date/expected-hours",
     prepare: onDay("expected-hours", () => ({ expectedHours: "2.5" })),
@@ -655,6 +677,12 @@ const calls: HistoryCall[] = [
       ["departure-time", () => ({ departureTime: "0930" })],
       ["expected-hours", () => ({ expectedHours: "1.5" })],
       ["day-status", () => ({ statusId: f.statuses.confirmed })],
+      [
+        "legs",
+        () => ({
+          legs: [{ departureTime: "0800", fromId: f.locations.base, toId: f.locations.rig }],
+        }),
+      ],
     ] as const
   ).map((entry) => ({
     method: "POST" as const,

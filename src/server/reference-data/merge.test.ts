@@ -171,6 +171,38 @@ describe("usage and undo of a merge (docs/decisions/023)", () => {
     expect(after.get(untouched.id)).toEqual(untouched);
   });
 
+  it("moves and puts back a place that only a leg in the middle of a day names (docs/decisions/049)", async () => {
+    const platform = await newRow("/api/locations", { name: "Ravenspurn dup" });
+    const booking = await createBookingVia(
+      admin,
+      bookingPayload(f, { startDate: "2025-05-02", endDate: "2025-05-02" }),
+    );
+    const legs = [
+      { departureTime: "0800", fromId: f.locations.base, toId: platform, expectedHours: "1" },
+      { departureTime: "1000", fromId: platform, toId: f.locations.base, expectedHours: "1" },
+    ];
+    const url = `/api/bookings/${booking.id}/daily-details/2025-05-02/legs`;
+    expect((await admin("PUT", url, { legs })).statusCode).toBe(200);
+    expect((await admin("GET", `/api/locations/${platform}/usage`)).json()).toEqual({ bookings: 1 });
+    const merge = await admin("POST", `/api/locations/${platform}/merge`, { intoId: f.locations.rig });
+    expect(merge.statusCode, merge.body).toBe(200);
+    const route = async () =>
+      ((await admin("GET", url)).json().legs as { fromId: number; toId: number }[]).map((leg) => [
+        leg.fromId,
+        leg.toId,
+      ]);
+    expect(await route()).toEqual([
+      [f.locations.base, f.locations.rig],
+      [f.locations.rig, f.locations.base],
+    ]);
+    const undone = await admin("POST", `/api/merges/${merge.json().historyId}/undo`);
+    expect(undone.json().bookingsMoved).toBe(1);
+    expect(await route()).toEqual([
+      [f.locations.base, platform],
+      [platform, f.locations.base],
+    ]);
+  });
+
   it("refuses with 409 when a record changed since, and 404 for what is not a merge, changing nothing", async () => {
     const duplicate = await newRow("/api/customers", { name: "Chc dup", color: "#000000" });
     const kept = await newRow("/api/customers", { name: "CHC Helicopter", color: "#000000" });

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, or } from "drizzle-orm";
 import type { Customer, Location } from "../../shared/reference-data.ts";
 import type { Db, Tx } from "../db/connection.ts";
-import { bookings, customer, dailyDetails, history, location } from "../db/schema.ts";
+import { bookingLegs, bookings, customer, dailyDetails, history, location } from "../db/schema.ts";
 import { badRequest, notFound } from "../errors.ts";
 import { type Actor, recordHistory } from "../history/record-history.ts";
 
@@ -15,6 +15,9 @@ export interface LocationMergeSnapshot {
   bookingIds: number[];
   departureBookingIds: number[];
   destinationDayIds: number[];
+  /** Legs that left from or flew to the merged place (docs/decisions/049); absent in merges before legs. */
+  legFromIds?: number[];
+  legToIds?: number[];
 }
 
 /** The id of the merge record just written: the kept row is locked, so no other merge into it interleaves. */
@@ -101,7 +104,27 @@ export function mergeLocation(options: { db: Db; actor: Actor; id: number; intoI
       .selectDistinct({ id: bookings.id })
       .from(bookings)
       .leftJoin(dailyDetails, eq(dailyDetails.bookingId, bookings.id))
-      .where(or(eq(bookings.departureId, id), eq(dailyDetails.destinationId, id)));
+      .leftJoin(bookingLegs, eq(bookingLegs.dayId, dailyDetails.id))
+      .where(
+        or(
+          eq(bookings.departureId, id),
+          eq(dailyDetails.destinationId, id),
+          eq(bookingLegs.fromId, id),
+          eq(bookingLegs.toId, id),
+        ),
+      );
+    // Every leg's places first (a day's destination is its last leg's "to", so it follows), then the
+    // bookings' departures and the days' destinations, which by then name the kept place already.
+    const legsFrom = await tx
+      .update(bookingLegs)
+      .set({ fromId: intoId })
+      .where(eq(bookingLegs.fromId, id))
+      .returning({ id: bookingLegs.id });
+    const legsTo = await tx
+      .update(bookingLegs)
+      .set({ toId: intoId })
+      .where(eq(bookingLegs.toId, id))
+      .returning({ id: bookingLegs.id });
     await tx.update(bookings).set({ departureId: intoId }).where(eq(bookings.departureId, id));
     await tx.update(dailyDetails).set({ destinationId: intoId }).where(eq(dailyDetails.destinationId, id));
     await tx.delete(location).where(eq(location.id, id));
@@ -118,6 +141,8 @@ export function mergeLocation(options: { db: Db; actor: Actor; id: number; intoI
         bookingIds,
         departureBookingIds: departures.map((row) => row.id),
         destinationDayIds: destinations.map((row) => row.id),
+        legFromIds: legsFrom.map((row) => row.id),
+        legToIds: legsTo.map((row) => row.id),
       } satisfies LocationMergeSnapshot,
     });
     return { kept, bookingsMoved: bookingIds.length, historyId: await mergeRecordId(tx, "location", intoId) };

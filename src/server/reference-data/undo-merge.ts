@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, or, sql } from "drizzle-orm";
 import type { UndoMergeAnswer } from "../../shared/reference-data.ts";
 import type { Db } from "../db/connection.ts";
-import { bookings, customer, dailyDetails, history, location } from "../db/schema.ts";
+import { bookingLegs, bookings, customer, dailyDetails, history, location } from "../db/schema.ts";
 import { conflict, notFound } from "../errors.ts";
 import { type Actor, recordHistory } from "../history/record-history.ts";
 import type { CustomerMergeSnapshot, LocationMergeSnapshot } from "./merge.ts";
@@ -75,7 +75,39 @@ export function undoMerge(options: { db: Db; actor: Actor; historyId: number }):
         .set({ destinationId: merged.id })
         .where(and(inArray(dailyDetails.id, place.destinationDayIds), eq(dailyDetails.destinationId, keptId)))
         .returning({ bookingId: dailyDetails.bookingId });
-      moved = [...new Set([...departures.map((row) => row.id), ...days.map((row) => row.bookingId)])];
+      // The legs the merge moved, where they still name the kept place (the first and last legs of the
+      // days above have followed their booking's departure and their day's destination already).
+      const legs = [
+        ...(await tx
+          .update(bookingLegs)
+          .set({ fromId: merged.id })
+          .where(and(inArray(bookingLegs.id, place.legFromIds ?? []), eq(bookingLegs.fromId, keptId)))
+          .returning({ dayId: bookingLegs.dayId })),
+        ...(await tx
+          .update(bookingLegs)
+          .set({ toId: merged.id })
+          .where(and(inArray(bookingLegs.id, place.legToIds ?? []), eq(bookingLegs.toId, keptId)))
+          .returning({ dayId: bookingLegs.dayId })),
+      ];
+      const legBookings =
+        legs.length === 0
+          ? []
+          : await tx
+              .selectDistinct({ bookingId: dailyDetails.bookingId })
+              .from(dailyDetails)
+              .where(
+                inArray(
+                  dailyDetails.id,
+                  legs.map((row) => row.dayId),
+                ),
+              );
+      moved = [
+        ...new Set([
+          ...departures.map((row) => row.id),
+          ...days.map((row) => row.bookingId),
+          ...legBookings.map((row) => row.bookingId),
+        ]),
+      ];
     }
     moved.sort((a, b) => a - b);
     await recordHistory(tx, actor, {

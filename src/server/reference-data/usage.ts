@@ -1,6 +1,6 @@
 import { count, countDistinct, eq, or } from "drizzle-orm";
 import type { Db } from "../db/connection.ts";
-import { bookings, customer, dailyDetails, location } from "../db/schema.ts";
+import { bookingLegs, bookings, customer, dailyDetails, location } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
 
 async function assertExists(db: Db, table: typeof customer | typeof location, what: string, id: number) {
@@ -16,7 +16,7 @@ export async function customerUsage(options: { db: Db; id: number }) {
   return { bookings: row?.bookings ?? 0 };
 }
 
-/** `GET /api/locations/{id}/usage`: the bookings departing from or flying to it, each counted once. */
+/** `GET /api/locations/{id}/usage`: the bookings departing from or flying to it on any leg, each counted once. */
 export async function locationUsage(options: { db: Db; id: number }) {
   const { db, id } = options;
   await assertExists(db, location, "Location", id);
@@ -24,6 +24,14 @@ export async function locationUsage(options: { db: Db; id: number }) {
     .select({ bookings: countDistinct(bookings.id) })
     .from(bookings)
     .leftJoin(dailyDetails, eq(dailyDetails.bookingId, bookings.id))
-    .where(or(eq(bookings.departureId, id), eq(dailyDetails.destinationId, id)));
+    .leftJoin(bookingLegs, eq(bookingLegs.dayId, dailyDetails.id))
+    .where(
+      or(
+        eq(bookings.departureId, id),
+        eq(dailyDetails.destinationId, id),
+        eq(bookingLegs.fromId, id),
+        eq(bookingLegs.toId, id),
+      ),
+    );
   return { bookings: row?.bookings ?? 0 };
 }

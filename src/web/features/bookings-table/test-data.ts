@@ -33,6 +33,7 @@ export function makeBooking(
       actualHours: null,
       remarks: "--",
       bookingStatusId: 1,
+      legs: [],
       ...days[date],
     })),
   };

@@ -42,6 +42,7 @@ function booking(
         actualHours: null,
         remarks: "--",
         bookingStatusId: 1,
+        legs: [],
         ...day,
       },
     ],

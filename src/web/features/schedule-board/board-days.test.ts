@@ -55,6 +55,7 @@ function booking(
       actualHours: null,
       remarks: "--",
       bookingStatusId: 1,
+      legs: [],
       ...day,
     })),
   };

@@ -48,6 +48,7 @@ function flight(id: number, departureTime: string, expectedAircraftHours = "", b
         actualHours: null,
         remarks: "--",
         bookingStatusId,
+        legs: [],
       },
     ],
   };

@@ -12,6 +12,7 @@ const day = (date: string, overrides: Partial<DailyDetail> = {}): DailyDetail =>
   actualHours: null,
   remarks: `remarks ${date}`,
   bookingStatusId: 2,
+  legs: [],
   ...overrides,
 });
 const booking = {

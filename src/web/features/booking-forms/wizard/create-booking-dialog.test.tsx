@@ -99,6 +99,7 @@ const booking: Booking = {
       actualHours: null,
       remarks: "--",
       bookingStatusId: 1,
+      legs: [],
     },
   ],
 };

@@ -39,6 +39,7 @@ const booking = (
       actualHours: null,
       remarks: "--",
       bookingStatusId: 1,
+      legs: [],
     })),
   }) satisfies Booking;
 

@@ -1,0 +1,105 @@
+import { and, eq, notInArray } from "drizzle-orm";
+import type { Leg } from "../../shared/bookings.ts";
+import type { BookingWithConflicts } from "../../shared/fleet.ts";
+import type { LegInput } from "../../shared/legs.ts";
+import type { Db, Tx } from "../db/connection.ts";
+import { bookingLegs, bookings, dailyDetails } from "../db/schema.ts";
+import { badRequest, notFound } from "../errors.ts";
+import { type Actor, recordHistory } from "../history/record-history.ts";
+import { assertReferencesExist, type Reference } from "../reference-data/check-references.ts";
+import { bookingRecord } from "./booking-changes.ts";
+import { readBookingWithConflicts } from "./booking-conflicts.ts";
+import { legChanges } from "./leg-changes.ts";
+import { lockBooking } from "./lock-booking.ts";
+import type { SeenVersion } from "./stale-write.ts";
+
+/**
+ * Makes a day's legs `legs`, in that order: legs named by id are updated in place (so a leg keeps its
+ * id, and a calendar event its UID, through any edit), the day's other legs deleted, the rest inserted.
+ * The day's own time, destination and hours follow by trigger (migration 0071).
+ */
+async function writeDayLegs(tx: Tx, dayId: number, legs: LegInput[]) {
+  const kept = legs.flatMap((leg) => (leg.id === undefined ? [] : [leg.id]));
+  await tx
+    .delete(bookingLegs)
+    .where(
+      kept.length > 0
+        ? and(eq(bookingLegs.dayId, dayId), notInArray(bookingLegs.id, kept))
+        : eq(bookingLegs.dayId, dayId),
+    );
+  for (const [position, { id, ...leg }] of legs.entries()) {
+    const row = { ...leg, position, dayId };
+    if (id === undefined) await tx.insert(bookingLegs).values(row);
+    else await tx.update(bookingLegs).set(row).where(eq(bookingLegs.id, id));
+  }
+}
+
+/** The places legs name, as references to check ("legs[1].toId"); `prefix` names the list they are in. */
+export const legPlaces = (legs: LegInput[], prefix = "legs"): Reference[] =>
+  legs.flatMap((leg, index) => [
+    { field: `${prefix}[${index}].fromId`, kind: "location", id: leg.fromId },
+    { field: `${prefix}[${index}].toId`, kind: "location", id: leg.toId },
+  ]);
+
+/**
+ * `PUT /api/bookings/{id}/daily-details/{date}/legs`: the day's legs, all of them in order. 404 when the booking
+ * has no day on `date`; 400 when a leg's id is not one of the day's or a place does not exist. History
+ * names each leg that changed by its number ("Leg 2 to").
+ */
+export function updateDayLegs(options: {
+  db: Db;
+  actor: Actor;
+  bookingId: number;
+  date: string;
+  legs: LegInput[];
+  seenVersion?: SeenVersion;
+}): Promise<BookingWithConflicts> {
+  const { db, actor, bookingId, date, legs, seenVersion } = options;
+  return db.transaction(async (tx) => {
+    await lockBooking({
+      tx,
+      id: bookingId,
+      seenVersion,
+      missing: `Booking ${bookingId} has no day on ${date}`,
+    });
+    await assertReferencesExist({ db: tx, references: legPlaces(legs) });
+    const before = await writeLegsOfDate(tx, bookingId, date, legs);
+    const booking = await readBookingWithConflicts({ db: tx, id: bookingId });
+    const after = booking.dailyDetails.find((d) => d.date === date)!.legs;
+    const changes = await legChanges(tx, before, after, date);
+    await recordHistory(tx, actor, bookingRecord(booking, "changed", { changes }));
+    return booking;
+  });
+}
+
+/**
+ * Makes the legs of a booking's day on `date` `legs` (the booking locked by the caller and the places
+ * checked); answers the legs it had. 404 without such a day, 400 for a leg id that is not the day's.
+ */
+export async function writeLegsOfDate(tx: Tx, bookingId: number, date: string, legs: LegInput[]) {
+  const [day] = await tx
+    .select({ id: dailyDetails.id, legs: dailyDetails.legs })
+    .from(dailyDetails)
+    .where(and(eq(dailyDetails.bookingId, bookingId), eq(dailyDetails.date, date)));
+  if (!day) throw notFound(`Booking ${bookingId} has no day on ${date}`);
+  const own = new Set(day.legs.map((leg) => leg.id));
+  for (const [index, leg] of legs.entries()) {
+    if (leg.id !== undefined && !own.has(leg.id)) {
+      throw badRequest(`legs[${index}].id: ${leg.id} is not a leg of the day on ${date}`);
+    }
+  }
+  await writeDayLegs(tx, day.id, legs);
+  return day.legs;
+}
+
+/** A day's legs and the booking's version, for `GET /api/bookings/{id}/daily-details/{date}/legs`. */
+export async function readDayLegs(options: { db: Db; bookingId: number; date: string }) {
+  const { db, bookingId, date } = options;
+  const [day] = await db
+    .select({ legs: dailyDetails.legs, version: bookings.version })
+    .from(dailyDetails)
+    .innerJoin(bookings, eq(bookings.id, dailyDetails.bookingId))
+    .where(and(eq(dailyDetails.bookingId, bookingId), eq(dailyDetails.date, date)));
+  if (!day) throw notFound(`Booking ${bookingId} has no day on ${date}`);
+  return { bookingId, date, ...day };
+}

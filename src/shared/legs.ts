@@ -1,0 +1,83 @@
+/**
+ * A booking-day's legs (docs/decisions/049): one or more flights in order, each with its departure time,
+ * from, to, expected hours, passengers and whether it is flown empty to position. The day's departure
+ * time, destination and expected hours are its first leg's time, its last leg's "to" and the sum of its
+ * legs' hours.
+ */
+import { z } from "zod";
+import { departureTimeOrDefault, expectedHoursOrDefault } from "./booking-rules.ts";
+import { departureTime, expectedHours, MAX_ID, requiredId, seenVersion } from "./fields.ts";
+
+/** A day holds at most this many legs: a long offshore day is eight or ten sectors. */
+export const MAX_LEGS = 20;
+/** Passengers on one leg: a count, at most this many (a large airliner charter, never a typo's 10,000). */
+export const MAX_PASSENGERS = 999;
+/** The day's expected hours are stored with five digits before the point. */
+const MAX_DAY_HOURS = 99_999.99;
+
+/** One leg of a day as the read shape shows it; hours as a decimal string ("1.50"). */
+export const legSchema = z.object({
+  id: z.number(),
+  departureTime: z.string(),
+  fromId: z.number(),
+  toId: z.number(),
+  expectedHours: z.string(),
+  passengers: z.number().nullable(),
+  positioning: z.boolean(),
+});
+export type Leg = z.infer<typeof legSchema>;
+
+const PASSENGERS_MESSAGE = `Passengers must be a whole number from 0 to ${MAX_PASSENGERS}`;
+
+/** One leg as a write sends it: `id` names a leg the day has (kept, changed or moved); none is a new leg. */
+export const legPayload = z.object({
+  id: z.number().int().min(1).max(MAX_ID).optional(),
+  departureTime: departureTime.default("").transform(departureTimeOrDefault),
+  fromId: requiredId("Please select where the leg departs from"),
+  toId: requiredId("Please select where the leg flies to"),
+  expectedHours: z
+    .union([expectedHours, z.literal("")])
+    .default("")
+    .transform(expectedHoursOrDefault),
+  passengers: z
+    .number({ error: PASSENGERS_MESSAGE })
+    .int(PASSENGERS_MESSAGE)
+    .min(0, PASSENGERS_MESSAGE)
+    .max(MAX_PASSENGERS, PASSENGERS_MESSAGE)
+    .nullish()
+    .transform((value) => value ?? null),
+  positioning: z.boolean({ error: "Positioning must be true or false" }).default(false),
+});
+export type LegPayload = z.input<typeof legPayload>;
+export type LegInput = z.output<typeof legPayload>;
+
+/** A day's legs in order, all of them: at least one, each listed once, their hours fitting a day. */
+export const legsList = z
+  .array(legPayload, { error: "legs must be a list of legs" })
+  .min(1, "A day needs at least one leg")
+  .max(MAX_LEGS, `A day can have at most ${MAX_LEGS} legs`)
+  .superRefine((legs, ctx) => {
+    const ids = legs.flatMap((leg) => (leg.id === undefined ? [] : [leg.id]));
+    if (new Set(ids).size !== ids.length) {
+      ctx.addIssue({ code: "custom", message: "A leg can be listed only once" });
+    }
+    const total = legs.reduce((sum, leg) => sum + Number(leg.expectedHours), 0);
+    if (total > MAX_DAY_HOURS) {
+      ctx.addIssue({
+        code: "custom",
+        message: `A day's legs can total at most ${MAX_DAY_HOURS} expected hours`,
+      });
+    }
+  });
+
+/** `PUT /api/bookings/{id}/daily-details/{date}/legs`: the day's legs in order, all of them. */
+export const legsPayload = z.object({ legs: legsList, version: seenVersion });
+export type LegsPayload = z.input<typeof legsPayload>;
+
+/** What `GET /api/bookings/{id}/daily-details/{date}/legs` answers. */
+export const dayLegsAnswer = z.object({
+  bookingId: z.number(),
+  date: z.string(),
+  version: z.number(),
+  legs: z.array(legSchema),
+});
