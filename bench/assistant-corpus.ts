@@ -59,6 +59,8 @@ export interface CorpusCase {
     hours?: string;
     status?: string;
     registration?: string;
+    /** A day of several legs, as `legsSaid` writes them (bench/assistant-legs-set.ts). */
+    legs?: string;
   };
 }
 
@@ -749,6 +751,7 @@ export function draftFields(details: {
   expectedHours: string | null;
   bookingStatusId: number | null;
   allocatedAircraftRegistration: string | null;
+  legs?: DraftLegSaid[] | null;
 }): Required<CorpusCase["expect"]> | Record<string, string | undefined> {
   return {
     customer: details.customerName ?? undefined,
@@ -761,7 +764,38 @@ export function draftFields(details: {
     hours: details.expectedHours ?? undefined,
     status: CORPUS_VOCABULARY.statuses.find((s) => s.id === details.bookingStatusId)?.statusText,
     registration: details.allocatedAircraftRegistration ?? undefined,
+    legs: details.legs ? legsSaid(details.legs) : undefined,
   };
+}
+
+/** What a leg of the draft says, for scoring: its places by name, and what was said of it. */
+interface DraftLegSaid {
+  fromName: string | null;
+  toName: string | null;
+  departureTime: string | null;
+  expectedHours: string | null;
+  passengers: number | null;
+  positioning: boolean;
+}
+
+/**
+ * A draft's legs in one line: "EGNJ Humberside > Leman Alpha @08:00 1.5h 6pax | Leman Alpha > EGNH
+ * Blackpool (empty)"; a place not yet known is "?".
+ */
+export function legsSaid(legs: DraftLegSaid[]): string {
+  return legs
+    .map((leg) =>
+      [
+        `${leg.fromName ?? "?"} > ${leg.toName ?? "?"}`,
+        leg.departureTime ? `@${leg.departureTime}` : "",
+        leg.expectedHours ? `${leg.expectedHours}h` : "",
+        leg.passengers === null ? "" : `${leg.passengers}pax`,
+        leg.positioning ? "(empty)" : "",
+      ]
+        .filter(Boolean)
+        .join(" "),
+    )
+    .join(" | ");
 }
 
 /**
