@@ -179,7 +179,9 @@ function summarise(
   const certainEnds = certain.map((w) => w.endsAt).sort((a, b) => a - b);
   const certainToday = certain.filter((w) => w.date === date).map((w) => w.startsAt);
   const startsToday = sorted.filter((w) => w.date === date).map((w) => w.startsAt);
-  const ownToday = new Map(today.map((w) => [w.bookingId, w]));
+  // A booking's own windows of the date (several when its day has legs apart, docs/decisions/049).
+  const ownToday = new Map<number, FlightWindow[]>();
+  for (const w of today) ownToday.set(w.bookingId, [...(ownToday.get(w.bookingId) ?? []), w]);
   const found: Conflict[] = [];
 
   for (const [index, w] of sorted.entries()) {
@@ -194,11 +196,14 @@ function summarise(
         countBelow(certainStarts, w.endsAt) - countBelow(certainEnds, w.startsAt, true) - 1 - ownOverlap(w) >
           0;
     } else {
-      // The evening before: only today's flights it runs into are clashes of this date.
-      const own = ownToday.get(w.bookingId);
-      const ownClash = own && timed(own) && own.startsAt < w.endsAt;
-      count = countBelow(startsToday, w.endsAt) - (ownClash ? 1 : 0);
-      sure = !w.tentative && countBelow(certainToday, w.endsAt) - (ownClash && !own.tentative ? 1 : 0) > 0;
+      // The evening before: only today's flights it runs into are clashes of this date, its own not.
+      const ownRunInto = (ownToday.get(w.bookingId) ?? []).filter(
+        (own) => timed(own) && own.startsAt < w.endsAt,
+      );
+      count = countBelow(startsToday, w.endsAt) - ownRunInto.length;
+      sure =
+        !w.tentative &&
+        countBelow(certainToday, w.endsAt) - ownRunInto.filter((own) => !own.tentative).length > 0;
     }
     if (count <= 0) continue;
     const named: FlightWindow[] = [];

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Leg } from "../../shared/bookings.ts";
 import { addDays, daysBetween } from "../../shared/dates.ts";
 import { departureMinutes } from "../../shared/departure-time.ts";
 import {
@@ -68,10 +69,13 @@ const TIMES = [
 const HOURS = ["0", "0.5", "1", "2", "2.25", "3.5", "23.5"];
 const FLEET = { AW139: ["G-LDNA", "G-LDNB", "G-LDNC"], EC135: ["G-NHVA", "G-NHVB"] } as const;
 
+const legArb = fc.record({ time: fc.constantFrom(...TIMES), hours: fc.constantFrom(...HOURS) });
 const dayArb = fc.record({
   time: fc.constantFrom(...TIMES),
   hours: fc.constantFrom(...HOURS),
   status: fc.nat(),
+  // Legs after the first (docs/decisions/049): most days have none.
+  more: fc.oneof({ weight: 3, arbitrary: fc.constant([]) }, fc.array(legArb, { maxLength: 2 })),
 });
 const bookingArb = fc.record({
   type: fc.constantFrom("AW139", "EC135" as const),
@@ -143,6 +147,10 @@ async function store(scenario: Scenario): Promise<Day[]> {
         allocatedAircraftId: aircraftId,
       })
       .returning();
+    const legsOf = (day: { time: string; hours: string; more?: readonly { time: string; hours: string }[] }) => [
+      { time: day.time, hours: day.hours },
+      ...(day.more ?? []),
+    ];
     const values = b.days.map((day, index) => ({
       bookingId: row!.id,
       date: addDays(startDate, index),
@@ -150,24 +158,45 @@ async function store(scenario: Scenario): Promise<Day[]> {
       departureTime: day.time,
       expectedAircraftHours: day.hours,
       bookingStatusId: statuses[day.status % statuses.length]!.id,
+      legs: legsOf(day).map((leg) => ({
+        departureTime: leg.time,
+        expectedHours: leg.hours,
+        fromId: f.locations.base,
+        toId: f.locations.rig,
+      })) as unknown as Leg[],
     }));
     await db.insert(dailyDetails).values(values);
     for (const [index, value] of values.entries()) {
       if (!statuses[b.days[index]!.status % statuses.length]!.occupies) continue;
-      const minute = departureMinutes(value.departureTime);
-      const hours = Number(value.expectedAircraftHours);
-      const startsAt = daysBetween(FIRST, value.date) * 1440 + (minute ?? 0);
-      const length = hours === 0 ? ZERO_HOURS_WINDOW_MINUTES : Math.round(hours * 60);
-      days.push({
-        bookingId: row!.id,
-        date: value.date,
-        typeId: f.types[b.type],
-        aircraftId,
-        untimed: minute === null,
-        tentative: /tbc/i.test(value.departureTime),
-        startsAt,
-        endsAt: startsAt + Math.min(MAX_WINDOW_MINUTES, length + scenario.gap),
+      const midnight = daysBetween(FIRST, value.date) * 1440;
+      const windows = legsOf(b.days[index]!).map((leg) => {
+        const minute = departureMinutes(leg.time);
+        const hours = Number(leg.hours);
+        const length = hours === 0 ? ZERO_HOURS_WINDOW_MINUTES : Math.round(hours * 60);
+        const startsAt = midnight + (minute ?? 0);
+        return {
+          untimed: minute === null,
+          tentative: /tbc/i.test(leg.time),
+          startsAt,
+          endsAt: startsAt + Math.min(MAX_WINDOW_MINUTES, length + scenario.gap),
+        };
       });
+      const day = { bookingId: row!.id, date: value.date, typeId: f.types[b.type], aircraftId };
+      // A day with a leg whose time cannot be read is untimed as a whole.
+      if (windows.some((w) => w.untimed)) {
+        days.push({ ...day, untimed: true, tentative: true, startsAt: midnight, endsAt: midnight });
+        continue;
+      }
+      // A booking's own legs that overlap are one block of time, uncertain if either is.
+      const blocks: typeof windows = [];
+      for (const w of [...windows].sort((x, y) => x.startsAt - y.startsAt)) {
+        const last = blocks.at(-1);
+        if (last && last.endsAt > w.startsAt) {
+          last.endsAt = Math.max(last.endsAt, w.endsAt);
+          last.tentative ||= w.tentative;
+        } else blocks.push({ ...w });
+      }
+      for (const block of blocks) days.push({ ...day, ...block });
     }
   }
   return days;
@@ -351,6 +380,7 @@ const crowdedArb: fc.Arbitrary<Scenario> = fc.record({
           ),
           hours: fc.constantFrom("0", "1", "2", "3.5", "23.5"),
           status: fc.nat(),
+          more: fc.oneof({ weight: 2, arbitrary: fc.constant([]) }, fc.array(legArb, { maxLength: 2 })),
         }),
         { minLength: 1, maxLength: 2 },
       ),

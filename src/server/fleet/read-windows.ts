@@ -120,7 +120,8 @@ export function flightWindowsOf(text: string, before: string): FlightWindow[] {
       if (!legs) return [window(departureTime, hours)];
       const windows = legs.map(([time, legHours]) => window(time, legHours));
       // A day with a leg whose time cannot be read is untimed as a whole, as a day of one such leg is.
-      if (windows.some((w) => w.startsAt === null)) return [window(departureTime, hours)];
+      const untimed = windows.find((w) => w.startsAt === null);
+      if (untimed) return [untimed];
       return ownLegsJoined(windows);
     },
   );
