@@ -706,6 +706,88 @@ test("at its floor, a day whose flights wrap to three lines takes height from th
   expect(await height(tomorrow)).toBeGreaterThan((await height(below)) * 1.2);
 });
 
+test("a day of several legs lists each leg's time, hours and route under its booking; a one-leg day reads as before, and a busy week still fits", async ({
+  page,
+  data,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  const start = addDays("2081-06-02", testInfo.repeatEachIndex * 14);
+  const fleet = await data.fleet();
+  const status = await data.status("Confirmed");
+  const customer = await data.customer(unique("Legs Co"));
+  const [base, leman, ravens] = [
+    await data.location(unique("Humberside")),
+    await data.location(unique("Leman")),
+    await data.location(unique("Ravens")),
+  ];
+  const legs = [
+    { departureTime: "0800", fromId: base.id, toId: leman.id, expectedHours: "0.75" },
+    { departureTime: "0915", fromId: leman.id, toId: ravens.id, expectedHours: "0.5", passengers: 6 },
+    { departureTime: "1030", fromId: ravens.id, toId: base.id, expectedHours: "1", positioning: true },
+  ];
+  const common = { customerId: customer.id, bookingStatusId: status.id, departureId: base.id };
+  // TODAY and Tomorrow: a three-leg crew change beside six one-leg flights, so each list is busy.
+  await data.booking({
+    ...common,
+    aircraftTypeId: fleet[0]!.id,
+    destinationId: base.id,
+    startDate: start,
+    endDate: addDays(start, 1),
+    remarks: "Crew change",
+    legs,
+  });
+  for (const offset of [0, 1]) {
+    for (let i = 0; i < 6; i++) {
+      await data.booking({
+        ...common,
+        aircraftTypeId: fleet[(i + 1) % fleet.length]!.id,
+        destinationId: leman.id,
+        startDate: addDays(start, offset),
+        departureTime: `${String(11 + i).padStart(2, "0")}00`,
+        expectedHours: "1.5",
+      });
+    }
+  }
+
+  await openBoard(page, `${start}T06:00:00Z`);
+  const several = today(page).getByTestId("today-entry").filter({ hasText: "3 legs" });
+  await expect(several).toHaveCount(1);
+  await expect(several).toContainText("Departure 0800, expected hours 2.25");
+  // The day's remark ends the entry's first line, after '3 legs', before the legs.
+  await expect(several.locator("[data-board-field=remarks]")).toBeVisible();
+  await expect(several.locator("[data-board-field=remarks]")).toHaveText("Crew change");
+  const lines = several.getByTestId("board-leg");
+  await expect(lines).toHaveCount(3);
+  await expect(lines.nth(0)).toContainText(`0800 0.75 ${base.name} → ${leman.name}`);
+  await expect(lines.nth(1)).toContainText(`0915 0.50 ${leman.name} → ${ravens.name}`);
+  await expect(lines.nth(2)).toContainText(`1030 1.00 ${ravens.name} → ${base.name}`);
+  await expect(lines.nth(2)).toContainText("Positioning");
+  // A one-leg flight is written as before: its route, no legs listed.
+  const one = today(page).getByTestId("today-entry").filter({ hasText: "1100" });
+  await expect(one).toContainText(`${base.name} → ${leman.name}`);
+  await expect(one.getByTestId("board-leg")).toHaveCount(0);
+  await expect(card(page, "Tomorrow").getByTestId("board-leg")).toHaveCount(3);
+
+  // The legs' times line up under the day's 'Dep' column, and every list fits on one page.
+  await expect(page.getByTestId("page-mark")).toHaveCount(0);
+  const columns = await several.evaluate((entry) => {
+    const left = (element: Element | null) => Math.round(element?.getBoundingClientRect().left ?? -1);
+    return {
+      day: left(entry.querySelector("[data-board-field=time]")),
+      legs: Array.from(entry.querySelectorAll("[data-board-field=leg-time]"), left),
+    };
+  });
+  expect(columns.legs).toEqual([columns.day, columns.day, columns.day]);
+  for (const selector of ["[data-testid=today-entry]", "[data-testid=card-entry]"]) {
+    expect((await readability(page, selector)).cut).toEqual([]);
+  }
+  const overflowing = await page
+    .locator("[data-board-list]")
+    .evaluateAll((lists) => lists.filter((list) => list.scrollHeight > list.clientHeight + 1).length);
+  expect(overflowing).toBe(0);
+  await page.screenshot({ path: testInfo.outputPath("board-legs-1920x1080.png") });
+});
+
 test("a remark too long for its entry is shortened there and shown whole in the remarks band, one after another", async ({
   page,
   data,

@@ -3,6 +3,7 @@ import type { Booking } from "../../../shared/bookings.ts";
 import type { BookingStatus } from "../../../shared/reference-data.ts";
 import {
   boardDays,
+  boardWeight,
   boardWindow,
   departureHHMM,
   expectedHoursText,
@@ -189,5 +190,55 @@ describe("the board's days", () => {
     expect(pageOf(twelve, 8, 2)).toEqual({ shown: twelve.slice(0, 8), pages: 2, page: 0 });
     expect(pageOf(twelve, 5, 2)).toEqual({ shown: twelve.slice(10), pages: 3, page: 2 });
     expect(pageOf(twelve, 0, 0)).toEqual({ shown: [0], pages: 12, page: 0 });
+  });
+
+  it("lists each leg of a day of several under its entry, named from the places list; a one-leg day reads as before", () => {
+    const leg = (id: number, departureTime: string, fromId: number, toId: number, positioning = false) => ({
+      id,
+      departureTime,
+      fromId,
+      toId,
+      expectedHours: "0.75",
+      passengers: null,
+      positioning,
+    });
+    const names = new Map([
+      [1, "EGNH Blackpool"],
+      [2, "Leman Alpha"],
+      [3, "Ravenspurn North"],
+    ]);
+    const bookings = [
+      booking(1, [
+        {
+          date: "2025-03-03",
+          departureTime: "0930",
+          expectedAircraftHours: "2.25",
+          destinationId: 1,
+          destinationLocation: { name: "EGNH Blackpool" },
+          legs: [leg(11, "0930", 1, 2), leg(12, "1100", 2, 3), leg(13, "1230", 3, 1, true)],
+        },
+      ]),
+      booking(2, [{ date: "2025-03-03", departureTime: "1400", legs: [leg(21, "1400", 1, 2)] }]),
+    ];
+    const [today] = boardDays("2025-03-03", bookings, statuses, names);
+    const [several, one] = today!.entries;
+    expect(several?.route).toBe("3 legs");
+    expect(several?.departure).toBe("Departure 0930, expected hours 2.25");
+    expect(several?.legs.map((l) => [l.departureTime, `${l.from} → ${l.to}`, l.positioning])).toEqual([
+      ["0930", "EGNH Blackpool → Leman Alpha", false],
+      ["1100", "Leman Alpha → Ravenspurn North", false],
+      ["1230", "Ravenspurn North → EGNH Blackpool", true],
+    ]);
+    expect(one?.route).toBe("EGNH Blackpool → Leman Alpha");
+    expect(one?.legs).toEqual([]);
+    // Before the places list has come, the booking's own places are named and the others wait.
+    const [early] = boardDays("2025-03-03", bookings, statuses);
+    expect(early!.entries[0]!.legs.map((l) => `${l.from} → ${l.to}`)).toEqual([
+      "EGNH Blackpool → …",
+      "… → …",
+      "… → EGNH Blackpool",
+    ]);
+    // Each leg listed is half a flight of room when the board shares its space.
+    expect(boardWeight(today!.entries)).toBe(3.5);
   });
 });

@@ -3,6 +3,7 @@ import type { Booking, DailyDetail } from "../../../shared/bookings.ts";
 import { addDays } from "../../../shared/dates.ts";
 import { compareDepartures, departureMinutes } from "../../../shared/departure-time.ts";
 import type { BookingStatus } from "../../../shared/reference-data.ts";
+import { dayLegLines, type LegLine, legsCount } from "../../lib/day-legs.ts";
 import { occupiesAircraft } from "../../lib/status-occupies.ts";
 
 /** Product §9: the board covers today plus 6 days. */
@@ -20,8 +21,10 @@ export interface BoardEntry {
   /** 'Departure 0930, expected hours 1.50'. */
   departure: string;
   customer: { name: string; color: string };
-  /** 'EGNH Blackpool → Leman Alpha'. */
+  /** 'EGNH Blackpool → Leman Alpha'; '3 legs' for a day of several legs, listed in `legs`. */
   route: string;
+  /** A day of several legs: each leg's time, hours and route, listed under the entry; none for one leg. */
+  legs: LegLine[];
   remarks: string;
   status: { text: string; colour: string; confirmed: boolean; known: boolean };
   /** Shown dimmed and struck through, after the day's other flights. */
@@ -69,9 +72,15 @@ export function expectedHoursText(value: string): string {
   return Number.isFinite(hours) && value.trim() !== "" ? hours.toFixed(2) : "0.00";
 }
 
-function entryFor(booking: Booking, day: DailyDetail, statuses: Map<number, BookingStatus>): BoardEntry {
+function entryFor(
+  booking: Booking,
+  day: DailyDetail,
+  statuses: Map<number, BookingStatus>,
+  names: ReadonlyMap<number, string>,
+): BoardEntry {
   const status = day.bookingStatusId === null ? undefined : statuses.get(day.bookingStatusId);
   const registration = booking.allocatedAircraft?.registration;
+  const legs = dayLegLines(booking, day, names);
   return {
     key: `${booking.id}:${day.date}`,
     booking,
@@ -79,7 +88,10 @@ function entryFor(booking: Booking, day: DailyDetail, statuses: Map<number, Book
     aircraft: registration ? `${booking.aircraftType.title} ${registration}` : booking.aircraftType.title,
     departure: `Departure ${departureHHMM(day.departureTime)}, expected hours ${expectedHoursText(day.expectedAircraftHours)}`,
     customer: booking.customer,
-    route: `${booking.departureLocation.name} → ${day.destinationLocation.name}`,
+    route: legs.length
+      ? legsCount(legs.length)
+      : `${booking.departureLocation.name} → ${day.destinationLocation.name}`,
+    legs,
     remarks: day.remarks,
     status: status
       ? {
@@ -94,14 +106,22 @@ function entryFor(booking: Booking, day: DailyDetail, statuses: Map<number, Book
   };
 }
 
-/** The seven days from `today`, each with its flights in the shared departure-time order (product §5). */
-export function boardDays(today: string, bookings: Booking[], statusList: BookingStatus[]): BoardDay[] {
+/**
+ * The seven days from `today`, each with its flights in the shared departure-time order (product §5);
+ * `names` (places by id) names the legs of a day of several.
+ */
+export function boardDays(
+  today: string,
+  bookings: Booking[],
+  statusList: BookingStatus[],
+  names: ReadonlyMap<number, string> = new Map(),
+): BoardDay[] {
   const statuses = new Map(statusList.map((status) => [status.id, status]));
   const byDate = new Map<string, BoardEntry[]>();
   for (const booking of bookings) {
     for (const day of booking.dailyDetails) {
       const list = byDate.get(day.date) ?? [];
-      list.push(entryFor(booking, day, statuses));
+      list.push(entryFor(booking, day, statuses, names));
       byDate.set(day.date, list);
     }
   }
@@ -118,6 +138,13 @@ export function boardDays(today: string, bookings: Booking[], statusList: Bookin
     return { date, label: dayLabel(offset, date), ordinalDate: ordinalDate(date), entries };
   });
 }
+
+/**
+ * How much room a day's entries take, in flights, for sharing the board between days (board-layout.ts):
+ * a flight is about two lines, so each leg listed under one adds half a flight.
+ */
+export const boardWeight = (entries: BoardEntry[]) =>
+  entries.reduce((sum, entry) => sum + 1 + entry.legs.length / 2, 0);
 
 /**
  * Page `page` of a day's entries in room for `capacity` lines: a wall board hides no flight, it pages

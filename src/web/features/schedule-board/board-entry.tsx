@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from "react";
 import { safeColour } from "../../lib/colour.ts";
+import type { LegLine } from "../../lib/day-legs.ts";
 import { cn } from "../../ui/cn.ts";
 import { type BoardEntry, departureHHMM, expectedHoursText } from "./board-days.ts";
 import type { BoardPalette } from "./board-theme.ts";
@@ -22,12 +23,17 @@ export const HOURS_COLUMN = "min-w-[2em] shrink-0 whitespace-nowrap";
 /** Product §3: '--' is the stored stand-in for no remarks; the board leaves it out rather than show dashes. */
 export const hasRemarks = (remarks: string) => remarks.trim() !== "" && remarks.trim() !== "--";
 
+/** 'Leg 2: 1100 0.75 Leman Alpha → Ravenspurn North, positioning'. */
+const legText = (leg: LegLine) =>
+  `Leg ${leg.number}: ${departureHHMM(leg.departureTime)} ${expectedHoursText(leg.expectedHours)} ${leg.from} → ${leg.to}${leg.positioning ? ", positioning" : ""}`;
+
 function fullText(entry: BoardEntry) {
   return [
     entry.aircraft,
     entry.departure,
     entry.customer.name,
     entry.route,
+    ...entry.legs.map(legText),
     hasRemarks(entry.remarks) ? entry.remarks : undefined,
     entry.status.text,
   ]
@@ -135,6 +141,43 @@ function Remarks({ entry, palette }: { entry: BoardEntry; palette: BoardPalette 
   );
 }
 
+/**
+ * A day of several legs (docs/decisions/049): each leg on a line of its own under the entry, its time and
+ * hours in the day's 'Dep' and 'Hrs' columns, then its route, and 'Positioning' for a leg flown empty.
+ * The entry's first line keeps the day's first departure and total hours, and says how many legs.
+ */
+function LegList({ entry, palette }: { entry: BoardEntry; palette: BoardPalette }) {
+  if (entry.legs.length === 0) return null;
+  return (
+    <ol className="block" aria-label={`${entry.legs.length} legs`} data-board-field="legs">
+      {entry.legs.map((leg) => (
+        <li key={leg.id} className="flex items-baseline" data-testid="board-leg">
+          <span className="sr-only">{legText(leg)}</span>
+          <span
+            aria-hidden="true"
+            className={`${TIME_COLUMN} mr-[0.35em] inline-block font-bold tabular-nums`}
+            data-board-field="leg-time"
+          >
+            {departureHHMM(leg.departureTime)}
+          </span>
+          <span aria-hidden="true" className={`${HOURS_COLUMN} mr-[0.35em] inline-block tabular-nums`}>
+            {expectedHoursText(leg.expectedHours)}
+          </span>
+          {/* A route too long for its line wraps under itself, clear of the time and hours. */}
+          <span aria-hidden="true" className="min-w-0 flex-1">
+            {`${leg.from} → ${leg.to}`}
+            {leg.positioning && (
+              <span className="ml-[0.4em] italic" style={{ color: palette.muted }}>
+                Positioning
+              </span>
+            )}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /** What TODAY and a card share: the entry's box, its tooltip, and the mark of the remark on show. */
 export function EntryBox({
   entry,
@@ -192,6 +235,7 @@ export function EntryBox({
       <TimeColumns entry={entry} />
       <Names entry={entry} clash={clash} />
       <Remarks entry={entry} palette={palette} />
+      <LegList entry={entry} palette={palette} />
       {children}
     </li>
   );

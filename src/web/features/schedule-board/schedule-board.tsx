@@ -1,13 +1,15 @@
 import { type CSSProperties, useMemo, useRef } from "react";
 import { useBookingStatuses } from "../../data/get-booking-statuses.ts";
 import { useBookings } from "../../data/get-bookings.ts";
+import { useLocations } from "../../data/get-locations.ts";
 import { useOperatorTimeZone } from "../../data/get-operator-time-zone.ts";
 import { useClashes } from "../../data/use-clashes.ts";
+import { placeNames } from "../../lib/day-legs.ts";
 import { operatorMinutes } from "../../lib/operator-clock.ts";
 import { useNow } from "../../lib/use-now.ts";
 import { useToday } from "../../lib/use-today.ts";
 import { Spinner } from "../../ui/spinner.tsx";
-import { type BoardDay, boardDays, boardWindow, departureHHMM } from "./board-days.ts";
+import { type BoardDay, boardDays, boardWeight, boardWindow, departureHHMM } from "./board-days.ts";
 import { BoardButton, BoardHeader } from "./board-header.tsx";
 import { boardLayout, CARD_GRID_ROWS } from "./board-layout.ts";
 import { type BoardPalette, palettes, useBoardTheme } from "./board-theme.ts";
@@ -55,9 +57,12 @@ export function ScheduleBoard({ wall = false }: { wall?: boolean }) {
   const bookings = useBookings(boardWindow(today), { keepPrevious: true, withFlags: true });
   const statuses = useBookingStatuses();
   const clashes = useClashes(boardWindow(today));
+  // Names the legs of a day of several (docs/decisions/049).
+  const locations = useLocations();
+  const names = useMemo(() => placeNames(locations.data), [locations.data]);
   const days = useMemo(
-    () => boardDays(today, bookings.data ?? [], statuses.data ?? []),
-    [today, bookings.data, statuses.data],
+    () => boardDays(today, bookings.data ?? [], statuses.data ?? [], names),
+    [today, bookings.data, statuses.data, names],
   );
   const todayEntries = useMemo(() => (days[0] ? orderToday(days[0].entries, minute) : []), [days, minute]);
   const [dark, setDark] = useBoardTheme();
@@ -144,8 +149,8 @@ function BoardGrid({
   const layout = useMemo(
     () =>
       boardLayout(
-        days[0]?.entries.length ?? 0,
-        days.slice(1).map((day) => day.entries.length),
+        boardWeight(days[0]?.entries ?? []),
+        days.slice(1).map((day) => boardWeight(day.entries)),
       ),
     [days],
   );
