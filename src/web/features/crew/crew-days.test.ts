@@ -160,4 +160,48 @@ describe("the crew's days", () => {
       [3, false, false],
     ]);
   });
+
+  it("lists a day's legs in order with their times, hours, routes, passengers and positioning; a one-leg day as before", () => {
+    const leg = (id: number, departureTime: string, fromId: number, toId: number) => ({
+      id,
+      departureTime,
+      fromId,
+      toId,
+      expectedHours: "0.5",
+      passengers: id === 12 ? 6 : null,
+      positioning: id === 13,
+    });
+    const names = new Map([
+      [1, "EGNH Blackpool"],
+      [2, "Leman Alpha"],
+      [3, "Ravenspurn North"],
+    ]);
+    const [today] = crewDays({
+      today: "2025-03-29",
+      nowMinutes: 0,
+      statuses,
+      periods: [],
+      registrations,
+      filter: all,
+      names,
+      bookings: [
+        booking(1, 1, 1, {
+          date: "2025-03-29",
+          departureTime: "0800",
+          expectedAircraftHours: "1.50",
+          legs: [leg(11, "0800", 1, 2), leg(12, "930", 2, 3), leg(13, "TBC", 3, 1)],
+        }),
+        booking(2, 1, 1, { date: "2025-03-29", departureTime: "1000", legs: [leg(21, "1000", 1, 2)] }),
+      ],
+    });
+    const [several, one] = today!.flights;
+    expect(several?.route).toBe("3 legs");
+    expect(several?.legs.map((l) => [l.time, l.hours, l.route, l.passengers, l.positioning])).toEqual([
+      ["08:00", "0.50", "EGNH Blackpool → Leman Alpha", null, false],
+      ["09:30", "0.50", "Leman Alpha → Ravenspurn North", 6, false],
+      ["TBC", "0.50", "Ravenspurn North → EGNH Blackpool", null, true],
+    ]);
+    expect(one?.route).toBe("EGNH Blackpool → Leman Alpha");
+    expect(one?.legs).toEqual([]);
+  });
 });

@@ -4,6 +4,7 @@ import { addDays } from "../../../shared/dates.ts";
 import { compareDepartures, departureHHmm } from "../../../shared/departure-time.ts";
 import type { Unavailability } from "../../../shared/fleet.ts";
 import type { BookingStatus } from "../../../shared/reference-data.ts";
+import { dayLegLines, legsCount } from "../../lib/day-legs.ts";
 import { type DepartureMarks, departureMarks } from "../../lib/departure-marks.ts";
 import { occupiesAircraft } from "../../lib/status-occupies.ts";
 
@@ -20,6 +21,20 @@ export interface CrewFilter {
   customerId: number | null;
 }
 
+/** A leg of a day of several (docs/decisions/049), as the list writes it. */
+export interface CrewLeg {
+  key: string;
+  /** '09:30', or the time as typed ('TBC'). */
+  time: string;
+  /** '0.75'. */
+  hours: string;
+  /** 'Leman Alpha → Ravenspurn North'. */
+  route: string;
+  passengers: number | null;
+  /** Flown empty. */
+  positioning: boolean;
+}
+
 export interface CrewFlight extends DepartureMarks {
   key: string;
   bookingId: number;
@@ -30,7 +45,10 @@ export interface CrewFlight extends DepartureMarks {
   /** 'AW139 G-LDNA', or just the type when no aircraft is allocated. */
   aircraft: string;
   customer: { name: string; color: string };
+  /** 'EGNH Blackpool → Leman Alpha'; '3 legs' for a day of several, listed in `legs`. */
   route: string;
+  /** A day of several legs, each in order; none for a day of one (its time, hours and route are the flight's). */
+  legs: CrewLeg[];
   remarks: string;
   status: { text: string; colour: string };
   cancelled: boolean;
@@ -75,9 +93,22 @@ const hoursText = (value: string) => {
 /** Product §3: '--' is the stored stand-in for no remarks; the list leaves it out. */
 const remarksText = (remarks: string) => (remarks.trim() === "--" ? "" : remarks.trim());
 
-function flightFor(booking: Booking, day: DailyDetail, statuses: Map<number, BookingStatus>): CrewFlight {
+function flightFor(
+  booking: Booking,
+  day: DailyDetail,
+  statuses: Map<number, BookingStatus>,
+  names: ReadonlyMap<number, string>,
+): CrewFlight {
   const status = day.bookingStatusId === null ? undefined : statuses.get(day.bookingStatusId);
   const registration = booking.allocatedAircraft?.registration;
+  const legs = dayLegLines(booking, day, names).map((leg) => ({
+    key: String(leg.id),
+    time: timeText(leg.departureTime),
+    hours: hoursText(leg.expectedHours),
+    route: `${leg.from} → ${leg.to}`,
+    passengers: leg.passengers,
+    positioning: leg.positioning,
+  }));
   return {
     key: `${booking.id}:${day.date}`,
     bookingId: booking.id,
@@ -85,7 +116,10 @@ function flightFor(booking: Booking, day: DailyDetail, statuses: Map<number, Boo
     hours: hoursText(day.expectedAircraftHours),
     aircraft: registration ? `${booking.aircraftType.title} ${registration}` : booking.aircraftType.title,
     customer: booking.customer,
-    route: `${booking.departureLocation.name} → ${day.destinationLocation.name}`,
+    route: legs.length
+      ? legsCount(legs.length)
+      : `${booking.departureLocation.name} → ${day.destinationLocation.name}`,
+    legs,
     remarks: remarksText(day.remarks),
     status: status
       ? { text: status.statusText, colour: status.statusColour || DEFAULT_STATUS_COLOUR }
@@ -144,7 +178,8 @@ function markNow(days: CrewDay[], nowMinutes: number) {
 /**
  * The eight days from `today`, each with the flights the filter lets through in the shared
  * departure-time order (product §5), cancelled ones last, and the aircraft that cannot fly; today's
- * flights marked departed or next at `nowMinutes` (minutes after the operator's midnight).
+ * flights marked departed or next at `nowMinutes` (minutes after the operator's midnight). `names`
+ * (places by id) names the legs of a day of several.
  */
 export function crewDays(options: {
   today: string;
@@ -154,13 +189,14 @@ export function crewDays(options: {
   periods: Unavailability[];
   registrations: Map<number, string>;
   filter: CrewFilter;
+  names?: ReadonlyMap<number, string>;
 }): CrewDay[] {
-  const { today, filter } = options;
+  const { today, filter, names = new Map<number, string>() } = options;
   const statuses = new Map(options.statuses.map((status) => [status.id, status]));
   const flights = new Map<string, CrewFlight[]>();
   for (const booking of options.bookings.filter((b) => matches(b, filter))) {
     for (const day of booking.dailyDetails) {
-      flights.set(day.date, [...(flights.get(day.date) ?? []), flightFor(booking, day, statuses)]);
+      flights.set(day.date, [...(flights.get(day.date) ?? []), flightFor(booking, day, statuses, names)]);
     }
   }
   const unavailable = unavailableByDate(options.periods, options.registrations, filter);

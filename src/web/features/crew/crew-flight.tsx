@@ -1,5 +1,5 @@
 import { readableOn, safeColour } from "../../lib/colour.ts";
-import type { CrewFlight } from "./crew-days.ts";
+import type { CrewFlight, CrewLeg } from "./crew-days.ts";
 
 /**
  * A cancelled or departed flight's card: a light grey that keeps every text on it at AA contrast (the
@@ -29,8 +29,36 @@ function Mark({ next }: { next: boolean }) {
 }
 
 /**
+ * A day of several legs (docs/decisions/049): each leg's time, hours and route on a line of its own, with
+ * its passengers and 'Positioning' for a leg flown empty.
+ */
+function Legs({ legs, struck }: { legs: CrewLeg[]; struck: boolean }) {
+  return (
+    <ol
+      className={`flex flex-col gap-1 text-[17px] ${struck ? "line-through" : ""}`}
+      aria-label={`${legs.length} legs`}
+    >
+      {legs.map((leg) => (
+        <li key={leg.key} className="flex flex-wrap items-baseline gap-x-3" data-testid="crew-leg">
+          <span className="font-bold tabular-nums">{leg.time}</span>
+          <span className="tabular-nums">
+            {leg.hours}
+            <span className="sr-only"> expected hours</span>
+            <span aria-hidden="true"> h</span>
+          </span>
+          <span>{leg.route}</span>
+          {leg.passengers !== null && <span className="text-gray-800">{`${leg.passengers} pax`}</span>}
+          {leg.positioning && <span className="font-semibold text-gray-800 italic">Positioning</span>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
  * One flight, large enough to read in a hangar's daylight: time and hours first, then aircraft, customer,
- * route, remarks; the status colours the card's left edge and (darkened to AA contrast) its name.
+ * route (a day of several legs: how many, then each leg), remarks; the status colours the card's left
+ * edge and (darkened to AA contrast) its name.
  * A cancelled flight stays, greyed and struck through, after the day's others. Today, as on the wall
  * board, a flight gone is greyed and marked 'Departed', keeping its place in the day's order, and the
  * next to leave is framed and marked 'Next' (the page opens at it).
@@ -72,6 +100,7 @@ export function CrewFlightItem({ flight, clash }: { flight: CrewFlight; clash: b
         <span className="font-semibold">{`\u00a0${flight.customer.name}`}</span>
       </div>
       <div className={flight.cancelled ? "text-[17px] line-through" : "text-[17px]"}>{flight.route}</div>
+      {flight.legs.length > 0 && <Legs legs={flight.legs} struck={flight.cancelled} />}
       {flight.remarks && <p className="text-[16px] text-gray-800 italic">{flight.remarks}</p>}
     </li>
   );

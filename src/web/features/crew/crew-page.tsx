@@ -4,8 +4,10 @@ import { useAircraftUnavailability } from "../../data/get-aircraft-unavailabilit
 import { useBookingStatuses } from "../../data/get-booking-statuses.ts";
 import { useBookings } from "../../data/get-bookings.ts";
 import { useCustomers } from "../../data/get-customers.ts";
+import { useLocations } from "../../data/get-locations.ts";
 import { useOperatorTimeZone } from "../../data/get-operator-time-zone.ts";
 import { useClashes } from "../../data/use-clashes.ts";
+import { placeNames } from "../../lib/day-legs.ts";
 import { operatorMinutes } from "../../lib/operator-clock.ts";
 import { useNow } from "../../lib/use-now.ts";
 import { useToday } from "../../lib/use-today.ts";
@@ -39,6 +41,9 @@ export function CrewPage({ actions }: { actions?: ReactNode }) {
   const periods = useAircraftUnavailability(dates);
   const fleet = useAircraftTypesWithAircraft();
   const customers = useCustomers();
+  // Names the legs of a day of several (docs/decisions/049); kept offline like every read here.
+  const locations = useLocations();
+  const names = useMemo(() => placeNames(locations.data), [locations.data]);
   const clashes = useClashes(dates);
   const online = useOnline();
   const lastRead = useLastRead(bookings.dataUpdatedAt, online);
@@ -58,8 +63,9 @@ export function CrewPage({ actions }: { actions?: ReactNode }) {
         periods: periods.data ?? [],
         registrations,
         filter,
+        names,
       }),
-    [today, nowMinutes, bookings.data, statuses.data, periods.data, registrations, filter],
+    [today, nowMinutes, bookings.data, statuses.data, periods.data, registrations, filter, names],
   );
   // Which flight is next is known with the operator's clock; the flights' order and heights, once
   // their statuses and the fleet are.
