@@ -41,15 +41,25 @@ export function conflictsAmong(
   return own.sort(compareConflicts);
 }
 
-/** A booking-day on an aircraft inside one of its unavailability periods (dates inclusive). */
+/**
+ * A booking-day on an aircraft inside one of its unavailability periods (dates inclusive): once a day,
+ * whichever of its legs' windows names it.
+ */
 function findUnavailable(
   windows: FlightWindow[],
   from: string,
   to: string,
   involved?: ReadonlySet<number>,
 ): Conflict[] {
+  const named = new Set<string>();
+  const first = (w: FlightWindow) => {
+    const key = `${w.bookingId},${w.date}`;
+    if (named.has(key)) return false;
+    named.add(key);
+    return true;
+  };
   return windows.flatMap((w) =>
-    w.unavailable && w.date >= from && w.date <= to && (!involved || involved.has(w.bookingId))
+    w.unavailable && w.date >= from && w.date <= to && (!involved || involved.has(w.bookingId)) && first(w)
       ? [
           {
             kind: "unavailable" as const,
