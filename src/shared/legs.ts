@@ -7,11 +7,11 @@
 import { z } from "zod";
 import { departureTimeOrDefault, expectedHoursOrDefault } from "./booking-rules.ts";
 import { departureTime, expectedHours, MAX_ID, requiredId, seenVersion } from "./fields.ts";
+import { MAX_LEGS, MAX_PASSENGERS } from "./leg-rules.ts";
 
-/** A day holds at most this many legs: a long offshore day is eight or ten sectors. */
-export const MAX_LEGS = 20;
-/** Passengers on one leg: a count, at most this many (a large airliner charter, never a typo's 10,000). */
-export const MAX_PASSENGERS = 999;
+// The limits live without zod in leg-rules.ts, for the web's first screen.
+export { MAX_LEGS, MAX_PASSENGERS };
+
 /** The day's expected hours are stored with five digits before the point. */
 const MAX_DAY_HOURS = 99_999.99;
 

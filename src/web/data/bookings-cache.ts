@@ -25,6 +25,8 @@ export type BookingWriteField =
   | "aircraftType"
   | "status"
   | "allocatedAircraft"
+  // All of one day's legs in one write (docs/decisions/049).
+  | "legs"
   | "booking";
 
 export const isDayField = (field: BookingWriteField) =>

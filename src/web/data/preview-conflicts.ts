@@ -1,6 +1,7 @@
 import type { CreateBookingPayload, EditBookingPayload } from "../../shared/bookings.ts";
 import { DAY_FIELD_PATHS, type DayFieldName } from "../../shared/day-field-paths.ts";
 import type { AddedConflict, PreviewAnswer, UnavailabilityPayload } from "../../shared/fleet.ts";
+import type { LegPayload } from "../../shared/legs.ts";
 import { api } from "../lib/api-client.ts";
 import { previewInTurn } from "../lib/stale-write.ts";
 
@@ -46,6 +47,13 @@ export const previewDayField = (
   if (!path) return Promise.resolve([]);
   return previewVersioned(bookingId, version, `${path}/${bookingId}/${date}`, { [bodyKey]: value });
 };
+/** A day's legs, all of them in order (docs/decisions/049). */
+export const previewDayLegs = (
+  bookingId: number,
+  date: string,
+  legs: LegPayload[],
+  version: number | undefined,
+) => previewVersioned(bookingId, version, `preview-legs/${bookingId}/${date}`, { legs });
 export const previewAddUnavailability = (payload: UnavailabilityPayload) =>
   preview("preview-unavailability", payload);
 export const previewChangeUnavailability = (id: number, patch: Partial<UnavailabilityPayload>) =>

@@ -27,6 +27,7 @@ export const tableMessages = {
     failure: "Failed to update actual hours",
     success: "Actual hours updated successfully",
   },
+  legs: { failure: "Failed to update legs", success: "Legs updated successfully" },
 } as const satisfies Record<Exclude<BookingWriteField, "booking"> | "delete" | "addLocation", unknown>;
 
 export type TableAction = keyof typeof tableMessages;

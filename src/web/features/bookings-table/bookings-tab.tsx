@@ -118,6 +118,7 @@ function useContextValue(
       statuses: statusList,
       statusById: new Map(statusList.map((status) => [status.id, status])),
       locations: locations.data ?? [],
+      locationNames: new Map((locations.data ?? []).map((location) => [location.id, location.name])),
       aircraftTypes: aircraftTypes.data ?? [],
       aircraftByType: new Map((fleet.data ?? []).map((type) => [type.id, type.aircraft])),
       pendingCells,

@@ -9,6 +9,8 @@ export interface TableContextValue {
   statuses: BookingStatus[];
   statusById: Map<number, BookingStatus>;
   locations: Location[];
+  /** Each location's name by id, for the places a day's legs name (docs/decisions/049). */
+  locationNames: Map<number, string>;
   aircraftTypes: AircraftType[];
   /** Aircraft of each type, for the allocated-aircraft select. */
   aircraftByType: Map<number, Array<{ id: number; registration: string }>>;

@@ -161,7 +161,7 @@ export const BookingsTableRow = memo(
         data-booking-id={row.kind === "booking" ? row.booking.id : undefined}
         data-found={highlighted || undefined}
         className={cn(
-          "text-[13px] [&>td]:border-t",
+          "group/row text-[13px] [&>td]:border-t",
           row.firstOfDay ? "[&>td]:border-slate-200" : "[&>td]:border-slate-100",
           row.kind === "placeholder"
             ? "bg-slate-50/80 text-slate-500 [&>td.sticky]:bg-slate-50"

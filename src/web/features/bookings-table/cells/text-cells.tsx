@@ -20,6 +20,7 @@ import { displayHours } from "../format.ts";
 import type { BookingRow } from "../rows.ts";
 import { type CloseEditor as Close, EditableCell } from "./editable-cell.tsx";
 import { InlineInput } from "./inline-input.tsx";
+import { LegsHoursCell, WithLegs } from "./legs-cell.tsx";
 
 function RemarksEditor({ row, onClose }: { row: BookingRow; onClose: Close }) {
   const mutation = useUpdateDayField("remarks", actionToasts("remarks"));
@@ -74,20 +75,25 @@ function DepartureTimeEditor({ row, onClose }: { row: BookingRow; onClose: Close
   );
 }
 
-/** Departure time: free text such as 0930, 09:30, 0930/ref or TBC; Enter or blur saves (product §4). */
+/**
+ * Departure time: free text such as 0930, 09:30, 0930/ref or TBC; Enter or blur saves (product §4).
+ * It is the first leg's; the day's legs open beside it (docs/decisions/049).
+ */
 export function DepartureTimeCell({ row }: { row: BookingRow }) {
   const value = row.day.departureTime;
   return (
-    <EditableCell
-      row={row}
-      field="departureTime"
-      label={`Departure Time: ${value}`}
-      title={value}
-      className={value === DEFAULT_DEPARTURE_TIME ? "text-slate-500" : undefined}
-      editor={(close) => <DepartureTimeEditor row={row} onClose={close} />}
-    >
-      <span className="truncate tabular-nums">{value}</span>
-    </EditableCell>
+    <WithLegs row={row}>
+      <EditableCell
+        row={row}
+        field="departureTime"
+        label={`Departure Time: ${value}`}
+        title={value}
+        className={value === DEFAULT_DEPARTURE_TIME ? "text-slate-500" : undefined}
+        editor={(close) => <DepartureTimeEditor row={row} onClose={close} />}
+      >
+        <span className="truncate tabular-nums">{value}</span>
+      </EditableCell>
+    </WithLegs>
   );
 }
 
@@ -132,9 +138,11 @@ function ExpectedHoursEditor({ row, onClose }: { row: BookingRow; onClose: Close
 /**
  * Expected hours (product §4, §5): digits and one decimal point or comma while typing, a refused key
  * said so; Enter or blur saves a valid number of 0 or more, asking first above 12 hours; blur reverts
- * anything else; shown with two decimals (docs/decisions/021).
+ * anything else; shown with two decimals (docs/decisions/021). A day of several legs shows their sum,
+ * changed in its legs (docs/decisions/049).
  */
 export function ExpectedHoursCell({ row }: { row: BookingRow }) {
+  if (row.day.legs.length > 1) return <LegsHoursCell row={row} />;
   const value = displayHours(row.day.expectedAircraftHours);
   return (
     <EditableCell
