@@ -180,4 +180,69 @@ test.describe("Print", () => {
     await expect(page.getByRole("region", { name: "Bookings for August 2047" })).toBeVisible();
     await expect(printed).toHaveCount(0);
   });
+
+  test("a day of several legs lists its legs under the flight, totals hours by leg with positioning apart, and prints on one page", async ({
+    page,
+    data,
+  }, testInfo) => {
+    const customer = await data.customer(unique("Legs Air"));
+    const [base, leman, ravens] = [
+      await data.location(unique("Humberside")),
+      await data.location(unique("Leman")),
+      await data.location(unique("Ravens")),
+    ];
+    const confirmed = await data.status("Confirmed");
+    const common = {
+      startDate: "2047-08-20",
+      customerId: customer.id,
+      departureId: base.id,
+      bookingStatusId: confirmed.id,
+    };
+    // Four crew changes of three legs and ten one-leg flights: 26 lines on the sheet.
+    for (let i = 0; i < 4; i++) {
+      const hour = (h: number) => `${String(h + i).padStart(2, "0")}00`;
+      await data.booking({
+        ...common,
+        destinationId: base.id,
+        legs: [
+          { departureTime: hour(6), fromId: base.id, toId: leman.id, expectedHours: "0.75", passengers: 12 },
+          { departureTime: hour(7), fromId: leman.id, toId: ravens.id, expectedHours: "0.5" },
+          { departureTime: hour(8), fromId: ravens.id, toId: base.id, expectedHours: "1", positioning: true },
+        ],
+      });
+    }
+    for (let i = 0; i < 10; i++) {
+      await data.booking({
+        ...common,
+        destinationId: leman.id,
+        departureTime: `${10 + i}00`,
+        expectedHours: "1.25",
+      });
+    }
+    await signIn(page);
+    await openMonth(page, "2047-08", "August 2047");
+    await page.getByRole("button", { name: "Daily flight sheet" }).click();
+    const dialog = page.getByRole("dialog", { name: "Daily flight sheet" });
+    const day = dialog.getByLabel("Day", { exact: true });
+    await day.fill("20/08/2047");
+    await day.press("Enter");
+    const sheet = dialog.getByRole("article", { name: "Daily flight sheet for Tuesday 20 August 2047" });
+    // 4 x 2.25 + 10 x 1.25 hours, 4 of them flown empty.
+    await expect(sheet).toContainText("14 flights · 22 legs · 21.50 hours (4.00 positioning)");
+    await expect(sheet.locator("tbody tr")).toHaveCount(26);
+    const flight = sheet.locator("tbody tr").first();
+    await expect(flight).toContainText("0600");
+    await expect(flight).toContainText("3 legs");
+    await expect(flight).toContainText("2.25");
+    const legs = sheet.getByTestId("sheet-leg");
+    await expect(legs).toHaveCount(12);
+    await expect(legs.nth(0)).toContainText(`Leg 1${base.name} → ${leman.name} · 12 pax0.75`);
+    await expect(legs.nth(2)).toContainText(`Leg 3${ravens.name} → ${base.name} · Positioning1.00`);
+    await page.screenshot({ path: testInfo.outputPath("daily-sheet-legs.png") });
+
+    await page.emulateMedia({ media: "print" });
+    await expect(page.locator("[data-daily-sheet]").getByTestId("sheet-leg")).toHaveCount(12);
+    await page.screenshot({ path: testInfo.outputPath("daily-sheet-legs-print.png"), fullPage: true });
+    expect(await printPdf(page)).toEqual({ pages: 1, ...A4_LANDSCAPE });
+  });
 });

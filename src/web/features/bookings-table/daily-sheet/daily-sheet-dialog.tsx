@@ -5,6 +5,8 @@ import { isIsoDate } from "../../../../shared/dates.ts";
 import { useBookingStatuses } from "../../../data/get-booking-statuses.ts";
 import { useBookings } from "../../../data/get-bookings.ts";
 import { useConflicts } from "../../../data/get-conflicts.ts";
+import { useLocations } from "../../../data/get-locations.ts";
+import { placeNames } from "../../../lib/day-legs.ts";
 import { Button } from "../../../ui/button.tsx";
 import { DateField } from "../../../ui/date-field.tsx";
 import { Dialog, DialogClose, DialogContent } from "../../../ui/dialog.tsx";
@@ -57,12 +59,21 @@ function DailySheetContent({ initialDate }: { initialDate: string }) {
   const bookings = useBookings(dayWindow);
   const statuses = useBookingStatuses();
   const conflicts = useConflicts(dayWindow);
+  // Names the legs of a day of several (docs/decisions/049).
+  const locations = useLocations();
   const sheet = useMemo(
-    () => sheetFlights(bookings.data ?? [], day, statuses.data ?? [], conflicts.data ?? []),
-    [bookings.data, day, statuses.data, conflicts.data],
+    () =>
+      sheetFlights(
+        bookings.data ?? [],
+        day,
+        statuses.data ?? [],
+        conflicts.data ?? [],
+        placeNames(locations.data),
+      ),
+    [bookings.data, day, statuses.data, conflicts.data, locations.data],
   );
   // A sheet printed before its conflicts arrive would hide them; one whose conflicts fail still prints.
-  const ready = bookings.isSuccess && statuses.isSuccess && !conflicts.isPending;
+  const ready = bookings.isSuccess && statuses.isSuccess && !conflicts.isPending && !locations.isPending;
   usePrintTarget(ready);
 
   return (

@@ -2,14 +2,17 @@ import { format, parseISO } from "date-fns";
 import { CircleHelp, TriangleAlert } from "lucide-react";
 import { readableOn, safeColour } from "../../../lib/colour.ts";
 import { cn } from "../../../ui/cn.ts";
-import type { Sheet, SheetFlight } from "./sheet-flights.ts";
+import { legTotals, type Sheet, type SheetFlight, type SheetLeg } from "./sheet-flights.ts";
 
-/** Flights that fit one A4 landscape page at the sheet's normal size; more shrink the type to fit. */
+/**
+ * Lines (a flight, or a leg of a day of several) that fit one A4 landscape page at the sheet's normal
+ * size; more shrink the type to fit.
+ */
 const FLIGHTS_AT_FULL_SIZE = 22;
 const FULL_SIZE_PT = 10;
 const SMALLEST_PT = 5;
 
-/** The type size that keeps `count` flights on one page. */
+/** The type size that keeps `count` lines on one page. */
 export const sheetFontPt = (count: number) =>
   count <= FLIGHTS_AT_FULL_SIZE
     ? FULL_SIZE_PT
@@ -26,15 +29,17 @@ export function DailySheet({ date, sheet }: { date: string; sheet: Sheet }) {
   const { flights, flying, totalHours } = sheet;
   const title = format(parseISO(date), "EEEE d MMMM yyyy");
   const notFlying = flights.length - flying;
+  const totals = legTotals(flights);
+  const lines = flights.reduce((sum, flight) => sum + 1 + flight.legs.length, 0);
   return (
-    <article
-      aria-label={`Daily flight sheet for ${title}`}
-      style={{ fontSize: `${sheetFontPt(flights.length)}pt` }}
-    >
+    <article aria-label={`Daily flight sheet for ${title}`} style={{ fontSize: `${sheetFontPt(lines)}pt` }}>
       <div className="mb-2 flex items-baseline justify-between gap-4 border-b-2 border-slate-900 pb-1">
         <h3 className="text-[1.4em] font-bold text-slate-900">Daily flight sheet · {title}</h3>
         <p className="whitespace-nowrap text-slate-700 tabular-nums">
-          {flying === 1 ? "1 flight" : `${flying} flights`} · {totalHours} hours
+          {flying === 1 ? "1 flight" : `${flying} flights`}
+          {/* Totals by leg (docs/decisions/049), said only when a day has several or flies empty. */}
+          {totals.legs > flying ? ` · ${totals.legs} legs` : ""} · {totalHours} hours
+          {Number(totals.positioning) > 0 ? ` (${totals.positioning} positioning)` : ""}
           {notFlying > 0 ? ` · ${notFlying} not flying` : ""}
         </p>
       </div>
@@ -56,11 +61,12 @@ export function DailySheet({ date, sheet }: { date: string; sheet: Sheet }) {
             </tr>
           </thead>
           <tbody>
-            {flights.map((flight) => (
+            {flights.flatMap((flight) => [
               <tr
                 key={flight.key}
                 className={cn(
-                  "border-b border-slate-200 align-top",
+                  "align-top",
+                  flight.legs.length === 0 && "border-b border-slate-200",
                   !flight.flies && "text-slate-500 line-through",
                 )}
               >
@@ -70,7 +76,10 @@ export function DailySheet({ date, sheet }: { date: string; sheet: Sheet }) {
                   <ClashMark flight={flight} />
                 </td>
                 <td className="py-1 pr-3">{flight.customer}</td>
-                <td className="py-1 pr-3">{flight.route}</td>
+                <td className="py-1 pr-3">
+                  {flight.route}
+                  <LegMarks leg={flight} />
+                </td>
                 <td className="py-1 pr-3 text-right tabular-nums">{flight.hours}</td>
                 <td className="py-1 pr-3 break-words">{flight.remarks}</td>
                 <td
@@ -81,12 +90,58 @@ export function DailySheet({ date, sheet }: { date: string; sheet: Sheet }) {
                 >
                   {flight.status}
                 </td>
-              </tr>
-            ))}
+              </tr>,
+              ...flight.legs.map((leg, index) => (
+                <LegRow
+                  key={`${flight.key}:${leg.key}`}
+                  leg={leg}
+                  flies={flight.flies}
+                  last={index === flight.legs.length - 1}
+                />
+              )),
+            ])}
           </tbody>
         </table>
       )}
     </article>
+  );
+}
+
+/** A leg's passengers and 'Positioning' (flown empty), after its route. */
+function LegMarks({ leg }: { leg: Pick<SheetLeg, "passengers" | "positioning"> }) {
+  return (
+    <>
+      {leg.passengers !== null ? <span className="text-slate-600">{` · ${leg.passengers} pax`}</span> : null}
+      {leg.positioning ? <span className="text-slate-600 italic"> · Positioning</span> : null}
+    </>
+  );
+}
+
+/**
+ * A leg of a day of several, under its flight: its time, route and hours in the flight's columns, quieter
+ * than the flight, so a day's lines read as one flight of several legs.
+ */
+function LegRow({ leg, flies, last }: { leg: SheetLeg; flies: boolean; last: boolean }) {
+  return (
+    <tr
+      className={cn(
+        "align-top text-[0.92em] text-slate-700",
+        last && "border-b border-slate-200",
+        !flies && "text-slate-500 line-through",
+      )}
+      data-testid="sheet-leg"
+    >
+      <td className="py-0.5 pr-3 pl-3 tabular-nums">{leg.departureTime}</td>
+      <td className="py-0.5 pr-3" />
+      <td className="py-0.5 pr-3 text-slate-500">{`Leg ${leg.number}`}</td>
+      <td className="py-0.5 pr-3">
+        {leg.route}
+        <LegMarks leg={leg} />
+      </td>
+      <td className="py-0.5 pr-3 text-right tabular-nums">{leg.hours}</td>
+      <td className="py-0.5 pr-3" />
+      <td className="py-0.5" />
+    </tr>
   );
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BookingStatus } from "../../../../shared/reference-data.ts";
 import { makeBooking } from "../test-data.ts";
-import { sheetFlights } from "./sheet-flights.ts";
+import { legTotals, sheetFlights } from "./sheet-flights.ts";
 
 const statuses: BookingStatus[] = [
   {
@@ -117,5 +117,82 @@ describe("sheetFlights", () => {
     expect(sheet.flying).toBe(2);
     expect(sheet.totalHours).toBe("2.50");
     expect(sheet.flights.map((f) => f.conflicts.length)).toEqual([1, 1, 0]);
+  });
+
+  it("lists a day's legs under its flight and totals hours by leg, positioning apart; a one-leg day as before", () => {
+    const leg = (id: number, departureTime: string, fromId: number, toId: number, hours: string) => ({
+      id,
+      departureTime,
+      fromId,
+      toId,
+      expectedHours: hours,
+      passengers: id === 12 ? 6 : null,
+      positioning: id === 13,
+    });
+    const names = new Map([
+      [1, "EGNH Blackpool"],
+      [2, "Leman Alpha"],
+      [3, "Ravenspurn North"],
+    ]);
+    const bookings = [
+      makeBooking({
+        id: 1,
+        startDate: "2030-08-01",
+        endDate: "2030-08-01",
+        days: {
+          "2030-08-01": {
+            departureTime: "0800",
+            expectedAircraftHours: "2.25",
+            legs: [
+              leg(11, "0800", 1, 2, "0.75"),
+              leg(12, "0915", 2, 3, "0.50"),
+              leg(13, "1030", 3, 1, "1.00"),
+            ],
+          },
+        },
+      }),
+      makeBooking({
+        id: 2,
+        startDate: "2030-08-01",
+        endDate: "2030-08-01",
+        days: {
+          "2030-08-01": {
+            departureTime: "1200",
+            expectedAircraftHours: "1.5",
+            legs: [leg(21, "1200", 1, 2, "1.50")],
+          },
+        },
+      }),
+      // A cancelled day of several legs counts in no total.
+      makeBooking({
+        id: 3,
+        startDate: "2030-08-01",
+        endDate: "2030-08-01",
+        days: {
+          "2030-08-01": {
+            bookingStatusId: 2,
+            expectedAircraftHours: "2",
+            legs: [leg(31, "1300", 1, 2, "1"), leg(32, "1500", 2, 1, "1")],
+          },
+        },
+      }),
+    ];
+    const grounded = statuses.map((status) =>
+      status.id === 2 ? { ...status, occupiesAircraft: false } : status,
+    );
+    const sheet = sheetFlights(bookings, "2030-08-01", grounded, [], names);
+    const [several, one, cancelled] = sheet.flights;
+    expect(several).toMatchObject({ route: "3 legs", hours: "2.25", passengers: null, positioning: false });
+    expect(
+      several?.legs.map((l) => [l.number, l.departureTime, l.route, l.hours, l.passengers, l.positioning]),
+    ).toEqual([
+      [1, "0800", "EGNH Blackpool → Leman Alpha", "0.75", null, false],
+      [2, "0915", "Leman Alpha → Ravenspurn North", "0.50", 6, false],
+      [3, "1030", "Ravenspurn North → EGNH Blackpool", "1.00", null, true],
+    ]);
+    expect(one).toMatchObject({ route: "EGNH Blackpool → Leman Alpha", legs: [], hours: "1.50" });
+    expect(cancelled?.flies).toBe(false);
+    expect(sheet.totalHours).toBe("3.75");
+    expect(legTotals(sheet.flights)).toEqual({ legs: 4, hours: "3.75", positioning: "1.00" });
   });
 });
