@@ -1,5 +1,22 @@
 import { z } from "zod";
 import { addedConflictSchema } from "./fleet.ts";
+import { MAX_LEGS, MAX_PASSENGERS } from "./legs.ts";
+
+/**
+ * One leg of the draft's day (docs/decisions/049), as read: a place kept by name with a null id until it
+ * is known, and a time, hours or passengers only where the person said them (null: the booking's default).
+ */
+export const draftLeg = z.object({
+  fromId: z.number().int().nullable(),
+  fromName: z.string().max(200).nullable(),
+  toId: z.number().int().nullable(),
+  toName: z.string().max(200).nullable(),
+  departureTime: z.string().max(50).nullable(),
+  expectedHours: z.string().max(20).nullable(),
+  passengers: z.number().int().min(0).max(MAX_PASSENGERS).nullable(),
+  positioning: z.boolean(),
+});
+export type DraftLeg = z.infer<typeof draftLeg>;
 
 /** The assistant's draft of a booking (docs/decisions/009 fixes the fields product §3 leaves "not shown"). */
 export const bookingDraft = z.object({
@@ -19,6 +36,13 @@ export const bookingDraft = z.object({
   bookingStatusId: z.number().int().nullable(),
   allocatedAircraftId: z.number().int().nullable(),
   allocatedAircraftRegistration: z.string().max(50).nullable(),
+  /**
+   * Every day's legs in order, when the request named more than one leg (or a positioning leg); null is a
+   * day of one leg from the departure to the destination, as before legs. With legs, the departure is the
+   * first leg's "from", the destination the last leg's "to", the departure time the first leg's and the
+   * expected hours the legs' total, as a booking day's are.
+   */
+  legs: z.array(draftLeg).max(MAX_LEGS).nullable().default(null),
 });
 export type BookingDraft = z.infer<typeof bookingDraft>;
 
@@ -39,6 +63,7 @@ export const EMPTY_DRAFT: BookingDraft = {
   bookingStatusId: null,
   allocatedAircraftId: null,
   allocatedAircraftRegistration: null,
+  legs: null,
 };
 
 /** What a booking needs before it can be confirmed, in the order the assistant asks. */

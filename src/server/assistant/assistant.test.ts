@@ -267,6 +267,159 @@ describe("Booking Assistant calls", () => {
     expect(answer.message).toContain("I haven't kept the 2 passengers");
   });
 
+  it("creates a day of several legs through the booking service, asking first about a leg's unknown place", async () => {
+    const first = (
+      await extract(
+        "Acme Offshore AW139 EGNJ Humberside to Leman Alpha then on to Ravenspurn North and back 16/05/2031, depart 0800, back at 1400, 6 pax",
+      )
+    ).json();
+    expect(first).toMatchObject({ needsLocationCreation: true, unknownLocations: ["Ravenspurn North"] });
+    expect(first.message).toContain(
+      "3 legs: 1) EGNJ Humberside to Leman Alpha at 08:00, 6 pax; 2) Leman Alpha to Ravenspurn North, 6 pax; 3) Ravenspurn North to EGNJ Humberside at 14:00, 6 pax.",
+    );
+    // Not yet: a leg's place that is no location is refused, as a destination is.
+    const early = await post("/api/chatbot/create-booking", { bookingDetails: first.bookingDetails });
+    expect(early.json().error).toBe("The booking is missing: where leg 2 flies to, where leg 3 flies from");
+
+    expect((await post("/api/chatbot/add-location", { name: "Ravenspurn North" })).statusCode).toBe(200);
+    const draft = (await extract("Update booking with new locations", first.bookingDetails)).json();
+    expect(draft).toMatchObject({ unknownLocations: [], missingFields: [] });
+    const ravenspurn = draft.bookingDetails.legs[1].toId;
+    expect(ravenspurn).toEqual(expect.any(Number));
+
+    const confirmation = (
+      await post("/api/chatbot/confirm-booking", { bookingDetails: draft.bookingDetails })
+    ).json();
+    expect(confirmation.confirmationText).toContain(
+      [
+        "Legs (3):",
+        "1. EGNJ Humberside to Leman Alpha at 08:00, 6 pax",
+        "2. Leman Alpha to Ravenspurn North, time TBC, 6 pax",
+        "3. Ravenspurn North to EGNJ Humberside at 14:00, 6 pax",
+      ].join("\n"),
+    );
+    const created = await post("/api/chatbot/create-booking", { bookingDetails: draft.bookingDetails });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().bookingId;
+    const [booking] = (
+      await t.app.inject({
+        method: "GET",
+        url: "/api/bookings?from=2031-05-16&to=2031-05-16",
+        headers: { cookie: admin },
+      })
+    )
+      .json()
+      .filter((b: { id: number }) => b.id === id);
+    expect(booking).toMatchObject({ departureId: f.locations.port });
+    const [day] = booking.dailyDetails;
+    expect(day).toMatchObject({
+      departureTime: "08:00",
+      destinationId: f.locations.port,
+      expectedAircraftHours: "0.00",
+    });
+    expect(day.legs.map(({ id: _id, ...leg }: { id: number }) => leg)).toEqual([
+      {
+        departureTime: "08:00",
+        fromId: f.locations.port,
+        toId: f.locations.rig,
+        expectedHours: "0.00",
+        passengers: 6,
+        positioning: false,
+      },
+      // A time not said is the booking's default, not a guess.
+      {
+        departureTime: "TBC",
+        fromId: f.locations.rig,
+        toId: ravenspurn,
+        expectedHours: "0.00",
+        passengers: 6,
+        positioning: false,
+      },
+      {
+        departureTime: "14:00",
+        fromId: ravenspurn,
+        toId: f.locations.port,
+        expectedHours: "0.00",
+        passengers: 6,
+        positioning: false,
+      },
+    ]);
+    // Recorded as any create is.
+    const history = (
+      await t.app.inject({ method: "GET", url: `/api/bookings/${id}/history`, headers: { cookie: admin } })
+    ).json();
+    expect(history).toEqual([
+      expect.objectContaining({
+        entity: "booking",
+        entityId: id,
+        action: "created",
+        user: expect.objectContaining({ username: "admin" }),
+      }),
+    ]);
+  });
+
+  it("names a clash of one of the legs before 'yes', as for any create", async () => {
+    const one = (await extract("Acme Offshore AW139 EGNH Blackpool to Leman Alpha 22/05/2031 at 1400")).json()
+      .bookingDetails;
+    const busy = (
+      await post("/api/chatbot/create-booking", {
+        bookingDetails: {
+          ...one,
+          allocatedAircraftId: f.aircraft["G-LDNB"],
+          allocatedAircraftRegistration: "G-LDNB",
+        },
+      })
+    ).json().bookingId;
+    const draft = {
+      ...(
+        await extract(
+          "Acme Offshore AW139 EGNJ Humberside to Leman Alpha and back 22/05/2031, depart 0800, back at 1400",
+        )
+      ).json().bookingDetails,
+      allocatedAircraftId: f.aircraft["G-LDNB"],
+      allocatedAircraftRegistration: "G-LDNB",
+    };
+    // The day's first leg, at 0800, is clear; its leg back at 1400 is not.
+    const confirmation = (await post("/api/chatbot/confirm-booking", { bookingDetails: draft })).json();
+    expect(confirmation.conflicts.map((c: { summary: string }) => c.summary)).toEqual([
+      `G-LDNB with booking ${busy} at 14:00`,
+    ]);
+    expect(confirmation.confirmationText).toMatch(
+      /Reply 'yes' to create it anyway, or tell me what to change\.$/,
+    );
+  });
+
+  it("creates a positioning leg flown empty before the passengers' leg", async () => {
+    const draft = (
+      await extract(
+        "Acme Offshore AW139 EGNJ Humberside to Leman Alpha 17/05/2031 at 0900, position empty to EGNH Blackpool first",
+      )
+    ).json().bookingDetails;
+    const id = (await post("/api/chatbot/create-booking", { bookingDetails: draft })).json().bookingId;
+    const [booking] = (
+      await t.app.inject({
+        method: "GET",
+        url: "/api/bookings?from=2031-05-17&to=2031-05-17",
+        headers: { cookie: admin },
+      })
+    )
+      .json()
+      .filter((b: { id: number }) => b.id === id);
+    expect(
+      booking.dailyDetails[0].legs.map(
+        (leg: { fromId: number; toId: number; positioning: boolean; departureTime: string }) => [
+          leg.fromId,
+          leg.toId,
+          leg.positioning,
+          leg.departureTime,
+        ],
+      ),
+    ).toEqual([
+      [f.locations.port, f.locations.base, true, "TBC"],
+      [f.locations.base, f.locations.rig, false, "09:00"],
+    ]);
+  });
+
   it("adds a location once, and says so when it exists", async () => {
     const added = await post("/api/chatbot/add-location", { name: "Fantasy Island" });
     expect(added.json()).toEqual({ success: true, message: "Location 'Fantasy Island' added." });

@@ -1,6 +1,7 @@
 import type { BookingDraft } from "../../shared/assistant.ts";
 import { formatShortDate } from "../../shared/dates.ts";
 import { type Extraction, finishExtraction, type Vocabulary } from "./extract.ts";
+import { legsSummary } from "./replies.ts";
 
 /** The draft's fields in the groups that are read together: an id with its name, the two dates. */
 const GROUPS = [
@@ -16,6 +17,8 @@ const GROUPS = [
   { label: "remarks", fields: ["remarks"] },
 ] as const satisfies { label: string; fields: (keyof BookingDraft)[] }[];
 type Group = (typeof GROUPS)[number];
+/** What a day's legs give it: read from the legs, never from a model that cannot see them. */
+const LEG_GROUPS = new Set<Group["label"]>(["departure", "destination", "departure time", "expected hours"]);
 
 /** What a group says, compared case-blind: a row's id when it has one, else the name as read. */
 const keyOf = (draft: BookingDraft, group: Group) =>
@@ -54,7 +57,13 @@ export function crossCheck(
   const take = (from: BookingDraft, group: Group) => {
     for (const field of group.fields) Object.assign(details, { [field]: from[field] });
   };
+  // The model reads no legs: a day of several legs, and the route and hours its legs give, are the rules'.
+  details.legs = rules.details.legs;
   for (const group of GROUPS) {
+    if (rules.details.legs && LEG_GROUPS.has(group.label)) {
+      take(rules.details, group);
+      continue;
+    }
     const before = keyOf(previous, group);
     const byModel = keyOf(model.details, group);
     const byRules = keyOf(rules.details, group);
@@ -83,6 +92,8 @@ export function crossCheck(
   const understood = GROUPS.filter(
     (group) => keyOf(details, group) !== keyOf(previous, group) && keyOf(details, group).replace(/\|/g, ""),
   ).map((group) => `${group.label} ${said(details, group, vocabulary).replace(/'/g, "")}`);
+  if (details.legs && JSON.stringify(details.legs) !== JSON.stringify(previous.legs))
+    understood.push(legsSummary(details.legs));
   const finished = finishExtraction(details, [], understood, vocabulary);
   return { ...finished, notes: [...questions, ...(model.notes ?? []), ...(rules.notes ?? [])] };
 }

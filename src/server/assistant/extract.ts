@@ -5,8 +5,11 @@ import {
   type RequiredDraftField,
 } from "../../shared/assistant.ts";
 import { addDays, formatShortDate, localIsoDate } from "../../shared/dates.ts";
-import { bestMatch, damerauDistance, fragmentMatch, holdsName, initialsMatch } from "./fuzzy.ts";
+import { legsFollowDay, readDraftLegs } from "./draft-legs.ts";
+import { bestMatch, damerauDistance, holdsName, initialsMatch } from "./fuzzy.ts";
 import { readNotTaken, severalAircraftNote } from "./read-intent.ts";
+import { readLegPhrases, readPassengersOfLegs } from "./read-legs.ts";
+import { clean, findLocation, PLACE_END } from "./read-places.ts";
 import { prepareMessage, readDates, readDuration, readHours, readTime, weekdayIsToday } from "./read-when.ts";
 
 /** The reference data a message is read against. */
@@ -29,27 +32,6 @@ export interface Extraction {
 }
 
 const WORD = "[A-Za-z0-9'&.()/-]+";
-/** Words that end a place name in "from X to Y on Friday at 0930". */
-const PLACE_END =
-  /\s+(?:on|at|for|from|tomorrow|today|next|this|with|using|in|dep|departing|departure|etd|arriving|returning|leaving|status|remarks?|notes?|hours?|hrs|pax|by|around|about|\d{1,2}[/.-]\d|\d{4}\b).*$/i;
-
-/** Words around a place that are not part of it ("dep 1400 now", "to Leman Alpha please"). */
-const FILLER = /^(?:now|please|instead|then|thanks|time|it|actually|asap|again|pls|thx)$/i;
-
-const clean = (text: string) => {
-  const words = text
-    .replace(/^[\s,.:;-]+|[\s,.:;-]+$/g, "")
-    .replace(/^(?:the|a|an)\s+/i, "")
-    .split(/\s+/)
-    .filter(Boolean);
-  while (words.length && FILLER.test(words.at(-1)!)) words.pop();
-  while (words.length && FILLER.test(words[0]!)) words.shift();
-  return words.join(" ");
-};
-
-/** A known location a phrase names: whole or with typos, else a fragment of one ("hum"). */
-const findLocation = (phrase: string, locations: Vocabulary["locations"]) =>
-  bestMatch(phrase, locations) ?? fragmentMatch(phrase, locations);
 
 /**
  * Reads one message into the draft: only what the message mentions changes (`previous` keeps the
@@ -63,8 +45,13 @@ export function extract(
   today: Date,
 ): Extraction {
   const details: BookingDraft = { ...EMPTY_DRAFT, ...(previous ?? {}) };
-  const understood: string[] = [];
-  const notTaken = readNotTaken(prepareMessage(message, today));
+  let understood: string[] = [];
+  // The words of further legs come out first ("then on to X at 1100"), with what was said of each; a
+  // message without them, on a draft without legs, is read exactly as before legs.
+  const legText = readLegPhrases(prepareMessage(message, today), vocabulary);
+  const withLegs = legText.phrases.length > 0 || Boolean(details.legs?.length);
+  const passengers = withLegs ? readPassengersOfLegs(legText) : { said: null, rest: legText.text };
+  const notTaken = readNotTaken(passengers.rest);
   const notes = [...notTaken.notes];
   let text = ` ${notTaken.rest} `;
   const take = (match: string) => {
@@ -78,8 +65,13 @@ export function extract(
     take(remarks[0]);
   }
 
+  // Hours said with the first leg, before the words of the next ("… 1.5 hrs then on to …"), are its own.
+  const headHours = legText.phrases[0] && legText.phrases[0].kind !== "via" ? readHours(legText.head) : null;
+  const firstLegHours = headHours && text.includes(headHours.match) ? headHours.value : null;
+  if (headHours && firstLegHours) take(headHours.match);
   const hours = readHours(text);
-  if (hours) {
+  if (hours && withLegs) take(hours.match);
+  else if (hours) {
     details.expectedHours = hours.value;
     understood.push(`${hours.value} ${hours.value === "1" ? "hour" : "hours"}`);
     take(hours.match);
@@ -168,12 +160,14 @@ export function extract(
 
   text = routeMarksAsTo(text, vocabulary.locations);
   const unknownLocations: string[] = [];
+  const routeSaid = { departure: false, destination: false };
   const place = (raw: string | undefined, which: "departure" | "destination") => {
     const name = clean((raw ?? "").replace(PLACE_END, ""));
     if (!name || name.length > 100) return;
     const match = findLocation(name, vocabulary.locations);
     // In doubt, the field stays as it was and the reply asks: a customer's name is not a new place.
     if (!match && holdsName(name, vocabulary.customers)) return;
+    routeSaid[which] = true;
     if (match) {
       details[`${which}Id`] = match.id;
       details[`${which}Name`] = match.name;
@@ -267,6 +261,24 @@ export function extract(
     details.customerName = customer.name;
     understood.push(`for ${customer.name}`);
   }
+  if (withLegs) {
+    const built = readDraftLegs({
+      previous: { ...EMPTY_DRAFT, ...(previous ?? {}) },
+      details,
+      said: { ...routeSaid, time: Boolean(time) },
+      phrases: legText.phrases,
+      firstLegHours,
+      dayHours: hours?.value ?? null,
+      passengers: passengers.said,
+    });
+    notes.push(...built.notes);
+    // The day's route is its legs now, said once, in order.
+    if (built.understood)
+      understood = [
+        ...understood.filter((item) => !/^(?:departure|destination) /.test(item)),
+        built.understood,
+      ];
+  }
   return { ...finishExtraction(details, unknownLocations, understood, vocabulary), notes };
 }
 
@@ -344,6 +356,22 @@ export function finishExtraction(
       details[`${which}Id`] = match.id;
       understood.push(`${which} ${match.name}`);
     } else if (!unknownLocations.includes(name)) unknownLocations.push(name);
+  }
+  // A day of legs: its first and last legs follow the day's route and time, and every place of every
+  // leg is known or asked about, as the destination is.
+  legsFollowDay(details);
+  const named = new Set<string>();
+  for (const [index, leg] of (details.legs ?? []).entries()) {
+    for (const end of ["from", "to"] as const) {
+      const name = leg[`${end}Name`];
+      if (leg[`${end}Id`] || !name) continue;
+      const match = bestMatch(name, vocabulary.locations);
+      if (match && match.score >= 0.99) {
+        leg[`${end}Id`] = match.id;
+        if (!named.has(match.name)) understood.push(`leg ${index + 1} ${end} ${match.name}`);
+        named.add(match.name);
+      } else if (!unknownLocations.includes(name)) unknownLocations.push(name);
+    }
   }
   const missingFields = REQUIRED_DRAFT_FIELDS.filter((field) =>
     field === "customer"

@@ -165,6 +165,44 @@ describe("the Booking Assistant with a model", () => {
     );
   });
 
+  it("takes a day's legs, and the route and hours they give it, from the rules: the model reads no legs", async () => {
+    answer = () => ({
+      status: 200,
+      content: draft({
+        customer: "Acme Offshore",
+        aircraftType: "AW139",
+        departure: "EGNJ Humberside",
+        destination: "Leman Alpha",
+        startDate: "2031-06-05",
+        departureTime: "08:00",
+        expectedHours: "3",
+      }),
+    });
+    const answered = (
+      await extract(
+        "Acme Offshore AW139 EGNJ Humberside to Leman Alpha and back on 05/06/2031 at 0800, 3 hours",
+      )
+    ).json();
+    expect(answered.bookingDetails).toMatchObject({
+      customerId: f.customers.acme,
+      departureId: f.locations.port,
+      destinationId: f.locations.port,
+      departureTime: "08:00",
+      expectedHours: null,
+    });
+    expect(
+      answered.bookingDetails.legs.map((leg: { fromId: number; toId: number }) => [leg.fromId, leg.toId]),
+    ).toEqual([
+      [f.locations.port, f.locations.rig],
+      [f.locations.rig, f.locations.port],
+    ]);
+    expect(answered.message).toContain(
+      "2 legs: 1) EGNJ Humberside to Leman Alpha at 08:00; 2) Leman Alpha to EGNJ Humberside",
+    );
+    expect(answered.message).toContain("I haven't set 3 hours");
+    expect(answered.message).not.toContain("which is it?");
+  });
+
   it("does not take a name the model gives that is no customer, nor a change the message did not ask for", async () => {
     answer = () => ({
       status: 200,

@@ -1,4 +1,4 @@
-import type { BookingDraft, RequiredDraftField } from "../../shared/assistant.ts";
+import type { BookingDraft, DraftLeg, RequiredDraftField } from "../../shared/assistant.ts";
 import { formatShortDate } from "../../shared/dates.ts";
 import type { AddedConflict } from "../../shared/fleet.ts";
 
@@ -20,8 +20,14 @@ export function extractReply(options: {
   hadDraft: boolean;
   /** What the message asked for that the booking cannot hold. */
   notes?: string[];
+  /**
+   * Whether the draft has legs: then a message that changed nothing but was answered ("3 hours" for a
+   * day of several legs) gets its answer alone.
+   */
+  hasLegs?: boolean;
 }): string {
-  const { understood, missing, unknown, hadDraft, notes = [] } = options;
+  const { understood, missing, unknown, hadDraft, notes = [], hasLegs = false } = options;
+  if (understood.length === 0 && unknown.length === 0 && notes.length > 0 && hasLegs) return notes.join(" ");
   if (understood.length === 0 && unknown.length === 0 && notes.length === 0 && hadDraft) {
     return "I didn't catch a change in that. Tell me what to change, for example 'make it the AW169' or 'change the destination to Leman Alpha'.";
   }
@@ -33,6 +39,27 @@ export function extractReply(options: {
   if (missing.length) parts.push(`Still needed: ${missing.map((field) => FIELD_NAMES[field]).join(", ")}.`);
   parts.push(...notes);
   return parts.filter(Boolean).join(" ");
+}
+
+/**
+ * One leg as the assistant says it: "EGNJ Humberside to Leman Alpha at 08:00, 1.5 hours, 6 pax", a
+ * positioning leg marked "positioning (empty)"; only what was said is named, unless `unsaid` says how
+ * to name a blank time (the confirmation names what will be stored).
+ */
+export function legSaid(leg: DraftLeg, unsaid?: { time: string }): string {
+  return [
+    `${leg.positioning ? "positioning (empty) " : ""}${leg.fromName ?? "(where from?)"} to ${leg.toName ?? "?"}${leg.departureTime ? ` at ${leg.departureTime}` : ""}`,
+    !leg.departureTime && unsaid ? `time ${unsaid.time}` : "",
+    leg.expectedHours ? `${leg.expectedHours} ${leg.expectedHours === "1" ? "hour" : "hours"}` : "",
+    leg.passengers === null ? "" : `${leg.passengers} pax`,
+  ]
+    .filter(Boolean)
+    .join(", ");
+}
+
+/** The legs in order, for the reply to a message that changed them. */
+export function legsSummary(legs: DraftLeg[]): string {
+  return `${legs.length} legs: ${legs.map((leg, index) => `${index + 1}) ${legSaid(leg)}`).join("; ")}`;
 }
 
 /** Product §7 confirm-booking: every field of the booking as it will be created. */
@@ -50,10 +77,15 @@ export function confirmationText(
     `Customer: ${draft.customerName}`,
     `Aircraft type: ${draft.aircraftTypeTitle}`,
     `Aircraft: ${draft.allocatedAircraftRegistration ?? "not allocated"}`,
-    `Route: ${draft.departureName} to ${draft.destinationName}`,
+    ...(draft.legs?.length
+      ? [
+          `Legs (${draft.legs.length}):`,
+          ...draft.legs.map((leg, index) => `${index + 1}. ${legSaid(leg, { time: "TBC" })}`),
+        ]
+      : [`Route: ${draft.departureName} to ${draft.destinationName}`]),
     `Dates: ${dates}`,
     `Departure time: ${draft.departureTime || "TBC"}`,
-    `Expected hours: ${draft.expectedHours || "0"}`,
+    `Expected hours: ${draft.expectedHours || "0"}${draft.legs?.length ? " (the legs' total)" : ""}`,
     `Status: ${statusText}`,
     ...(conflicts.length === 0
       ? ["Reply 'yes' to create it, or tell me what to change."]

@@ -42,6 +42,19 @@ function payloadOf(draft: BookingDraft, statuses: { id: number; statusText: stri
     departureTime: draft.departureTime ?? "",
     expectedHours: draft.expectedHours ?? "",
     remarks: draft.remarks ?? "",
+    // A day of several legs: every day's legs, each with only what was said of it (blank is the default).
+    ...(draft.legs?.length
+      ? {
+          legs: draft.legs.map((leg) => ({
+            fromId: leg.fromId,
+            toId: leg.toId,
+            departureTime: leg.departureTime ?? "",
+            expectedHours: leg.expectedHours ?? "",
+            passengers: leg.passengers,
+            positioning: leg.positioning,
+          })),
+        }
+      : {}),
   };
 }
 
@@ -115,6 +128,7 @@ export function registerAssistantRoutes(app: FastifyInstance, ctx: AppContext) {
             (value) => value !== null && value !== undefined,
           ),
           notes: result.notes,
+          hasLegs: Boolean(result.details.legs?.length),
         }),
         needsLocationCreation: result.unknownLocations.length > 0,
         unknownLocations: result.unknownLocations,
@@ -197,6 +211,11 @@ function assertComplete(draft: BookingDraft) {
     !draft.departureId && "departure location",
     !draft.destinationId && "destination",
     !draft.startDate && "date",
+    // A day of legs: every place of every leg (the first "from" and last "to" are the two above).
+    ...(draft.legs ?? []).flatMap((leg, index, legs) => [
+      index > 0 && !leg.fromId && `where leg ${index + 1} flies from`,
+      index < legs.length - 1 && !leg.toId && `where leg ${index + 1} flies to`,
+    ]),
   ].filter(Boolean);
   if (missing.length) throw new HttpError(400, `The booking is missing: ${missing.join(", ")}`);
 }

@@ -28,7 +28,7 @@ export interface ChatMessage {
 export type ChatMode = "collecting" | "confirmation" | "location";
 
 export const GREETING =
-  "Hello! Describe a booking and I'll set it up. Tell me the customer, the aircraft type (or a registration), where it departs from and goes to, and the date or dates; you can add the departure time, expected hours, status and remarks. For example: 'Bristow, AW139 from EGNH Blackpool to Leman Alpha tomorrow at 0930, 2.5 hours'.";
+  "Hello! Describe a booking and I'll set it up. Tell me the customer, the aircraft type (or a registration), where it departs from and goes to, and the date or dates; you can add the departure time, expected hours, status and remarks. For example: 'Bristow, AW139 from EGNH Blackpool to Leman Alpha tomorrow at 0930, 2.5 hours'. A day of several legs too: 'Humberside to Leman Alpha then on to Ravenspurn North and back, depart 0800, back at 1400, 6 pax', 'via', 'position empty to Blackpool first', and 'leg 2 1.5 hours' to say one leg's time, hours or passengers.";
 
 const FIELD_LABELS: Record<RequiredDraftField, string> = {
   customer: "Customer",
