@@ -315,6 +315,106 @@ describe("calendar feeds", () => {
     expect(lastModified(after.body, "2026-03-28")).toBe(lastModified(before.body, "2026-03-28"));
   });
 
+  it("writes one event per leg of a day of several, its UID the leg's, kept through edits and reorders; a one-leg day keeps the day's UID", async () => {
+    const customerId = (await admin("POST", "/api/customers", { name: "Legs Air", color: "#123456" })).json()
+      .id;
+    const { base, rig, port } = f.locations;
+    const created = await createBookingVia(
+      admin,
+      bookingPayload(f, {
+        customerId,
+        startDate: "2026-07-01",
+        endDate: "2026-07-02",
+        allocatedAircraftId: aircraftId,
+        departureId: port,
+        destinationId: port,
+        remarks: "Crew change",
+        legs: [
+          { departureTime: "08:00", fromId: port, toId: rig, expectedHours: "0.75", passengers: 12 },
+          { departureTime: "09:15", fromId: rig, toId: base, expectedHours: "0.5" },
+          { departureTime: "TBC", fromId: base, toId: port, expectedHours: "1", positioning: true },
+        ],
+      }),
+    );
+    const path = await makeFeed({ name: "Legs", scope: "customer", scopeId: customerId });
+    const [first, second] = created.dailyDetails;
+    const uids = (day: typeof first) => day!.legs.map((leg) => `leg-${leg.id}@charter-scheduler`);
+    const events = withIcalJs((await fetchFeed(path)).body);
+    expect(events.map((e) => e.uid)).toEqual([...uids(first), ...uids(second)]);
+    const [out, across, home] = events;
+    expect(out!.local).toBe("2026-07-01T08:00");
+    // 45 minutes at 08:00 BST.
+    expect([out!.start.toISOString(), out!.end.toISOString()]).toEqual([
+      "2026-07-01T07:00:00.000Z",
+      "2026-07-01T07:45:00.000Z",
+    ]);
+    expect(out!.summary).toBe(
+      `AW139 ${registration} · Legs Air · Leg 1 of 3 · EGNJ Humberside → Leman Alpha`,
+    );
+    expect(out!.description).toBe(
+      [
+        "Status: Pending",
+        "Leg 1 of 3",
+        "Departure: 08:00",
+        "Expected hours: 0.75",
+        "Passengers: 12",
+        "Remarks: Crew change",
+        `Booking ${created.id}`,
+        `https://ops.example.com/?booking=${created.id}`,
+      ].join("\n"),
+    );
+    expect(across!.local).toBe("2026-07-01T09:15");
+    expect(across!.summary).toContain("Leg 2 of 3 · Leman Alpha → EGNH Blackpool");
+    // A leg whose time is TBC is an all-day event of its own; a positioning leg says so.
+    expect(home!.allDay).toBe(true);
+    expect(home!.summary).toBe(
+      `AW139 ${registration} · Legs Air · Leg 3 of 3 · EGNH Blackpool → EGNJ Humberside · positioning · time TBC`,
+    );
+    expect(home!.description).toContain("Positioning: flown empty\n");
+    expect(withNodeIcal((await fetchFeed(path)).body).map((e) => e.uid)).toEqual(events.map((e) => e.uid));
+
+    // The first day's legs reordered and one retimed: each event keeps its UID and moves to its new time.
+    const [a, b, c] = first!.legs;
+    const reordered = await admin("PUT", `/api/bookings/${created.id}/daily-details/2026-07-01/legs`, {
+      legs: [{ ...b!, departureTime: "07:30" }, { ...a!, departureTime: "10:00" }, { ...c! }],
+      version: created.version,
+    });
+    expect(reordered.statusCode, reordered.body).toBe(200);
+    const after = new Map(withIcalJs((await fetchFeed(path)).body).map((e) => [e.uid, e]));
+    expect([...after.keys()].sort()).toEqual([...uids(first), ...uids(second)].sort());
+    expect(after.get(`leg-${a!.id}@charter-scheduler`)).toMatchObject({ local: "2026-07-01T10:00" });
+    expect(after.get(`leg-${a!.id}@charter-scheduler`)!.summary).toContain("Leg 2 of 3");
+    expect(after.get(`leg-${b!.id}@charter-scheduler`)).toMatchObject({ local: "2026-07-01T07:30" });
+    expect(after.get(`leg-${a!.id}@charter-scheduler`)!.sequence).toBeGreaterThan(out!.sequence);
+
+    // Down to one leg, the second day is one event again, under the day's UID as before legs.
+    const version = reordered.json().version;
+    const one = await admin("PUT", `/api/bookings/${created.id}/daily-details/2026-07-02/legs`, {
+      legs: [second!.legs[0]],
+      version,
+    });
+    expect(one.statusCode, one.body).toBe(200);
+    const last = withIcalJs((await fetchFeed(path)).body).filter((e) => e.local.startsWith("2026-07-02"));
+    expect(last.map((e) => [e.uid, e.summary])).toEqual([
+      [
+        `booking-${created.id}-2026-07-02@charter-scheduler`,
+        `AW139 ${registration} · Legs Air · EGNJ Humberside → Leman Alpha`,
+      ],
+    ]);
+    expect(last[0]!.description).toContain("Passengers: 12\n");
+    // Its one leg moved to leave from elsewhere: the event's route says where from.
+    const moved = await admin("PUT", `/api/bookings/${created.id}/daily-details/2026-07-02/legs`, {
+      legs: [{ ...second!.legs[0]!, fromId: base, positioning: true }],
+      version: one.json().version,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [again] = withIcalJs((await fetchFeed(path)).body).filter((e) => e.local.startsWith("2026-07-02"));
+    expect([again!.uid, again!.summary]).toEqual([
+      `booking-${created.id}-2026-07-02@charter-scheduler`,
+      `AW139 ${registration} · Legs Air · EGNH Blackpool → Leman Alpha · positioning`,
+    ]);
+  });
+
   it("answers 404 once revoked, and to a made-up token, without a session either way", async () => {
     const path = await makeFeed({ name: "Short-lived", scope: "all" });
     expect((await fetchFeed(path)).statusCode).toBe(200);

@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import type { Leg } from "../../shared/legs.ts";
 import type { Db } from "../db/connection.ts";
 import type { calendarFeeds } from "../db/schema.ts";
 import {
@@ -28,12 +29,20 @@ export interface FeedDay {
   registration: string | null;
   departure: string;
   destination: string;
+  /** The day's legs in order, their places named (docs/decisions/049). */
+  legs: FeedLeg[];
+}
+
+/** A leg of a feed's day, its places by name. */
+export interface FeedLeg extends Omit<Leg, "fromId" | "toId"> {
+  from: string;
+  to: string;
 }
 
 const departure = sql`departure`;
 
 /** The booking-days a feed lists between two dates (inclusive): its scope's, and no other. */
-export function readFeedDays(options: {
+export async function readFeedDays(options: {
   db: Db;
   feed: Pick<typeof calendarFeeds.$inferSelect, "scope" | "scopeId" | "includeCancelled">;
   from: string;
@@ -51,7 +60,7 @@ export function readFeedDays(options: {
         : feed.scope === "aircraft type"
           ? eq(bookings.aircraftTypeId, feed.scopeId ?? 0)
           : undefined;
-  return db
+  const rows = await db
     .select({
       bookingId: dailyDetails.bookingId,
       date: dailyDetails.date,
@@ -67,7 +76,9 @@ export function readFeedDays(options: {
       aircraftType: aircraftType.title,
       registration: aircraft.registration,
       departure: sql<string>`${departure}.name`,
+      departureId: bookings.departureId,
       destination: location.name,
+      legs: dailyDetails.legs,
     })
     .from(dailyDetails)
     .innerJoin(bookings, eq(bookings.id, dailyDetails.bookingId))
@@ -86,4 +97,31 @@ export function readFeedDays(options: {
       ),
     )
     .orderBy(asc(dailyDetails.date), asc(dailyDetails.bookingId));
+  // The places of days of several legs, named in one more query; a one-leg day's are its own, unless
+  // its leg was moved off the booking's departure.
+  const ids = new Set(
+    rows.flatMap((row) =>
+      row.legs.length > 1
+        ? row.legs.flatMap((leg) => [leg.fromId, leg.toId])
+        : row.legs.filter((leg) => leg.fromId !== row.departureId).map((leg) => leg.fromId),
+    ),
+  );
+  const names = new Map(
+    ids.size === 0
+      ? []
+      : (
+          await db
+            .select({ id: location.id, name: location.name })
+            .from(location)
+            .where(inArray(location.id, [...ids]))
+        ).map((place) => [place.id, place.name]),
+  );
+  return rows.map(({ departureId, ...row }) => ({
+    ...row,
+    legs: row.legs.map(({ fromId, toId, ...leg }) => ({
+      ...leg,
+      from: fromId === departureId ? row.departure : (names.get(fromId) ?? ""),
+      to: row.legs.length > 1 ? (names.get(toId) ?? "") : row.destination,
+    })),
+  }));
 }
