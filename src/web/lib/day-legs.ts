@@ -55,5 +55,22 @@ export function dayLegLines(
   }));
 }
 
+/**
+ * A day of one leg's route, 'EGNH Blackpool → Leman Alpha': from its leg's "from", which is the
+ * booking's departure unless someone moved it, to the day's destination.
+ */
+export function oneLegRoute(
+  booking: Pick<Booking, "departureId" | "departureLocation">,
+  day: Pick<DailyDetail, "legs" | "destinationLocation">,
+  names: ReadonlyMap<number, string>,
+): string {
+  const fromId = day.legs[0]?.fromId;
+  const from =
+    fromId === undefined || fromId === booking.departureId
+      ? booking.departureLocation.name
+      : (names.get(fromId) ?? UNNAMED);
+  return `${from} → ${day.destinationLocation.name}`;
+}
+
 /** '3 legs'. */
 export const legsCount = (count: number) => `${count} ${count === 1 ? "leg" : "legs"}`;

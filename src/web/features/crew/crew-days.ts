@@ -4,7 +4,7 @@ import { addDays } from "../../../shared/dates.ts";
 import { compareDepartures, departureHHmm } from "../../../shared/departure-time.ts";
 import type { Unavailability } from "../../../shared/fleet.ts";
 import type { BookingStatus } from "../../../shared/reference-data.ts";
-import { dayLegLines, legsCount } from "../../lib/day-legs.ts";
+import { dayLegLines, legsCount, oneLegRoute } from "../../lib/day-legs.ts";
 import { type DepartureMarks, departureMarks } from "../../lib/departure-marks.ts";
 import { occupiesAircraft } from "../../lib/status-occupies.ts";
 
@@ -116,9 +116,7 @@ function flightFor(
     hours: hoursText(day.expectedAircraftHours),
     aircraft: registration ? `${booking.aircraftType.title} ${registration}` : booking.aircraftType.title,
     customer: booking.customer,
-    route: legs.length
-      ? legsCount(legs.length)
-      : `${booking.departureLocation.name} → ${day.destinationLocation.name}`,
+    route: legs.length ? legsCount(legs.length) : oneLegRoute(booking, day, names),
     legs,
     remarks: remarksText(day.remarks),
     status: status

@@ -238,6 +238,11 @@ describe("the board's days", () => {
       "… → …",
       "… → EGNH Blackpool",
     ]);
+    // A one-leg day whose leg was moved off the booking's departure says where it leaves from.
+    const moved = booking(3, [{ date: "2025-03-03", legs: [leg(31, "TBC", 3, 2)] }]);
+    expect(boardDays("2025-03-03", [moved], statuses, names)[0]!.entries[0]!.route).toBe(
+      "Ravenspurn North → Leman Alpha",
+    );
     // Each leg listed is half a flight of room when the board shares its space.
     expect(boardWeight(today!.entries)).toBe(3.5);
   });

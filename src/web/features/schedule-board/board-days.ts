@@ -3,7 +3,7 @@ import type { Booking, DailyDetail } from "../../../shared/bookings.ts";
 import { addDays } from "../../../shared/dates.ts";
 import { compareDepartures, departureMinutes } from "../../../shared/departure-time.ts";
 import type { BookingStatus } from "../../../shared/reference-data.ts";
-import { dayLegLines, type LegLine, legsCount } from "../../lib/day-legs.ts";
+import { dayLegLines, type LegLine, legsCount, oneLegRoute } from "../../lib/day-legs.ts";
 import { occupiesAircraft } from "../../lib/status-occupies.ts";
 
 /** Product §9: the board covers today plus 6 days. */
@@ -88,9 +88,7 @@ function entryFor(
     aircraft: registration ? `${booking.aircraftType.title} ${registration}` : booking.aircraftType.title,
     departure: `Departure ${departureHHMM(day.departureTime)}, expected hours ${expectedHoursText(day.expectedAircraftHours)}`,
     customer: booking.customer,
-    route: legs.length
-      ? legsCount(legs.length)
-      : `${booking.departureLocation.name} → ${day.destinationLocation.name}`,
+    route: legs.length ? legsCount(legs.length) : oneLegRoute(booking, day, names),
     legs,
     remarks: day.remarks,
     status: status

@@ -2,7 +2,7 @@ import type { Booking } from "../../../../shared/bookings.ts";
 import { compareDepartures } from "../../../../shared/departure-time.ts";
 import type { Conflict } from "../../../../shared/fleet.ts";
 import type { BookingStatus } from "../../../../shared/reference-data.ts";
-import { dayLegLines, legsCount } from "../../../lib/day-legs.ts";
+import { dayLegLines, legsCount, oneLegRoute } from "../../../lib/day-legs.ts";
 import { occupiesAircraft } from "../../../lib/status-occupies.ts";
 import { displayHours } from "../format.ts";
 
@@ -87,9 +87,7 @@ export function sheetFlights(
       aircraft: registration ? `${booking.aircraftType.title} ${registration}` : booking.aircraftType.title,
       departureTime: day.departureTime,
       customer: booking.customer.name,
-      route: legs.length
-        ? legsCount(legs.length)
-        : `${booking.departureLocation.name} → ${day.destinationLocation.name}`,
+      route: legs.length ? legsCount(legs.length) : oneLegRoute(booking, day, names),
       hours: displayHours(day.expectedAircraftHours),
       legs,
       passengers: only?.passengers ?? null,
