@@ -96,4 +96,91 @@ test.describe("legs", () => {
     await page.keyboard.press("Escape");
     await expect(legs).toBeHidden();
   });
+
+  test("the Edit dialog: 'Add leg' on a day opens its legs; legs are added, reordered and saved with Update Booking", async ({
+    page,
+    data,
+  }, testInfo) => {
+    const base = await data.location(unique("EGNJ Humberside"));
+    const leman = await data.location(unique("Leman Alpha"));
+    const ravens = await data.location(unique("Ravenspurn North"));
+    const tag = unique("edit legs");
+    const booking = await data.booking({
+      startDate: "2076-04-14",
+      endDate: "2076-04-15",
+      departureId: base.id,
+      destinationId: leman.id,
+      departureTime: "0800",
+      expectedHours: "1",
+      remarks: tag,
+    });
+    await signIn(page);
+    await openMonth(page, "2076-04", "April 2076");
+    await row(page, "14/04/76", tag).getByRole("button", { name: "Edit booking" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Booking" });
+    await expect(dialog.getByLabel("Customer")).toBeFocused();
+
+    // The day's own time goes into its first leg; the second leaves at 08:00 + 1 h + 30 min.
+    await dialog.getByRole("textbox", { name: "Departure Time 14/04/76" }).fill("0730");
+    await dialog.getByRole("button", { name: "Add leg 14/04/76" }).click();
+    const second = dialog.getByRole("textbox", { name: "Leg 2 departure time 14/04/76" });
+    await expect(second).toBeFocused();
+    await expect(second).toHaveValue("09:00");
+    await expect(dialog.getByRole("textbox", { name: "Departure Time 14/04/76", exact: true })).toHaveCount(
+      0,
+    );
+    await expect(dialog.getByRole("combobox", { name: "Leg 2 from 14/04/76" })).toHaveValue(String(leman.id));
+    await dialog.getByRole("combobox", { name: "Leg 2 to 14/04/76" }).selectOption(String(ravens.id));
+    await dialog.getByRole("textbox", { name: "Leg 2 hours 14/04/76" }).fill("0.5");
+    // A third leg: from Ravenspurn North back to base, its time after the second's landing.
+    await dialog.getByRole("button", { name: "Add leg 14/04/76" }).click();
+    const third = dialog.getByRole("textbox", { name: "Leg 3 departure time 14/04/76" });
+    await expect(third).toBeFocused();
+    await expect(third).toHaveValue("10:00");
+    await expect(dialog.getByRole("combobox", { name: "Leg 3 from 14/04/76" })).toHaveValue(
+      String(ravens.id),
+    );
+    await expect(dialog.getByRole("combobox", { name: "Leg 3 to 14/04/76" })).toHaveValue(String(base.id));
+    await dialog.getByRole("textbox", { name: "Leg 3 hours 14/04/76" }).fill("1:30");
+    // Reordered by keyboard: leg 3 up, the focus following it to its new place.
+    await dialog.getByRole("button", { name: "Move leg 3 up 14/04/76" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByRole("button", { name: "Move leg 2 up 14/04/76" })).toBeFocused();
+    await expect(dialog.getByRole("textbox", { name: "Leg 2 hours 14/04/76" })).toHaveValue("1:30");
+    await expect(dialog.getByRole("table", { name: "Legs on 14/04/76" })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("edit-dialog-legs.png") });
+
+    const put = page.waitForRequest(
+      (r) => r.method() === "PUT" && r.url().endsWith(`/api/bookings/${booking.id}`),
+    );
+    await dialog.getByRole("button", { name: "Update Booking" }).click();
+    const body = (await put).postDataJSON() as {
+      days: { date: string; departureTime?: string; legs?: { fromId: number; toId: number }[] }[];
+    };
+    expect(body.days).toHaveLength(1);
+    expect(body.days[0]?.date).toBe("2076-04-14");
+    expect(body.days[0]?.departureTime).toBeUndefined();
+    expect(body.days[0]?.legs?.map((leg) => [leg.fromId, leg.toId])).toEqual([
+      [base.id, leman.id],
+      [ravens.id, base.id],
+      [leman.id, ravens.id],
+    ]);
+    await expect(toast(page, "Booking updated successfully")).toBeVisible();
+    const line = row(page, "14/04/76", tag);
+    await expect(line.getByRole("button", { name: /^3 legs:/ })).toBeVisible();
+    await expect(line.getByRole("button", { name: "Departure Time: 0730" })).toBeVisible();
+    await expect(line.getByRole("button", { name: "Expected Hours: 3.00" })).toBeVisible();
+    // The other day is still one leg, and looks it.
+    await expect(row(page, "15/04/76", tag).getByRole("button", { name: /legs:/ })).toHaveCount(0);
+
+    // Opened again, the day shows its legs, kept by id.
+    await line.getByRole("button", { name: "Edit booking" }).click();
+    await expect(dialog.getByRole("table", { name: "Legs on 14/04/76" })).toBeVisible();
+    await expect(dialog.getByRole("textbox", { name: "Leg 3 departure time 14/04/76" })).toHaveValue("09:00");
+    await expect(dialog.getByRole("textbox", { name: "Departure Time 15/04/76", exact: true })).toHaveValue(
+      "0800",
+    );
+    const [saved] = await data.bookings("2076-04-14", "2076-04-14");
+    expect(saved?.dailyDetails[0]?.legs).toHaveLength(3);
+  });
 });

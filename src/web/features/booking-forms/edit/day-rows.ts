@@ -5,11 +5,13 @@ import {
   MAX_BOOKING_DAYS,
   remarksOrDefault,
 } from "../../../../shared/booking-rules.ts";
-import type { DailyDetail, EditBookingPayload } from "../../../../shared/bookings.ts";
+import type { DailyDetail, EditBookingPayload, Leg } from "../../../../shared/bookings.ts";
 import { daysBetween, isIsoDate } from "../../../../shared/dates.ts";
 import { missingDays } from "../../../../shared/missing-days.ts";
 import { moveDaysToRange } from "../../../../shared/range-move.ts";
 import { readTypedHours } from "../../../../shared/typed-hours.ts";
+import type { LegDraft, LegErrors } from "../../../lib/leg-drafts.ts";
+import { dayLegsChange } from "./day-legs.ts";
 
 type Range = { startDate: string; endDate: string };
 
@@ -24,6 +26,8 @@ export interface DayRow {
   remarks: string;
   actualHours: string | null;
   bookingStatusId: number | null;
+  /** The day's legs as read (docs/decisions/049); none for a day the range adds. */
+  legs: Leg[];
 }
 
 /** What a row's inputs hold. */
@@ -35,7 +39,10 @@ export interface DayValues {
   flown: string;
 }
 
-export type DayErrors = Partial<Record<"hours" | "flown", string>>;
+export type DayErrors = Partial<Record<"hours" | "flown", string>> & {
+  /** Each leg's errors by its key, for a day whose legs are open. */
+  legs?: Record<string, LegErrors>;
+};
 
 /** The grid's part of the edit payload. */
 export interface DayChanges {
@@ -67,6 +74,7 @@ export function dayRows(booking: Range & { dailyDetails: DailyDetail[] }, range:
     remarks: from.remarks,
     actualHours: from.actualHours,
     bookingStatusId: from.bookingStatusId,
+    legs: from.legs ?? [],
   }));
   const seeds = missingDays({
     existing: rows,
@@ -82,6 +90,7 @@ export function dayRows(booking: Range & { dailyDetails: DailyDetail[] }, range:
       expectedAircraftHours: "0",
       remarks: DEFAULT_REMARKS,
       actualHours: null,
+      legs: [],
     });
   }
   return rows.sort((a, b) => a.date.localeCompare(b.date));
@@ -99,12 +108,15 @@ export const initialValues = (row: DayRow): DayValues => ({
 /**
  * What Update Booking sends for the grid: each day's changed details (`days`) and flown hours
  * (`actualHours`, days up to `today` only), keyed by the date the day will have; or the rows' errors,
- * read as the table's cells read them (readTypedHours), when one cannot be saved.
+ * read as the table's cells read them (readTypedHours), when one cannot be saved. A day whose legs are
+ * open (`legs`, by row key) sends all its legs when they changed, and then not its time, hours or
+ * destination, which are theirs (docs/decisions/049).
  */
 export function dayChanges(
   rows: DayRow[],
   values: Record<string, Partial<DayValues>>,
   today: string,
+  legs: Record<string, LegDraft[]> = {},
 ): DayChanges | { errors: Record<string, DayErrors> } {
   const days: NonNullable<EditBookingPayload["days"]> = [];
   const actualHours: { date: string; actualHours: string | null }[] = [];
@@ -112,12 +124,20 @@ export function dayChanges(
   for (const row of rows) {
     const typed = { ...initialValues(row), ...values[row.key] };
     const day: NonNullable<EditBookingPayload["days"]>[number] = { date: row.date };
-    const time = departureTimeOrDefault(typed.departureTime);
-    if (time !== row.departureTime) day.departureTime = time;
-    const hours = readTypedHours(typed.hours);
-    if ("error" in hours) errors[row.key] = { hours: hours.error };
-    else if (hours.hours !== twoDecimals(row.expectedAircraftHours)) day.expectedAircraftHours = hours.hours;
-    if (Number(typed.destinationId) !== row.destinationId) day.destinationId = Number(typed.destinationId);
+    const drafts = legs[row.key];
+    if (drafts) {
+      const change = dayLegsChange(row, drafts);
+      if ("errors" in change) errors[row.key] = { legs: change.errors };
+      else if (change.legs) day.legs = change.legs;
+    } else {
+      const time = departureTimeOrDefault(typed.departureTime);
+      if (time !== row.departureTime) day.departureTime = time;
+      const hours = readTypedHours(typed.hours);
+      if ("error" in hours) errors[row.key] = { hours: hours.error };
+      else if (hours.hours !== twoDecimals(row.expectedAircraftHours))
+        day.expectedAircraftHours = hours.hours;
+      if (Number(typed.destinationId) !== row.destinationId) day.destinationId = Number(typed.destinationId);
+    }
     const remarks = remarksOrDefault(typed.remarks);
     if (remarks !== row.remarks) day.remarks = remarks;
     if (Object.keys(day).length > 1) days.push(day);

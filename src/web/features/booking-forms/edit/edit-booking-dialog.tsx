@@ -2,6 +2,7 @@ import { LoaderCircle } from "lucide-react";
 import { useRef, useState } from "react";
 import type { EditBookingOutput } from "../../../../shared/booking-form.ts";
 import type { Booking, EditBookingPayload } from "../../../../shared/bookings.ts";
+import { sumHours } from "../../../../shared/leg-rules.ts";
 import { useAircraftTypes } from "../../../data/get-aircraft-types.ts";
 import { useCustomers } from "../../../data/get-customers.ts";
 import { useLocations } from "../../../data/get-locations.ts";
@@ -70,10 +71,20 @@ export function EditBookingDialog({
       previewEdit(bookingId, payload, version),
     save: update.mutate,
   });
-  // A day's hours above 12 are asked about first, as in the table's cell (docs/decisions/021).
+  // A day's hours above 12 (its legs' sum, for a day of legs) are asked about first, as in the table's
+  // cell (docs/decisions/021).
   const large = useConfirmLargeHours<UpdateBookingVariables>({
     hoursOf: ({ payload }) =>
-      String(Math.max(0, ...(payload.days ?? []).map((day) => Number(day.expectedAircraftHours ?? 0)))),
+      String(
+        Math.max(
+          0,
+          ...(payload.days ?? []).map((day) =>
+            day.legs
+              ? Number(sumHours(day.legs.map((leg) => String(leg.expectedHours ?? "0"))))
+              : Number(day.expectedAircraftHours ?? 0),
+          ),
+        ),
+      ),
     save: (variables) => void saveAnyway.attempt(variables),
   });
   const pending = update.isPending || saveAnyway.checking;

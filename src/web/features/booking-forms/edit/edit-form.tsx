@@ -88,9 +88,9 @@ export function EditForm({
     () => ({ save: () => void form.handleSubmit((payload) => onSave(payload, isDirty))() }),
     [form, onSave, isDirty],
   );
-  const [aircraftTypeId, startDate, endDate] = useWatch({
+  const [aircraftTypeId, startDate, endDate, departureId] = useWatch({
     control: form.control,
-    name: ["aircraftTypeId", "startDate", "endDate"],
+    name: ["aircraftTypeId", "startDate", "endDate", "departureId"],
   });
 
   return (
@@ -153,6 +153,7 @@ export function EditForm({
           rows={dayRows(booking, { startDate, endDate })}
           grid={grid}
           locations={lists.locations}
+          departureId={departureId}
           pending={pending}
         />
       ) : null}
