@@ -219,3 +219,63 @@ test("a schedule question lists the bookings, and one opens its month in the tab
   await expect(page.getByRole("heading", { name: monthLabel(day) })).toBeVisible();
   await expect(row(page, formatShortDate(day), customer.name)).toBeVisible();
 });
+
+/**
+ * A day of several legs (issue 44 item 6; docs/decisions/049): read from one sentence, an unknown place of
+ * a leg added on the way, the legs listed in order before 'yes', and the booking made with them.
+ */
+test("books a day of several legs: positioning first, on to a new place and back", async ({ page, data }) => {
+  const customer = await data.customer(unique("Legs Co"));
+  const base = await data.location(unique("Legs Base"));
+  const pickup = await data.location(unique("Legs Field"));
+  const rig = await data.location(unique("Legs Rig"));
+  const newPlace = unique("Legs Far Platform");
+  const day = "2062-03-17";
+  await signIn(page);
+  await page.getByRole("button", { name: "AI Assistant" }).click();
+  const dialog = page.getByRole("dialog", { name: "Booking Assistant" });
+  const input = dialog.getByRole("textbox", { name: "Message" });
+  const log = dialog.getByRole("log", { name: "Conversation" });
+
+  await input.fill(
+    `${customer.name} AW139 from ${pickup.name} to ${rig.name} then on to ${newPlace} and back on ${typed(day)}, depart 0800, back at 1400, 6 pax, position empty from ${base.name} first`,
+  );
+  await page.keyboard.press("Enter");
+  await expect(log).toContainText(
+    `4 legs: 1) positioning (empty) ${base.name} to ${pickup.name}; 2) ${pickup.name} to ${rig.name} at 08:00, 6 pax; 3) ${rig.name} to ${newPlace}, 6 pax; 4) ${newPlace} to ${pickup.name} at 14:00, 6 pax.`,
+  );
+  await expect(log).toContainText(
+    `I don't know the location '${newPlace}'. Would you like me to add it? (yes/no)`,
+  );
+  await input.fill("yes");
+  await page.keyboard.press("Enter");
+  await expect(log).toContainText(
+    [
+      "Legs (4):",
+      `1. positioning (empty) ${base.name} to ${pickup.name}, time TBC`,
+      `2. ${pickup.name} to ${rig.name} at 08:00, 6 pax`,
+      `3. ${rig.name} to ${newPlace}, time TBC, 6 pax`,
+      `4. ${newPlace} to ${pickup.name} at 14:00, 6 pax`,
+    ].join("\n"),
+  );
+  await input.fill("yes");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Booking created via chatbot", { exact: true })).toBeVisible();
+
+  const [made] = (await data.bookings(day, day)).filter((b) => b.customerId === customer.id);
+  expect(made?.departureId).toBe(base.id);
+  expect(
+    made?.dailyDetails[0]?.legs.map((leg) => [
+      leg.fromId,
+      leg.toId,
+      leg.departureTime,
+      leg.passengers,
+      leg.positioning,
+    ]),
+  ).toEqual([
+    [base.id, pickup.id, "TBC", null, true],
+    [pickup.id, rig.id, "08:00", 6, false],
+    [rig.id, expect.any(Number), "TBC", 6, false],
+    [expect.any(Number), pickup.id, "14:00", 6, false],
+  ]);
+});

@@ -265,6 +265,10 @@ describe("places of legs it does not know", () => {
     );
     expect(first.unknownLocations).toEqual(["Ravenspurn North"]);
     expect(first.details.legs?.[1]).toEqual(leg(LEMAN, { id: null, name: "Ravenspurn North" }));
+    // The whole name must name a place: "Leman Bravo" is a new one, not Leman Alpha by its first word.
+    expect(read("Humberside to Leman Alpha then on to Leman Bravo").unknownLocations).toEqual([
+      "Leman Bravo",
+    ]);
     // "via email" and "then make it" name no place.
     expect(read("Humberside to Leman Alpha, via email", EMPTY_DRAFT, without).unknownLocations).toEqual([]);
     const added = read("Update booking with new locations", first.details);

@@ -184,8 +184,9 @@ function readPositioning(
 
 /**
  * The place a phrase starts with ("to Ravenspurn North at 1100" is Ravenspurn North), and the words
- * after it: the longest run of words naming a known place; else, unless only a known place will do,
- * the words up to the first that ends a place, as a new place's name.
+ * after it: the words up to the first that ends a place, naming a known place or, unless only a known
+ * place will do, a new place's name. The whole phrase must name the place: "Legs Far Rig" is a new
+ * place, not a known "Legs Rig" by its first word.
  */
 function leadingPlace(
   body: string,
@@ -193,21 +194,14 @@ function leadingPlace(
   mode: "any" | "known" | "named",
 ): { place: Place; rest: string } | null {
   const text = body.replace(/^\s*(?:to|into)\s+/i, "").trimStart();
-  const words = text.split(/\s+/).filter(Boolean);
-  for (let size = Math.min(4, words.length); size >= 1; size--) {
-    const run = words.slice(0, size).join(" ");
-    if (size === 1 && run.length < 3) continue;
-    const known = findLocation(clean(run), vocabulary.locations);
-    // "Ravenspurn North 0.5" is close enough to the name by letters, but the figure is the leg's hours.
-    const figure = /^\d+(?:[.,]\d+)?$/.test(words[size - 1]!) && !known?.name.includes(words[size - 1]!);
-    if (known && !figure)
-      return { place: { id: known.id, name: known.name }, rest: words.slice(size).join(" ") };
-  }
-  if (mode === "known") return null;
   const cut = text.replace(LEG_PLACE_END, "").replace(PLACE_END, "");
+  const rest = text.slice(cut.length);
+  const known = findLocation(clean(cut), vocabulary.locations);
+  if (known) return { place: { id: known.id, name: known.name }, rest };
+  if (mode === "known") return null;
   const place = placeNamed(cut, vocabulary);
   if (!place || (mode === "named" && !/^[A-Z]/.test(clean(cut)))) return null;
-  return { place, rest: text.slice(cut.length) };
+  return { place, rest };
 }
 
 /**
