@@ -5,43 +5,73 @@
 -- day it was. The day also keeps its legs as JSON (`legs`), so the month read emits them without a
 -- query per day, and a change to any leg changes the day: its revision, its booking's version, the
 -- live-refresh and conflicts counters all move as for a change to the day itself.
+-- The migration of stored days is set-based and builds the constraints and indexes after the rows (ten
+-- years of days in seconds, not minutes: a foreign key checked row by row, or seven indexes written for
+-- every day's new JSON, cost most of the time).
 CREATE TABLE "scheduler_booking_legs" (
   "id" serial PRIMARY KEY NOT NULL,
-  "day_id" integer NOT NULL REFERENCES "scheduler_booking_daily_details"("id") ON DELETE CASCADE,
+  "day_id" integer NOT NULL,
   "position" integer NOT NULL,
   "departure_time" text NOT NULL,
-  "from_id" integer NOT NULL REFERENCES "scheduler_location"("id"),
-  "to_id" integer NOT NULL REFERENCES "scheduler_location"("id"),
+  "from_id" integer NOT NULL,
+  "to_id" integer NOT NULL,
   "expected_hours" numeric(8, 2) NOT NULL,
   "passengers" integer,
   "positioning" boolean DEFAULT false NOT NULL
 );
+--> statement-breakpoint
+-- Every stored day becomes one leg: from its booking's departure to its destination, at its time, for
+-- its hours. Each takes its day's id as its own, so the day's JSON below needs no look-up of it.
+INSERT INTO "scheduler_booking_legs" ("id", "day_id", "position", "departure_time", "from_id", "to_id", "expected_hours")
+SELECT d.id, d.id, 0, d."departureTime", b."departureId", d."destinationId", d."expectedAircraftHours"
+FROM "scheduler_booking_daily_details" d JOIN "scheduler_bookings" b ON b.id = d."bookingId";
+--> statement-breakpoint
+SELECT setval(pg_get_serial_sequence('scheduler_booking_legs', 'id'), coalesce(max(id), 0) + 1, false)
+FROM "scheduler_booking_legs";
+--> statement-breakpoint
+ALTER TABLE "scheduler_booking_daily_details" ADD COLUMN "legs" jsonb;
+--> statement-breakpoint
+-- Written with the days' triggers off: a day's JSON copy of its own leg is no change to it, and moving
+-- every booking's version would refuse every edit open in a browser (and copying every day to the
+-- Reports table again would cost most of the migration's time). The days' own indexes are built again
+-- after it, rather than written to for every day.
+ALTER TABLE "scheduler_booking_daily_details" DISABLE TRIGGER USER;
+--> statement-breakpoint
+DROP INDEX "daily_details_date_idx";
+--> statement-breakpoint
+DROP INDEX "daily_details_destination_idx";
+--> statement-breakpoint
+DROP INDEX "daily_details_status_idx";
+--> statement-breakpoint
+DROP INDEX "daily_details_remarks_words_idx";
+--> statement-breakpoint
+UPDATE "scheduler_booking_daily_details" d SET "legs" = jsonb_build_array(jsonb_build_object(
+  'id', d.id, 'departureTime', d."departureTime", 'fromId', b."departureId", 'toId', d."destinationId",
+  'expectedHours', d."expectedAircraftHours"::text, 'passengers', NULL, 'positioning', false))
+FROM "scheduler_bookings" b WHERE b.id = d."bookingId";
+--> statement-breakpoint
+CREATE INDEX "daily_details_date_idx" ON "scheduler_booking_daily_details" USING btree ("date");
+--> statement-breakpoint
+CREATE INDEX "daily_details_destination_idx" ON "scheduler_booking_daily_details" USING btree ("destinationId");
+--> statement-breakpoint
+CREATE INDEX "daily_details_status_idx" ON "scheduler_booking_daily_details" USING btree ("booking_status_ID");
+--> statement-breakpoint
+CREATE INDEX "daily_details_remarks_words_idx" ON "scheduler_booking_daily_details"
+  USING gin (to_tsvector('simple', "remarks"));
+--> statement-breakpoint
+ALTER TABLE "scheduler_booking_daily_details" ENABLE TRIGGER USER;
+--> statement-breakpoint
+ALTER TABLE "scheduler_booking_legs" ADD CONSTRAINT "scheduler_booking_legs_day_id_fkey" FOREIGN KEY ("day_id") REFERENCES "scheduler_booking_daily_details"("id") ON DELETE CASCADE;
+--> statement-breakpoint
+ALTER TABLE "scheduler_booking_legs" ADD CONSTRAINT "scheduler_booking_legs_from_id_fkey" FOREIGN KEY ("from_id") REFERENCES "scheduler_location"("id");
+--> statement-breakpoint
+ALTER TABLE "scheduler_booking_legs" ADD CONSTRAINT "scheduler_booking_legs_to_id_fkey" FOREIGN KEY ("to_id") REFERENCES "scheduler_location"("id");
 --> statement-breakpoint
 CREATE INDEX "booking_legs_day_idx" ON "scheduler_booking_legs" USING btree ("day_id", "position");
 --> statement-breakpoint
 CREATE INDEX "booking_legs_from_idx" ON "scheduler_booking_legs" USING btree ("from_id");
 --> statement-breakpoint
 CREATE INDEX "booking_legs_to_idx" ON "scheduler_booking_legs" USING btree ("to_id");
---> statement-breakpoint
-ALTER TABLE "scheduler_booking_daily_details" ADD COLUMN "legs" jsonb;
---> statement-breakpoint
--- Every stored day becomes one leg: from its booking's departure to its destination, at its time, for
--- its hours. One statement each, before the triggers exist, so ten years of days move in seconds.
-INSERT INTO "scheduler_booking_legs" ("day_id", "position", "departure_time", "from_id", "to_id", "expected_hours")
-SELECT d.id, 0, d."departureTime", b."departureId", d."destinationId", d."expectedAircraftHours"
-FROM "scheduler_booking_daily_details" d JOIN "scheduler_bookings" b ON b.id = d."bookingId";
---> statement-breakpoint
--- Written with the days' triggers off: a day's JSON copy of its own leg is no change to it, and moving
--- every booking's version would refuse every edit open in a browser (and copying every day to the
--- Reports table again would cost most of the migration's time).
-ALTER TABLE "scheduler_booking_daily_details" DISABLE TRIGGER USER;
---> statement-breakpoint
-UPDATE "scheduler_booking_daily_details" d SET "legs" = jsonb_build_array(jsonb_build_object(
-  'id', l.id, 'departureTime', l.departure_time, 'fromId', l.from_id, 'toId', l.to_id,
-  'expectedHours', l.expected_hours::text, 'passengers', l.passengers, 'positioning', l.positioning))
-FROM "scheduler_booking_legs" l WHERE l.day_id = d.id;
---> statement-breakpoint
-ALTER TABLE "scheduler_booking_daily_details" ENABLE TRIGGER USER;
 --> statement-breakpoint
 ALTER TABLE "scheduler_booking_daily_details" ALTER COLUMN "legs" SET DEFAULT '[]'::jsonb;
 --> statement-breakpoint
