@@ -3,10 +3,10 @@
  * back. Both need the server stopped (the data directory is locked while it runs); the running server
  * keeps its own daily snapshots in DATA_DIR/backups. PostgreSQL has pg_dump and pg_restore for this.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { createReadStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { open } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { gunzipSync } from "node:zlib";
-import { PGlite } from "@electric-sql/pglite";
+import { constants, createGunzip, gunzipSync } from "node:zlib";
 import { getTableName } from "drizzle-orm";
 import { ConfigError, loadDotEnv, parseConfig } from "../config.ts";
 import { openPglite, startPglite } from "../db/connection.ts";
@@ -20,7 +20,8 @@ import {
 } from "../db/data-dir.ts";
 import { DataDirLockedError, lockDataDir } from "../db/data-dir-lock.ts";
 import { bookings } from "../db/schema.ts";
-import { backupsDir, dumpDatabase, takeSnapshot } from "./snapshots.ts";
+import { backupsDir, takeSnapshot, writeBackup } from "./snapshots.ts";
+import { extractTar, looksLikeTar, NotATarError } from "./tar.ts";
 
 class BackupCommandError extends Error {}
 
@@ -54,7 +55,7 @@ async function backup(dataDir: string, file: string): Promise<void> {
   const database = await openPglite(dataDir);
   try {
     if (database.kind !== "pglite") throw new Error("unreachable");
-    writeFileSync(file, await dumpDatabase(database.client));
+    await writeBackup(database.client, databaseDir(dataDir), file);
   } finally {
     await database.close();
   }
@@ -68,16 +69,13 @@ async function backup(dataDir: string, file: string): Promise<void> {
  * of the data directory's pointer makes it current, so a restore cut short at any moment leaves either
  * the old database or the new one. The old one's files are deleted only after the switch; when the
  * old one cannot be opened (damaged), so no snapshot of it can be made, its files are moved into
- * DATA_DIR/backups instead: a restore is what the message about a damaged database advises.
+ * DATA_DIR/backups instead: a restore is what the message about a damaged database advises. The file
+ * is unpacked as it is read (a gzipped tar, or a plain one), whatever its size; opening the restored
+ * database the first time replays the WAL a snapshot carries (docs/decisions/050).
  */
 async function restore(dataDir: string, file: string): Promise<void> {
   if (!existsSync(file)) throw new BackupCommandError(`No such file: ${file}`);
-  let tar: Buffer;
-  try {
-    tar = gunzipSync(readFileSync(file));
-  } catch {
-    throw new BackupCommandError(`${file} is not a backup made by npm run backup (not gzip).`);
-  }
+  const gzipped = await archiveKind(file);
   const root = resolve(dataDir);
   // A fresh machine: the directory the restore is for may not exist yet.
   mkdirSync(root, { recursive: true });
@@ -90,11 +88,23 @@ async function restore(dataDir: string, file: string): Promise<void> {
   try {
     const old = databaseDir(root);
     removeAllBut(root, old);
-    const restored = await PGlite.create(staging, { loadDataDir: new Blob([new Uint8Array(tar)]) }).catch(
-      () => {
-        throw new BackupCommandError(`${file} is not a backup made by npm run backup (no database in it).`);
-      },
-    );
+    const noDatabase = () =>
+      new BackupCommandError(`${file} is not a backup made by npm run backup (no database in it).`);
+    const read = createReadStream(file);
+    const source = gzipped ? read.pipe(createGunzip()) : read;
+    if (source !== read) read.on("error", (error) => source.destroy(error));
+    await extractTar(source, staging).catch((error) => {
+      read.destroy();
+      if (error instanceof NotATarError || (error as NodeJS.ErrnoException).code?.startsWith("Z_"))
+        throw new BackupCommandError(
+          `${file} is not a backup made by npm run backup (${(error as Error).message}).`,
+        );
+      throw error;
+    });
+    if (!hasDatabase(staging)) throw noDatabase();
+    const restored = await startPglite(root, staging).catch(() => {
+      throw noDatabase();
+    });
     const { rows } = await restored.query<{ bookings: number }>(
       `select count(*)::int as bookings from "${getTableName(bookings)}"`,
     );
@@ -132,6 +142,34 @@ async function restore(dataDir: string, file: string): Promise<void> {
     if (!switched) rmSync(staging, { recursive: true, force: true });
     await release();
   }
+}
+
+/**
+ * Whether `file` is gzipped (every backup and snapshot: a gzipped tar), refusing one that is neither
+ * that nor a plain tar before anything is touched.
+ */
+async function archiveKind(file: string): Promise<boolean> {
+  const handle = await open(file, "r");
+  let start: Buffer;
+  try {
+    start = Buffer.alloc(64 * 1024);
+    start = start.subarray(0, (await handle.read(start, 0, start.length, 0)).bytesRead);
+  } finally {
+    await handle.close();
+  }
+  if (looksLikeTar(start)) return false;
+  if (start[0] === 0x1f && start[1] === 0x8b) {
+    let opened: Buffer | undefined;
+    try {
+      // The first tar header, from as much of the stream as was read.
+      opened = gunzipSync(start, { finishFlush: constants.Z_SYNC_FLUSH });
+    } catch {}
+    if (opened && looksLikeTar(opened)) return true;
+    throw new BackupCommandError(
+      `${file} is not a backup made by npm run backup (gzip, but not a tar inside).`,
+    );
+  }
+  throw new BackupCommandError(`${file} is not a backup made by npm run backup (not gzip).`);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { csvImportResult, processCsvPayload, uploadUrlAnswer } from "../../shared/csv-import.ts";
 import { canEdit, currentUser } from "../auth/guard.ts";
 import type { AppContext } from "../context.ts";
+import { checkpointAfterBulkWork } from "../db/checkpoint.ts";
 import { HttpError } from "../errors.ts";
 import { registerMultipartRoutes } from "./multipart-routes.ts";
 import { processUpload } from "./process-upload.ts";
@@ -59,6 +60,10 @@ export function registerCsvImportRoutes(app: FastifyInstance, ctx: AppContext) {
           dryRun: request.body.dryRun,
           importDuplicateRows: request.body.importDuplicateRows,
         });
+        // An import, or its check, writes as much WAL as it has rows (docs/decisions/050).
+        await checkpointAfterBulkWork(ctx.database).catch((error) =>
+          request.log.warn({ err: error }, "checkpoint after an import failed"),
+        );
         return result.success ? result : reply.code(422).send(result);
       },
     );

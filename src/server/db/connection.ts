@@ -56,6 +56,15 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 }
 
 /**
+ * PGlite's own start parameters, and WAL recycling off. PGlite is PostgreSQL in single-user mode, which
+ * has no checkpointer: it checkpoints only when asked (an import's end, a snapshot's start: backups
+ * and csv-import) and when it closes, never because the WAL grew, so the WAL holds every write since.
+ * A checkpoint then keeps the WAL it no longer needs as segments to reuse, up to what the busiest stretch
+ * wrote (800 MB after two 5 MB imports); with recycling off it deletes them (docs/decisions/050).
+ */
+const START_PARAMS = [...PGlite.defaultStartParams, "-c", "wal_recycle=off"];
+
+/**
  * Starts PGlite on `dir`, a database directory inside `dataDir` (by default its current one), for a
  * caller that holds `dataDir`'s lock: the one way this project opens a PGlite database on disk (the
  * server, the commands, a restore's look at the database it replaces). Any failure is a
@@ -73,7 +82,7 @@ export async function startPglite(dataDir: string, dir = databaseDir(dataDir)): 
     // open, so a postmaster.pid here is left over from one that ended, whatever it holds, and is ours to
     // remove.
     rmSync(join(dir, "postmaster.pid"), { force: true });
-    return await PGlite.create(dir);
+    return await PGlite.create(dir, { startParams: START_PARAMS });
   } catch (error) {
     throw new DatabaseOpenError(dataDir, error);
   }
