@@ -20,11 +20,12 @@ export const reportsQuery = z
 export type ReportsQuery = z.infer<typeof reportsQuery>;
 
 /**
- * Hours as numbers with two decimals. Planned: expected hours; flown: actual hours recorded. Days
- * whose status does not occupy the aircraft (cancelled) never count as hours or flights: they are
- * counted as `cancelled` (docs/decisions/035).
+ * Hours as numbers with two decimals. Planned: expected hours; positioning: of those, the expected hours
+ * of legs flown empty to position (docs/decisions/049); flown: actual hours recorded, which are a day's,
+ * not a leg's, so they are not split. Days whose status does not occupy the aircraft (cancelled) never
+ * count as hours or flights: they are counted as `cancelled` (docs/decisions/035).
  */
-const hours = { planned: z.number(), flown: z.number() };
+const hours = { planned: z.number(), positioning: z.number(), flown: z.number() };
 
 /**
  * The first day in the period the row counts (YYYY-MM-DD; for aircraft and types, the first flight),

@@ -287,6 +287,8 @@ export const reportDays = pgTable(
     statusId: integer("status_id"),
     planned: integer("planned").notNull(),
     flown: integer("flown"),
+    /** Of `planned`, the expected hours of legs flown empty to position (migration 0072, docs/decisions/049). */
+    positioning: integer("positioning").notNull().default(0),
   },
   (t) => [index("report_days_booking_idx").on(t.bookingId), index("report_days_date_idx").on(t.date)],
 );

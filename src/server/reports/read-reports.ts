@@ -34,11 +34,12 @@ const list = (report: SQL) => sql`(select coalesce(json_agg(r), '[]'::json) from
 /**
  * The period's booking-days with what every report needs, as the CTE `days`, read once from
  * `report_days` (migration 0060): the days' own copy of their bookings' customer, type and aircraft, so
- * no day is joined to its booking here, with hours in hundredths, so the sums add integers. A day is
+ * no day is joined to its booking here, with hours in hundredths, so the sums add integers; of the
+ * planned hours, those of legs flown empty to position (migration 0072, docs/decisions/049). A day is
  * `completed` when its status is Completed, by name, as the calendar feeds read it (decision 042).
  */
 const days = (from: string, to: string) => sql`days as materialized (
-  select r.date, r.planned, r.flown, r.customer_id, r.aircraft_type_id as type_id, r.aircraft_id,
+  select r.date, r.planned, r.flown, r.positioning, r.customer_id, r.aircraft_type_id as type_id, r.aircraft_id,
          r.status_id, coalesce(s.occupies_aircraft, true) as flies,
          coalesce(lower(s."statusText") = 'completed', false) as completed
   from report_days r
@@ -53,17 +54,19 @@ const firstDay = (date: SQL) => sql`to_char(${date}, 'YYYY-MM-DD')`;
 const hours = (hundredths: SQL) => sql`(coalesce(${hundredths}, 0) / 100.0)::float8`;
 
 /**
- * Flights, planned and flown hours over the rows of `days` a group holds. Each report groups `days`
+ * Flights, planned, positioning and flown hours over the rows of `days` a group holds. Each report groups `days`
  * by its own column first and joins the names to the few groups, not to every day (decision 035's
  * figures: a year of ten-year data took 0.6x the time of joining first).
  */
 const sums = sql`
   count(days.date) filter (where flies)::int as flights,
   ${hours(sql`sum(planned) filter (where flies)`)} as planned,
+  ${hours(sql`sum(positioning) filter (where flies)`)} as positioning,
   ${hours(sql`sum(flown) filter (where flies)`)} as flown`;
 
 const customersReport = sql`
-  select c.id as "customerId", c.name, c.color as colour, g.flights, g.planned, g.flown, g.cancelled, g.recorded,
+  select c.id as "customerId", c.name, c.color as colour, g.flights, g.planned, g.positioning, g.flown, g.cancelled,
+         g.recorded,
          g.unrecorded,
          ${firstDay(sql`g.first_date`)} as "firstDate"
   from (
@@ -79,17 +82,17 @@ const customersReport = sql`
 const aircraftReport = (from: string, to: string): SQL => sql`
   select a.id as "aircraftId", a.registration, t.id as "aircraftTypeId", t.title as type,
          coalesce(used.flights, 0) as flights, coalesce(used.planned, 0) as planned,
-         coalesce(used.flown, 0) as flown, coalesce(used.days_flown, 0) as "daysFlown",
+         coalesce(used.positioning, 0) as positioning, coalesce(used.flown, 0) as flown, coalesce(used.days_flown, 0) as "daysFlown",
          (${to}::date - ${from}::date + 1 - coalesce(off.days, 0))::int as "daysAvailable",
          ${firstDay(sql`used.first_date`)} as "firstDate"
   from aircraft a
   join aircraft_type t on t.id = a.id_aircraft_type
   left join (
     select aircraft_id, sum(flights)::int as flights, ${hours(sql`sum(planned)`)} as planned,
-           ${hours(sql`sum(flown)`)} as flown, count(*)::int as days_flown, min(date) as first_date
+           ${hours(sql`sum(positioning)`)} as positioning, ${hours(sql`sum(flown)`)} as flown, count(*)::int as days_flown, min(date) as first_date
     from (
       select aircraft_id, date, count(*) as flights, coalesce(sum(planned), 0) as planned,
-             coalesce(sum(flown), 0) as flown
+             sum(positioning) as positioning, coalesce(sum(flown), 0) as flown
       from days where flies and aircraft_id is not null group by aircraft_id, date
     ) per_day group by aircraft_id
   ) used on used.aircraft_id = a.id
@@ -107,7 +110,8 @@ const aircraftReport = (from: string, to: string): SQL => sql`
 
 const typesReport = sql`
   select t.id as "aircraftTypeId", t.title as type, coalesce(g.flights, 0) as flights,
-         coalesce(g.planned, 0) as planned, coalesce(g.flown, 0) as flown, coalesce(g.unallocated, 0) as unallocated,
+         coalesce(g.planned, 0) as planned, coalesce(g.positioning, 0) as positioning, coalesce(g.flown, 0) as flown,
+         coalesce(g.unallocated, 0) as unallocated,
          ${firstDay(sql`g.first_date`)} as "firstDate"
   from aircraft_type t left join (
     select type_id, ${sums}, count(*) filter (where flies and aircraft_id is null)::int as unallocated,
@@ -119,13 +123,14 @@ const typesReport = sql`
 /** Every week (from Monday) or month the period touches, empty ones too, so the trend has no gaps. */
 const trendReport = (from: string, to: string, unit: "week" | "month"): SQL => sql`
   select to_char(buckets.start, 'YYYY-MM-DD') as start, coalesce(sum(per_day.flights), 0)::int as flights,
-         ${hours(sql`sum(per_day.planned)`)} as planned, ${hours(sql`sum(per_day.flown)`)} as flown
+         ${hours(sql`sum(per_day.planned)`)} as planned, ${hours(sql`sum(per_day.positioning)`)} as positioning,
+         ${hours(sql`sum(per_day.flown)`)} as flown
   from (
     select g::date as start
     from generate_series(date_trunc(${unit}, ${from}::date::timestamp), ${to}::date::timestamp, ${`1 ${unit}`}::interval) as g
   ) buckets
   left join (
-    select date, count(*) as flights, sum(planned) as planned, sum(flown) as flown
+    select date, count(*) as flights, sum(planned) as planned, sum(positioning) as positioning, sum(flown) as flown
     from days where flies group by date
   ) per_day on date_trunc(${unit}, per_day.date::timestamp)::date = buckets.start
   group by buckets.start

@@ -32,8 +32,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /**
- * The rows of `report_days` (migration 0060) that differ from the days and their bookings they copy, in
- * either direction: none, after every kind of write.
+ * The rows of `report_days` (migrations 0060, 0072) that differ from the days, their legs and their
+ * bookings they copy, in either direction: none, after every kind of write.
  */
 async function drift() {
   return rawRows(
@@ -42,10 +42,14 @@ async function drift() {
       with source as (
         select d."bookingId" as booking_id, d.date, b."customerId" as customer_id, b."aircraftTypeId" as aircraft_type_id,
                b."allocatedAircraftId" as aircraft_id, d."booking_status_ID" as status_id,
-               (d."expectedAircraftHours" * 100)::int as planned, (d."actualHours" * 100)::int as flown
+               (d."expectedAircraftHours" * 100)::int as planned, (d."actualHours" * 100)::int as flown,
+               -- Of the planned hours, the positioning legs' (migration 0072), read from the legs table.
+               coalesce((select (sum(l.expected_hours) * 100)::int from scheduler_booking_legs l
+                 where l.day_id = d.id and l.positioning), 0) as positioning
         from scheduler_booking_daily_details d join scheduler_bookings b on b.id = d."bookingId"
       ), copy as (
-        select booking_id, date, customer_id, aircraft_type_id, aircraft_id, status_id, planned, flown from report_days
+        select booking_id, date, customer_id, aircraft_type_id, aircraft_id, status_id, planned, flown, positioning
+        from report_days
       )
       (select 'missing' as side, * from (select * from source except select * from copy) m)
       union all
@@ -165,5 +169,69 @@ describe("report_days", () => {
         recorded: 2,
       }),
     ]);
+  });
+
+  it("counts positioning legs' expected hours apart, following every write to the legs (docs/decisions/049)", async () => {
+    const { base, rig, port } = f.locations;
+    const customerId = (
+      await ok("POST", "/api/customers", { name: "Positioning Air", color: "#123456" })
+    ).json().id;
+    // 1 and 2 October: out with passengers, home empty (1.25 h of 2.25 h positioning each day).
+    const booking: Booking = await createBookingVia(
+      admin,
+      bookingPayload(f, {
+        customerId,
+        startDate: "2031-10-01",
+        endDate: "2031-10-02",
+        departureId: base,
+        destinationId: base,
+        allocatedAircraftId: f.aircraft["G-LDNA"],
+        legs: [
+          { departureTime: "08:00", fromId: base, toId: rig, expectedHours: "1", passengers: 8 },
+          { departureTime: "10:00", fromId: rig, toId: base, expectedHours: "1.25", positioning: true },
+        ],
+      }),
+    );
+    expect(await drift()).toEqual([]);
+    const october = async (): Promise<ReportsAnswer> =>
+      (await admin("GET", "/api/reports?from=2031-10-01&to=2031-10-31")).json();
+    let report = await october();
+    const mine = (answer: ReportsAnswer) => answer.customers.find((row) => row.customerId === customerId);
+    expect(mine(report)).toEqual(expect.objectContaining({ flights: 2, planned: 4.5, positioning: 2.5 }));
+    expect(report.aircraft.find((a) => a.aircraftId === f.aircraft["G-LDNA"])).toEqual(
+      expect.objectContaining({ planned: 4.5, positioning: 2.5 }),
+    );
+    expect(report.types.find((t) => t.aircraftTypeId === f.types.AW139)).toEqual(
+      expect.objectContaining({ positioning: 2.5 }),
+    );
+    expect(report.trend.reduce((sum, week) => sum + week.positioning, 0)).toBe(2.5);
+
+    // The first day's legs: a third, positioning out first; the second day cancelled: no hours at all.
+    const [first] = booking.dailyDetails;
+    const legs = await ok("PUT", `/api/bookings/${booking.id}/daily-details/2031-10-01/legs`, {
+      legs: [
+        { departureTime: "07:00", fromId: port, toId: base, expectedHours: "0.5", positioning: true },
+        ...first!.legs,
+      ],
+      version: booking.version,
+    });
+    await ok("PATCH", `/api/bookings/${booking.id}/daily-details/2031-10-02/status`, {
+      statusId: cancelled,
+      version: legs.json().version,
+    });
+    expect(await drift()).toEqual([]);
+    report = await october();
+    expect(mine(report)).toEqual(
+      expect.objectContaining({ flights: 1, cancelled: 1, planned: 2.75, positioning: 1.75 }),
+    );
+    // A leg no longer positioning takes its hours out of the positioning figure, not the planned.
+    const [, out, home] = (
+      await admin("GET", `/api/bookings/${booking.id}/daily-details/2031-10-01/legs`)
+    ).json().legs;
+    await ok("PUT", `/api/bookings/${booking.id}/daily-details/2031-10-01/legs`, {
+      legs: [out, { ...home, positioning: false }],
+    });
+    expect(await drift()).toEqual([]);
+    expect(mine(await october())).toEqual(expect.objectContaining({ planned: 2.25, positioning: 0 }));
   });
 });

@@ -138,7 +138,9 @@ describe("GET /api/reports", () => {
     expect(byType.AW169).toEqual(expect.objectContaining({ flights: 0, planned: 0 }));
     // Weeks from Monday, the empty one too: 28 April (1 and 2 May), 5 May (only the cancelled day), …
     expect(may.trendUnit).toBe("week");
-    expect(may.trend).toEqual([
+    expect(
+      may.trend.map(({ start, flights, planned, flown }) => ({ start, flights, planned, flown })),
+    ).toEqual([
       { start: "2031-04-28", flights: 2, planned: 3, flown: 1.25 },
       { start: "2031-05-05", flights: 0, planned: 0, flown: 0 },
       { start: "2031-05-12", flights: 1, planned: 3.25, flown: 0 },

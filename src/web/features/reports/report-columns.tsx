@@ -12,10 +12,34 @@ import type { ReportColumn } from "./report-table.tsx";
 
 /** Hours as the table shows them: two decimals, as expected hours are. */
 export const hoursText = (hours: number) => hours.toFixed(2);
-const hoursColumn = <Row extends { planned: number; flown: number }>(
+const hoursColumn = <Row extends { planned: number; positioning: number; flown: number }>(
   label: string,
-  key: "planned" | "flown",
+  key: "planned" | "positioning" | "flown",
 ): ReportColumn<Row> => ({ label, value: (row) => hoursText(row[key]), numeric: true });
+
+/**
+ * Whether a period's reports show positioning hours (docs/decisions/049): only when some leg in it flies
+ * empty to position, so a desk that marks none sees its reports as before.
+ */
+export const hasPositioning = (answer: { customers: { positioning: number }[] }) =>
+  answer.customers.some((row) => row.positioning > 0);
+
+/**
+ * `columns` with 'Positioning hours' after 'Planned hours' when `shown`: of the planned hours, those of
+ * legs flown empty. Flown (actual) hours are recorded for a day, not a leg, so they are not split.
+ */
+export function withPositioning<Row extends { planned: number; positioning: number; flown: number }>(
+  columns: ReportColumn<Row>[],
+  shown: boolean,
+): ReportColumn<Row>[] {
+  if (!shown) return columns;
+  const planned = columns.findIndex((column) => column.label === "Planned hours");
+  return [
+    ...columns.slice(0, planned + 1),
+    hoursColumn<Row>("Positioning hours", "positioning"),
+    ...columns.slice(planned + 1),
+  ];
+}
 const count = <Row,>(label: string, value: (row: Row) => number): ReportColumn<Row> => ({
   label,
   value,

@@ -9,6 +9,7 @@ import {
   aircraftColumns,
   customerColumns,
   customerLink,
+  hasPositioning,
   hoursText,
   statusColumns,
   statusLink,
@@ -16,6 +17,7 @@ import {
   typeColumns,
   typeLink,
   utilisation,
+  withPositioning,
 } from "./report-columns.tsx";
 import { type ReportColumn, ReportTable } from "./report-table.tsx";
 
@@ -42,13 +44,14 @@ const firstMonth = (period: Period) => period.from.slice(0, 7);
 /** The period's five reports (docs/decisions/035). */
 export function ReportSections({ answer, period }: { answer: ReportsAnswer; period: Period }) {
   const month = firstMonth(period);
+  const positioning = hasPositioning(answer);
   return (
     <div className="space-y-6">
       <HoursReport
         title="Hours per customer"
         chartLabel="Planned and flown hours per customer"
         rows={answer.customers}
-        columns={customerColumns(month)}
+        columns={withPositioning(customerColumns(month), positioning)}
         bar={(row) => ({
           name: row.name,
           href: customerLink(row, month),
@@ -60,7 +63,7 @@ export function ReportSections({ answer, period }: { answer: ReportsAnswer; peri
         title="Hours per aircraft"
         chartLabel="Planned and flown hours per aircraft"
         rows={answer.aircraft}
-        columns={aircraftColumns(month)}
+        columns={withPositioning(aircraftColumns(month), positioning)}
         bar={(row) => ({
           name: `${row.registration} (${utilisation(row) ?? 0}%)`,
           href: typeLink(row, month),
@@ -72,7 +75,7 @@ export function ReportSections({ answer, period }: { answer: ReportsAnswer; peri
         title="Hours per type"
         chartLabel="Planned and flown hours per aircraft type"
         rows={answer.types}
-        columns={typeColumns(month)}
+        columns={withPositioning(typeColumns(month), positioning)}
         bar={(row) => ({
           name: row.type,
           href: typeLink(row, month),
@@ -106,7 +109,7 @@ export function ReportSections({ answer, period }: { answer: ReportsAnswer; peri
 }
 
 /** A report of planned against flown hours: a bar per row, and the table behind it. */
-function HoursReport<Row extends { planned: number; flown: number }>({
+function HoursReport<Row extends { planned: number; positioning: number; flown: number }>({
   title,
   chartLabel,
   rows,
@@ -143,7 +146,7 @@ function TrendReport({ answer, period }: { answer: ReportsAnswer; period: Period
       title={`Hours per ${unit}`}
       chartLabel={`Planned and flown hours per ${unit}`}
       rows={answer.trend}
-      columns={trendColumns(name, monthOf)}
+      columns={withPositioning(trendColumns(name, monthOf), hasPositioning(answer))}
       bar={(row) => ({ name: trendBarName(unit, row), href: tableLink({ month: monthOf(row) }) })}
       rowKey={(row) => row.start}
       fileName={reportFileName("trend", period)}
@@ -166,11 +169,18 @@ export function ReportSummary({ answer, period }: { answer: ReportsAnswer; perio
     ["Flights", String(sum((row) => row.flights))],
     ["Cancelled", String(sum((row) => row.cancelled))],
     ["Planned hours", hoursText(sum((row) => row.planned))],
+    // Of those, the legs flown empty (docs/decisions/049), when the period has any.
+    ...(hasPositioning(answer)
+      ? [["Positioning hours", hoursText(sum((row) => row.positioning))] as [string, string]]
+      : []),
     ["Flown hours", hoursText(sum((row) => row.flown))],
     ["Open clashes", conflicts.data && !conflicts.isPlaceholderData ? String(conflicts.data.length) : "…"],
   ];
   return (
-    <dl aria-label="Summary" className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+    <dl
+      aria-label="Summary"
+      className={`grid grid-cols-2 gap-3 ${figures.length > 5 ? "sm:grid-cols-6" : "sm:grid-cols-5"}`}
+    >
       {figures.map(([label, value]) => (
         <div key={label} className="rounded-md border border-slate-200 bg-white px-4 py-3">
           <dt className="text-[12px] font-medium text-slate-600">{label}</dt>
