@@ -42,12 +42,14 @@ export function buildLegs(options: {
   phrases: LegPhrase[];
   /** Hours said before the first leg phrase ("Blackpool to Leman Alpha 1.5 hrs then …"): the first leg's. */
   firstLegHours: string | null;
-  /** Hours said anywhere else: whose they are is not known when the day has several legs. */
+  /** Hours said anywhere else: whose they are is not known when the day has several legs… */
   dayHours: string | null;
+  /** …unless said to be each leg's ("2 hrs each way"). */
+  hoursEachLeg?: boolean;
   /** Passengers said for the request; `firstLeg` when said before the first leg phrase. */
   passengers: { count: number; firstLeg: boolean } | null;
 }): { legs: DraftLeg[]; notes: string[] } {
-  const { previous, details, said, phrases, firstLegHours, dayHours, passengers } = options;
+  const { previous, details, said, phrases, firstLegHours, dayHours, hoursEachLeg, passengers } = options;
   const notes: string[] = [];
   const departure: Place = { id: details.departureId, name: details.departureName };
   const destination: Place = { id: details.destinationId, name: details.destinationName };
@@ -147,7 +149,7 @@ export function buildLegs(options: {
   }
 
   if (firstLegHours) first.expectedHours = firstLegHours;
-  if (dayHours && legs.length === 1) legs[0]!.expectedHours = dayHours;
+  if (dayHours && (legs.length === 1 || hoursEachLeg)) for (const leg of legs) leg.expectedHours = dayHours;
   else if (dayHours)
     notes.push(
       `I haven't set ${dayHours} ${dayHours === "1" ? "hour" : "hours"}: a day of several legs takes its hours from its legs, so say each leg's (for example 'leg 1 1.5 hours').`,

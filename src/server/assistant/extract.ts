@@ -70,7 +70,15 @@ export function extract(
   const firstLegHours = headHours && text.includes(headHours.match) ? headHours.value : null;
   if (headHours && firstLegHours) take(headHours.match);
   const hours = readHours(text);
-  if (hours && withLegs) take(hours.match);
+  // "2 hrs each way" is every leg's.
+  const eachLeg =
+    hours && withLegs
+      ? new RegExp(
+          `${escapeRegExp(hours.match)}\\s*(?:each\\s+way|each\\s+leg|per\\s+leg|a\\s+leg)\\b`,
+          "i",
+        ).exec(text)
+      : null;
+  if (hours && withLegs) take(eachLeg?.[0] ?? hours.match);
   else if (hours) {
     details.expectedHours = hours.value;
     understood.push(`${hours.value} ${hours.value === "1" ? "hour" : "hours"}`);
@@ -269,6 +277,7 @@ export function extract(
       phrases: legText.phrases,
       firstLegHours,
       dayHours: hours?.value ?? null,
+      hoursEachLeg: Boolean(eachLeg),
       passengers: passengers.said,
     });
     notes.push(...built.notes);

@@ -165,6 +165,9 @@ describe("what is said of each leg", () => {
     expect(once.notes).toContain(
       "I haven't set 3 hours: a day of several legs takes its hours from its legs, so say each leg's (for example 'leg 1 1.5 hours').",
     );
+    expect(
+      read("Humberside to Leman Alpha and back, 2 hrs each way").details.legs?.map((l) => l.expectedHours),
+    ).toEqual(["2", "2"]);
     const byNumber = read("leg 2 1.5 hrs", once.details);
     expect(byNumber.details.legs?.map((l) => l.expectedHours)).toEqual([null, "1.5"]);
     expect(byNumber.details.expectedHours).toBe("1.5");
