@@ -1,6 +1,6 @@
 import type { Booking } from "../src/shared/bookings.ts";
 import { expect, openMonth, recordWrites, row, signIn, test, unique, users } from "./support/fixtures.ts";
-import { toast } from "./support/ui.ts";
+import { choose, toast } from "./support/ui.ts";
 
 /**
  * A day of several legs on every screen that writes them (docs/decisions/049): the table's legs, the
@@ -182,5 +182,68 @@ test.describe("legs", () => {
     );
     const [saved] = await data.bookings("2076-04-14", "2076-04-14");
     expect(saved?.dailyDetails[0]?.legs).toHaveLength(3);
+  });
+
+  test("the wizard: 'Add leg' on step 3 turns the time and hours into legs, created on every day", async ({
+    page,
+    data,
+  }, testInfo) => {
+    const customer = await data.customer(unique("Legs Air"));
+    const base = await data.location(unique("EGNJ Humberside"));
+    const rig = await data.location(unique("Leman Alpha"));
+    await signIn(page);
+    await openMonth(page, "2076-05", "May 2076");
+    await page.getByRole("button", { name: "New Booking" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create Booking" });
+    await expect(dialog.getByLabel("Start Date")).toBeFocused();
+    await dialog.getByLabel("Start Date").fill("18/05/2076");
+    await dialog.getByLabel("End Date").fill("19/05/2076");
+    await choose(page, dialog, "Select Customer", customer.name);
+    await choose(page, dialog, "Booking Status", "Pending");
+    await dialog.getByRole("button", { name: "Next" }).click();
+    await choose(page, dialog, "Departure", base.name);
+    await choose(page, dialog, "Destination", rig.name);
+    await choose(page, dialog, "Aircraft Type", "AW139");
+    await dialog.getByRole("button", { name: "Next" }).click();
+
+    await dialog.getByLabel("Departure Time (optional)").fill("07:00");
+    await dialog.getByLabel("Expected Hours (optional)").fill("1.5");
+    await dialog.getByRole("button", { name: "Add leg" }).click();
+    const second = dialog.getByRole("textbox", { name: "Leg 2 departure time" });
+    await expect(second).toBeFocused();
+    await expect(second).toHaveValue("09:00");
+    await expect(dialog.getByRole("textbox", { name: "Leg 1 hours" })).toHaveValue("1.5");
+    await expect(dialog.getByRole("combobox", { name: "Leg 2 from" })).toHaveValue(String(rig.id));
+    await expect(dialog.getByRole("combobox", { name: "Leg 2 to" })).toHaveValue(String(base.id));
+    await dialog.getByRole("textbox", { name: "Leg 2 hours" }).fill("1:30");
+    await dialog.getByRole("textbox", { name: "Leg 2 passengers" }).fill("12");
+    // Enter in a leg's field creates nothing: only Create Booking does.
+    await page.keyboard.press("Enter");
+    const summary = dialog.getByRole("region", { name: "Booking to create" });
+    await expect(summary).toContainText(`${base.name} → ${rig.name} → ${base.name} (2 legs)`);
+    await expect(summary).toContainText("3.00 a day");
+    await page.screenshot({ path: testInfo.outputPath("wizard-legs.png") });
+
+    const post = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/bookings"));
+    await dialog.getByRole("button", { name: "Create Booking" }).click();
+    const body = (await post).postDataJSON() as {
+      destinationId: number;
+      departureTime: string;
+      expectedHours: string;
+      legs: { fromId: number; toId: number; expectedHours: string; passengers: number | null }[];
+    };
+    expect(body).toMatchObject({ destinationId: base.id, departureTime: "07:00", expectedHours: "3.00" });
+    expect(body.legs.map((leg) => [leg.fromId, leg.toId, leg.expectedHours, leg.passengers])).toEqual([
+      [base.id, rig.id, "1.50", null],
+      [rig.id, base.id, "1.50", 12],
+    ]);
+    await expect(toast(page, "Booking created successfully")).toContainText("Success");
+    for (const date of ["18/05/76", "19/05/76"]) {
+      const line = row(page, date, customer.name);
+      await expect(
+        line.getByRole("button", { name: `2 legs: ${base.name} → ${rig.name} → ${base.name}` }),
+      ).toBeVisible();
+      await expect(line.getByRole("button", { name: "Expected Hours: 3.00" })).toBeVisible();
+    }
   });
 });

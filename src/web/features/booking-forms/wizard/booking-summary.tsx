@@ -1,7 +1,9 @@
 import { useWatch } from "react-hook-form";
 import { dateInWords, daysBetween, isIsoDate } from "../../../../shared/dates.ts";
+import { sumHours } from "../../../../shared/leg-rules.ts";
 import { parseTypedHours } from "../../../../shared/typed-hours.ts";
 import { useAircraftByType } from "../../../data/get-aircraft-by-type.ts";
+import { type LegDraft, legsCount, routeText } from "../../../lib/leg-drafts.ts";
 import type { ReferenceLists, WizardFormApi } from "./wizard-form-types.ts";
 
 /** The booking's dates in words: "Thu 3 Dec 2026" or "Thu 3 Dec 2026 – Sat 5 Dec 2026 (3 days)". */
@@ -14,9 +16,18 @@ export function datesInWords(startDate: string, endDate: string): string {
 /**
  * Step 3's account of everything Create Booking will write (docs/decisions/042): the wizard pre-fills
  * customer, route and type from the last booking, and Next, Next, Create must not book someone else's
- * flight unseen. Time and hours read as they will be saved (blank is TBC and 0.00).
+ * flight unseen. Time and hours read as they will be saved (blank is TBC and 0.00); with legs, the route
+ * through them, the first leg's time and their hours summed.
  */
-export function BookingSummary({ form, lists }: { form: WizardFormApi; lists: ReferenceLists }) {
+export function BookingSummary({
+  form,
+  lists,
+  legs,
+}: {
+  form: WizardFormApi;
+  lists: ReferenceLists;
+  legs?: LegDraft[] | null;
+}) {
   const values = useWatch({ control: form.control });
   const name = <T extends { id: number }>(list: T[], id: string | undefined, text: (item: T) => string) => {
     const found = list.find((item) => String(item.id) === id);
@@ -27,19 +38,24 @@ export function BookingSummary({ form, lists }: { form: WizardFormApi; lists: Re
   const registration = values.allocatedAircraftId
     ? (aircraft.data?.find((plane) => String(plane.id) === values.allocatedAircraftId)?.registration ?? "…")
     : "None (allocate later)";
-  const hours = values.expectedHours?.trim()
-    ? (parseTypedHours(values.expectedHours) ?? values.expectedHours)
-    : "0.00";
+  const hours = legs
+    ? sumHours(legs.map((leg) => leg.hours))
+    : values.expectedHours?.trim()
+      ? (parseTypedHours(values.expectedHours) ?? values.expectedHours)
+      : "0.00";
+  const place = (id: number) => name(lists.locations, String(id), (l) => l.name);
   const rows: [string, string][] = [
     ["Customer", name(lists.customers, values.customerId, (c) => c.name)],
     ["Dates", datesInWords(values.startDate ?? "", values.endDate ?? "")],
     [
       "Route",
-      `${name(lists.locations, values.departureId, (l) => l.name)} → ${name(lists.locations, values.destinationId, (l) => l.name)}`,
+      legs
+        ? `${routeText(legs, place)} (${legsCount(legs.length)})`
+        : `${name(lists.locations, values.departureId, (l) => l.name)} → ${name(lists.locations, values.destinationId, (l) => l.name)}`,
     ],
     ["Type", name(lists.aircraftTypes, values.aircraftTypeId, (t) => t.title)],
     ["Aircraft", registration],
-    ["Departure", values.departureTime?.trim() || "TBC"],
+    ["Departure", (legs ? legs[0]?.departureTime : values.departureTime)?.trim() || "TBC"],
     ["Hours", `${hours} a day`],
     ["Status", name(lists.statuses, values.bookingStatusId, (s) => s.statusText)],
   ];

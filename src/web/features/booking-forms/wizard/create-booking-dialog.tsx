@@ -102,7 +102,8 @@ function WizardContent({
     <BookingDialogContent
       title="Create Booking"
       description={`Step ${wizard.step} of 3 - Fill in the details below to create a new flight booking`}
-      width="min(40rem, calc(100vw - 2rem))"
+      // Wider while the legs show: a leg's from and to need room for a platform's name.
+      width={wizard.legs.legs ? "min(52rem, calc(100vw - 2rem))" : "min(40rem, calc(100vw - 2rem))"}
       pending={pending}
       onEscape={wizard.escapePanel}
       footer={

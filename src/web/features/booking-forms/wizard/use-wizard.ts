@@ -8,6 +8,7 @@ import { localIsoDate } from "../../../../shared/dates.ts";
 import type { BookingStatus } from "../../../../shared/reference-data.ts";
 import { allBookingsQueryKey } from "../../../data/get-bookings.ts";
 import { canGoNext, LAST_STEP, missingOnStep, stepFields, stepShowing, type WizardStep } from "./steps.ts";
+import { useWizardLegs } from "./use-wizard-legs.ts";
 import { EMPTY_WIZARD_VALUES, wizardDefaults } from "./wizard-defaults.ts";
 import type { CreateBookingOutput } from "./wizard-form-types.ts";
 
@@ -30,6 +31,7 @@ export function useWizard(
     defaultValues: EMPTY_WIZARD_VALUES,
   });
   const values = useWatch({ control: form.control });
+  const legs = useWizardLegs(form);
 
   // Product §4: pre-filled from the most recent booking the app has read, 'pending', and today.
   useEffect(() => {
@@ -57,13 +59,21 @@ export function useWizard(
     closePanels();
     if (step > 1) setStep((step - 1) as WizardStep);
   };
-  const submit = form.handleSubmit(
-    (payload) => onCreate(payload),
+  const submitForm = form.handleSubmit(
+    (payload) => {
+      const sent = legs.withLegs(payload);
+      if (sent) onCreate(sent);
+    },
     (errors) => {
       const back = stepShowing(Object.keys(errors));
       if (back && back !== step) setStep(back);
     },
   );
+  // Legs that cannot be saved are named under them before the form's own checks: a leg's missing "to"
+  // is the destination's, which would otherwise send the person back to step 2.
+  const submit = async () => {
+    if (legs.readable()) await submitForm();
+  };
 
   /** Escape closes an open add panel first (the customer one hands focus back to its select). */
   const escapePanel = (event: KeyboardEvent) => {
@@ -87,6 +97,7 @@ export function useWizard(
     setAddingCustomer,
     addingLocation,
     setAddingLocation,
+    legs,
     goNext,
     goPrevious,
     submit,

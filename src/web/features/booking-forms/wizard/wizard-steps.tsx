@@ -53,8 +53,13 @@ export function WizardSteps({
           <div className="space-y-4">
             {/* What Create will book, checked here rather than found in the table afterwards. */}
             <DateRangeSummary form={form} />
-            <BookingSummary form={form} lists={lists} />
-            <StepFlightDetails form={form} idPrefix={idPrefix} />
+            <BookingSummary form={form} lists={lists} legs={wizard.legs.legs} />
+            <StepFlightDetails
+              form={form}
+              idPrefix={idPrefix}
+              legs={wizard.legs}
+              locations={lists.locations}
+            />
           </div>
         )}
       </fieldset>
