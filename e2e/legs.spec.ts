@@ -182,6 +182,11 @@ test.describe("legs", () => {
     );
     const [saved] = await data.bookings("2076-04-14", "2076-04-14");
     expect(saved?.dailyDetails[0]?.legs).toHaveLength(3);
+    // At 1366x768 the day's legs and Update Booking are still in reach.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await dialog.getByRole("button", { name: "Move leg 3 up 14/04/76" }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath("edit-dialog-legs-1366x768.png") });
+    await expect(dialog.getByRole("button", { name: "Update Booking" })).toBeInViewport();
   });
 
   test("the wizard: 'Add leg' on step 3 turns the time and hours into legs, created on every day", async ({
@@ -245,5 +250,69 @@ test.describe("legs", () => {
       ).toBeVisible();
       await expect(line.getByRole("button", { name: "Expected Hours: 3.00" })).toBeVisible();
     }
+  });
+
+  test("the table's legs ask 'Save anyway' before a leg that clashes with another booking (at 1366x768)", async ({
+    page,
+    data,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const aw139 = await data.aircraftType("AW139");
+    const plane = aw139.aircraft[0]!;
+    const tag = unique("clash legs");
+    const mine = await data.booking({
+      startDate: "2076-06-08",
+      aircraftTypeId: aw139.id,
+      allocatedAircraftId: plane.id,
+      departureTime: "0800",
+      expectedHours: "1",
+      remarks: tag,
+    });
+    const other = await data.booking({
+      startDate: "2076-06-08",
+      aircraftTypeId: aw139.id,
+      allocatedAircraftId: plane.id,
+      departureTime: "1300",
+      expectedHours: "1",
+    });
+    await signIn(page);
+    await openMonth(page, "2076-06", "June 2076");
+    const line = row(page, "08/06/76", tag);
+    const writes = recordWrites(page, "/api/bookings");
+
+    // By keyboard: Tab from the time's cell to its '+', Enter opens the legs with a second leg.
+    await line.getByRole("button", { name: "Departure Time: 0800" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(line.getByRole("button", { name: "Add a leg" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    const legs = page.getByRole("dialog", { name: /^Legs on 08\/06\/76/ });
+    const time = legs.getByRole("textbox", { name: "Leg 2 departure time" });
+    await expect(time).toHaveValue("09:30");
+    await time.fill("1300");
+    await legs.getByRole("textbox", { name: "Leg 2 hours" }).fill("1");
+    await page.screenshot({ path: testInfo.outputPath("table-legs-1366x768.png") });
+    await page.keyboard.press("Enter");
+    const ask = page.getByRole("dialog", { name: "This change adds a clash" });
+    await expect(ask.getByRole("listitem").first()).toContainText(
+      `${plane.registration} with booking ${other.id} at 1300`,
+    );
+    // Enter on the question is Cancel: nothing is written.
+    await page.keyboard.press("Enter");
+    await expect(ask).toHaveCount(0);
+    expect(writes).toEqual([]);
+    await expect(line.getByRole("button", { name: /^2 legs/ })).toHaveCount(0);
+
+    await line.hover();
+    await line.getByRole("button", { name: "Add a leg" }).click();
+    await legs.getByRole("textbox", { name: "Leg 2 departure time" }).fill("1300");
+    await legs.getByRole("button", { name: "Save legs" }).click();
+    await ask.getByRole("button", { name: "Save anyway" }).click();
+    await expect(toast(page, `${plane.registration} with booking ${other.id} at 1300`)).toContainText(
+      "Saved with 1 clash",
+    );
+    await expect(line.getByRole("button", { name: /^2 legs/ })).toBeVisible();
+    expect(writes).toEqual([`PUT /api/bookings/${mine.id}/daily-details/2076-06-08/legs`]);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.screenshot({ path: testInfo.outputPath("table-legs-1920x1080.png") });
   });
 });
