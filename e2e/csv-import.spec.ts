@@ -220,4 +220,46 @@ test.describe("CSV import", () => {
         .filter({ hasText: "1 booking imported, 1 already there skipped, 1 new customer, 1 clash" }),
     ).toBeVisible();
   });
+
+  test("shows how to give a day several legs, previews a file's trips with each row's leg, and imports a trip as one booking", async ({
+    page,
+  }, testInfo) => {
+    const customer = unique("Csv Trip Co");
+    const trip = unique("CC");
+    await signIn(page);
+    await page.getByRole("button", { name: "Import CSV" }).click();
+    const dialog = page.getByRole("dialog", { name: "Import Bookings from CSV" });
+    await expect(dialog.getByRole("heading", { name: "A day of several legs" })).toBeVisible();
+    await expect(dialog.getByText("Trip (rows sharing a trip and a date are that day's legs)")).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("import-help-legs.png"), fullPage: true });
+    const chooser = page.waitForEvent("filechooser");
+    await dialog.getByRole("button", { name: "Upload CSV File" }).click();
+    await (await chooser).setFiles({
+      name: "trips.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(
+        [
+          "Trip,Customer,Departure,Destination,Aircraft Type,Start Date,Departure Time,Expected Hours,Passengers,Positioning",
+          `${trip},${customer},Csv Leman,Csv Ravens,AW139,2078-04-04,0915,0.5,8,`,
+          `${trip},${customer},Csv Humber,Csv Leman,AW139,2078-04-04,0800,0.75,12,`,
+          `${trip},${customer},Csv Ravens,Csv Humber,AW139,2078-04-04,1030,1,,Yes`,
+        ].join("\n"),
+      ),
+    });
+    await expect(dialog.getByText("3 rows checked: 1 booking to import")).toBeVisible();
+    await expect(
+      dialog.getByText(/Rows sharing a Trip and a date are that day's legs.*3 rows make 1 booking/),
+    ).toBeVisible();
+    const headers = dialog.getByRole("columnheader");
+    await expect(headers.nth(1)).toHaveText("Trip");
+    await expect(headers.nth(2)).toHaveText("Leg");
+    const rows = dialog.getByRole("row").filter({ hasText: customer });
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(0).getByRole("cell").nth(2)).toHaveText("2 of 3");
+    await expect(rows.nth(1).getByRole("cell").nth(2)).toHaveText("1 of 3");
+    await expect(rows.nth(2)).toContainText("Yes");
+    await page.screenshot({ path: testInfo.outputPath("import-preview-trips.png") });
+    await dialog.getByRole("button", { name: "Import 1 booking" }).click();
+    await expect(dialog.getByRole("status").filter({ hasText: "1 booking imported" })).toBeVisible();
+  });
 });

@@ -20,10 +20,22 @@ export const CSV_OPTIONAL_COLUMNS = [
   "Remarks",
   "Status (defaults to Pending)",
   "Aircraft (a registration of the type)",
+  "Trip (rows sharing a trip and a date are that day's legs)",
+  "Passengers (a leg's count)",
+  "Positioning (Yes for a leg flown empty)",
 ] as const;
 export const CSV_EXAMPLE = `Customer,Departure,Destination,Aircraft Type,Start Date,End Date,Departure Time,Exp Flight time,Remarks
 Bristow Offshore,EGNH Blackpool,Leman Alpha,AW139,2026-03-10,2026-03-11,0730,2.5,Crew change
 North Sea Survey,EGNJ Humberside,Hornsea Two,AW169,12/03/2026,,TBC,1.5,`;
+
+/**
+ * A day of several legs (docs/decisions/049): rows sharing a Trip and a date are that day's legs in
+ * departure-time order, a trip's consecutive days one booking; its departure is the first leg's "from".
+ */
+export const CSV_TRIP_EXAMPLE = `Trip,Customer,Departure,Destination,Aircraft Type,Start Date,Departure Time,Expected Hours,Passengers,Positioning,Remarks
+CC-0310,Bristow Offshore,EGNJ Humberside,Leman Alpha,AW139,2026-03-10,0800,0.75,12,,Crew change
+CC-0310,Bristow Offshore,Leman Alpha,Ravenspurn North,AW139,2026-03-10,0915,0.5,8,,
+CC-0310,Bristow Offshore,Ravenspurn North,EGNJ Humberside,AW139,2026-03-10,1030,1,0,Yes,`;
 
 export const uploadUrlAnswer = z.object({ uploadURL: z.string() });
 
@@ -67,6 +79,19 @@ export const csvPreviewRow = z.object({
   /** Hours flown on each day of the row; null when the file gives none. */
   actualHours: z.string().nullable(),
   remarks: z.string(),
+  /**
+   * The file's Trip, when it has one (docs/decisions/049): rows sharing it and a date are that day's
+   * legs, and its consecutive days one booking.
+   */
+  trip: z.string().nullable(),
+  /** Which booking of the file the row goes into, counting from 1: rows of one trip share it. */
+  booking: z.number(),
+  /** Its place among its day's legs ('2 of 3') when that day has several; null when one. */
+  leg: z.string().nullable(),
+  /** The leg's passengers; null when the file gives none. */
+  passengers: z.number().nullable(),
+  /** A leg flown empty to position. */
+  positioning: z.boolean(),
   /** True when the row is skipped: a stored booking is the same, departure time included. */
   duplicate: z.boolean(),
   /** The stored booking the row matches (set when it matches one, whether skipped or imported anyway). */

@@ -9,6 +9,7 @@ import { rawRows } from "../db/raw-rows.ts";
 import { bookings, customer, dailyDetails, location } from "../db/schema.ts";
 import { readConflicts } from "../fleet/read-conflicts.ts";
 import { type Actor, recordHistory } from "../history/record-history.ts";
+import { groupBookings, type ImportBooking } from "./group-trips.ts";
 import type { CsvRow } from "./parse-csv.ts";
 import { type ImportRow, nameKey, ROWS_PER_TURN, resolveRows } from "./resolve-rows.ts";
 import { identity, sameTime, storedFlights } from "./stored-flights.ts";
@@ -66,7 +67,12 @@ export async function importRows(options: {
     createdLocations: 0,
     skippedDuplicates: 0,
   };
-  const { resolved, errors } = await resolveRows(tx, rows);
+  const checked = await resolveRows(tx, rows);
+  const { resolved } = checked;
+  // A file's trips (docs/decisions/049): rows sharing one and a date are that day's legs.
+  const { bookings: planned, errors: tripErrors } =
+    checked.errors.length > 0 ? { bookings: [], errors: [] } : groupBookings(resolved);
+  const errors = [...checked.errors, ...tripErrors];
   if (errors.length > 0) {
     const rowsWithErrors = new Set(errors.map((e) => e.split(":")[0])).size;
     const message = `Nothing was imported: ${count(rowsWithErrors, "row")} ${rowsWithErrors === 1 ? "has" : "have"} errors`;
@@ -76,15 +82,18 @@ export async function importRows(options: {
 
   const from = resolved.reduce((min, r) => (r.startDate < min ? r.startDate : min), resolved[0]!.startDate);
   const to = resolved.reduce((max, r) => (r.endDate > max ? r.endDate : max), resolved[0]!.endDate);
-  const stored = await storedFlights(tx, resolved);
-  const fresh: ImportRow[] = [];
-  for (const [index, row] of resolved.entries()) {
+  // A booking (a row, or a trip's days) is the same as a stored one by its first day: its first leg's
+  // time and "from", its last leg's "to". Each of its rows is marked alike, and choosing any imports it.
+  const stored = await storedFlights(tx, planned);
+  const fresh: ImportBooking[] = [];
+  for (const [index, booking] of planned.entries()) {
     if (index % ROWS_PER_TURN === ROWS_PER_TURN - 1) await nextTurn();
-    const alike = stored.get(identity(row)) ?? [];
-    row.matches = alike.find((flight) => sameTime(flight.departureTime, row.departureTime)) ?? null;
-    row.sameExceptTime = alike.filter((flight) => !sameTime(flight.departureTime, row.departureTime));
-    row.duplicate = row.matches !== null && !chosen.has(row.row);
-    if (!row.duplicate) fresh.push(row);
+    const alike = stored.get(identity(booking)) ?? [];
+    const matches = alike.find((flight) => sameTime(flight.departureTime, booking.departureTime)) ?? null;
+    const sameExceptTime = alike.filter((flight) => !sameTime(flight.departureTime, booking.departureTime));
+    const duplicate = matches !== null && !booking.rows.some((row) => chosen.has(row.row));
+    for (const row of booking.rows) Object.assign(row, { matches, sameExceptTime, duplicate });
+    if (!duplicate) fresh.push(booking);
   }
 
   const write = async (db: Tx): Promise<CsvImportResult> => {
@@ -95,7 +104,11 @@ export async function importRows(options: {
       customers,
     );
     const newLocations = missing(
-      fresh.flatMap((r) => [r.departure, r.destination]),
+      fresh.flatMap((b) =>
+        b.days
+          ? b.days.flatMap((day) => day.legs.flatMap((leg) => [leg.from, leg.to]))
+          : [b.departure, b.destination],
+      ),
       locations,
     );
     let createdCustomers = 0;
@@ -125,7 +138,7 @@ export async function importRows(options: {
       for (const l of await db.select().from(location)) locations.set(nameKey(l.name), l.id);
     }
 
-    const rowOfBooking = new Map<number, number>();
+    const rowsOfBooking = new Map<number, ImportRow[]>();
     // Ids taken from the sequence first, in one statement, so each booking's days know their booking.
     const ids =
       fresh.length === 0
@@ -136,55 +149,49 @@ export async function importRows(options: {
               sql`select json_agg(nextval(pg_get_serial_sequence(${getTableName(bookings)}, 'id'))) as ids from generate_series(1, ${fresh.length})`,
             )
           )[0]!.ids;
-    for (const [i, r] of fresh.entries()) rowOfBooking.set(ids[i]!, r.row);
+    for (const [i, b] of fresh.entries()) rowsOfBooking.set(ids[i]!, b.rows);
     // The days' trigger leaves these bookings' version alone (migration 0062): they are created here.
     await db.execute(sql`select set_config('scheduler.days_of_new_bookings', 'on', true)`);
-    for (let first = 0; first < fresh.length; first += IMPORT_BATCH) {
+    const place = (name: string) => locations.get(nameKey(name));
+    const records = fresh.flatMap((b, i) =>
+      dayRecords(b, ids[i]!, customers.get(nameKey(b.customer)), place),
+    );
+    for (let first = 0; first < records.length; first += IMPORT_BATCH) {
       await nextTurn();
-      const batch = fresh.slice(first, first + IMPORT_BATCH).map((r, i) => ({
-        id: ids[first + i],
-        customerId: customers.get(nameKey(r.customer)),
-        aircraftTypeId: r.aircraftTypeId,
-        departureId: locations.get(nameKey(r.departure)),
-        startDate: r.startDate,
-        endDate: r.endDate,
-        allocatedAircraftId: r.allocatedAircraftId,
-        destinationId: locations.get(nameKey(r.destination)),
-        departureTime: r.departureTime,
-        expectedHours: r.expectedHours,
-        actualHours: r.actualHours,
-        remarks: r.remarks,
-        bookingStatusId: r.bookingStatusId,
-      }));
-      // A batch's bookings and all their days in one statement from one JSON parameter, the days made
-      // by generate_series: no row of the file is sent twice nor a day built in JavaScript.
+      const batch = records.slice(first, first + IMPORT_BATCH);
+      // A batch's bookings and all their days in one statement from one JSON parameter, a row's days made
+      // by generate_series: no row of the file is sent twice nor a day built in JavaScript. A record
+      // with the booking's fields creates it (a row's, or a trip's first day's).
       await db.execute(sql`
         with r as materialized (
           select * from json_to_recordset(${JSON.stringify(batch)}::json) as r(
             id int, "customerId" int, "aircraftTypeId" int, "departureId" int, "startDate" date, "endDate" date,
-            "allocatedAircraftId" int, "destinationId" int, "departureTime" text, "expectedHours" numeric,
-            "actualHours" numeric, remarks text, "bookingStatusId" int)
+            "bookingEnd" date, "allocatedAircraftId" int, "destinationId" int, "departureTime" text,
+            "expectedHours" numeric, "actualHours" numeric, remarks text, "bookingStatusId" int, passengers int,
+            positioning boolean, legs jsonb)
         ), created as (
           insert into ${bookings} (id, "customerId", "aircraftTypeId", "departureId", "startDate", "endDate", "allocatedAircraftId")
-          select id, "customerId", "aircraftTypeId", "departureId", "startDate", "endDate", "allocatedAircraftId" from r
+          select id, "customerId", "aircraftTypeId", "departureId", "startDate", coalesce("bookingEnd", "endDate"), "allocatedAircraftId"
+          from r where "customerId" is not null
         )
         insert into ${dailyDetails} ("bookingId", date, "destinationId", "departureTime", "expectedAircraftHours", "actualHours", remarks, "booking_status_ID", legs)
         select r.id, day::date, r."destinationId", r."departureTime", r."expectedHours", r."actualHours", r.remarks, r."bookingStatusId",
-          -- Each day's one leg names its departure: the booking this statement inserts is not seen by
-          -- the day's trigger yet (migration 0071).
-          jsonb_build_array(jsonb_build_object('departureTime', r."departureTime", 'fromId', r."departureId",
-            'toId', r."destinationId", 'expectedHours', r."expectedHours"))
+          -- Each leg names its departure: the booking this statement inserts is not seen by the day's
+          -- trigger yet (migration 0071). A row's day is its one leg; a trip's day brings its legs.
+          coalesce(r.legs, jsonb_build_array(jsonb_build_object('departureTime', r."departureTime", 'fromId', r."departureId",
+            'toId', r."destinationId", 'expectedHours', r."expectedHours", 'passengers', r.passengers,
+            'positioning', coalesce(r.positioning, false))))
         from r cross join generate_series(r."startDate", r."endDate", interval '1 day') as day`);
     }
     await db.execute(sql`select set_config('scheduler.days_of_new_bookings', 'off', true)`);
-    const clashes = fresh.length ? await clashesOf(db, rowOfBooking, from, to) : [];
+    const clashes = fresh.length ? await clashesOf(db, rowsOfBooking, from, to) : [];
 
     const stats = {
       totalRows: rows.length,
       createdBookings: fresh.length,
       createdCustomers,
       createdLocations,
-      skippedDuplicates: resolved.length - fresh.length,
+      skippedDuplicates: planned.length - fresh.length,
     };
     const summary =
       `${count(fresh.length, "booking")} ${dryRun ? "to import" : "imported"}` +
@@ -195,7 +202,7 @@ export async function importRows(options: {
     const listed = { clashes: clashes.slice(0, CSV_CLASHES_LISTED), clashCount: clashes.length };
     if (dryRun) {
       const preview = resolved.map(
-        ({ aircraftTypeId, bookingStatusId, allocatedAircraftId, ...shown }) => shown,
+        ({ aircraftTypeId, bookingStatusId, allocatedAircraftId, given, ...shown }) => shown,
       );
       return { success: true, message: summary, stats, errors: [], dryRun, preview, ...listed };
     }
@@ -205,7 +212,7 @@ export async function importRows(options: {
       entityId: null,
       label: summary,
       action: "imported",
-      details: { ...stats, bookingIds: [...rowOfBooking.keys()] },
+      details: { ...stats, bookingIds: [...rowsOfBooking.keys()] },
     });
     return { success: true, message: summary, stats, errors: [], ...listed };
   };
@@ -228,7 +235,7 @@ export async function importRows(options: {
  */
 async function clashesOf(
   db: Tx,
-  rowOfBooking: Map<number, number>,
+  rowsOfBooking: Map<number, ImportRow[]>,
   from: string,
   to: string,
 ): Promise<CsvClash[]> {
@@ -238,7 +245,7 @@ async function clashesOf(
   const conflicts: Conflict[] = [];
   // Only the new bookings' conflicts are built: at ten years, building the stored bookings' own clashes
   // to throw them away was most of an import's time (docs/decisions/040).
-  const involving = new Set(rowOfBooking.keys());
+  const involving = new Set(rowsOfBooking.keys());
   const last = addDays(to, 1);
   for (let start = from; start <= last; start = addDays(start, CLASH_READ_DAYS)) {
     await nextTurn();
@@ -250,8 +257,81 @@ async function clashesOf(
     date: conflict.date,
     registration: conflict.registration,
     aircraftType: conflict.aircraftTypeTitle,
-    rows: [...new Set(conflict.bookingIds.flatMap((id) => rowOfBooking.get(id) ?? []))].sort((a, b) => a - b),
-    bookingIds: conflict.bookingIds.filter((id) => !rowOfBooking.has(id)),
+    // The rows of the file on the clash's date: a trip's day's legs, or the row whose days it is among.
+    rows: [
+      ...new Set(
+        conflict.bookingIds.flatMap((id) =>
+          (rowsOfBooking.get(id) ?? [])
+            .filter((row) => row.startDate <= conflict.date && row.endDate >= conflict.date)
+            .map((row) => row.row),
+        ),
+      ),
+    ].sort((a, b) => a - b),
+    bookingIds: conflict.bookingIds.filter((id) => !rowsOfBooking.has(id)),
     detail: conflict.detail,
   }));
+}
+
+/**
+ * What one booking writes, one JSON record per run of alike days: a row of its own is one record, its
+ * days made alike by the statement; a trip's day is a record of its own with its legs. The first record
+ * carries the booking's fields, and creates it.
+ */
+function dayRecords(
+  booking: ImportBooking,
+  id: number,
+  customerId: number | undefined,
+  place: (name: string) => number | undefined,
+): object[] {
+  const created = {
+    customerId,
+    aircraftTypeId: booking.aircraftTypeId,
+    departureId: place(booking.departure),
+    allocatedAircraftId: booking.allocatedAircraftId,
+  };
+  if (!booking.days) {
+    const [row] = booking.rows;
+    return [
+      {
+        id,
+        ...created,
+        startDate: row!.startDate,
+        endDate: row!.endDate,
+        destinationId: place(row!.destination),
+        departureTime: row!.departureTime,
+        expectedHours: row!.expectedHours,
+        actualHours: row!.actualHours,
+        remarks: row!.remarks,
+        bookingStatusId: row!.bookingStatusId,
+        // Sent only when given: a file without these columns sends what it sent before legs.
+        ...(row!.passengers === null ? {} : { passengers: row!.passengers }),
+        ...(row!.positioning ? { positioning: true } : {}),
+      },
+    ];
+  }
+  return booking.days.map((day, index) => {
+    const legs = day.legs.map((leg) => ({
+      departureTime: leg.departureTime,
+      fromId: place(leg.from),
+      toId: place(leg.to),
+      expectedHours: leg.expectedHours,
+      passengers: leg.passengers,
+      positioning: leg.positioning,
+    }));
+    return {
+      id,
+      ...(index === 0 ? { ...created, bookingEnd: booking.endDate } : {}),
+      startDate: day.date,
+      endDate: day.date,
+      // The day's trigger sets these from its legs; they are sent as they will be.
+      destinationId: legs.at(-1)!.toId,
+      departureTime: legs[0]!.departureTime,
+      expectedHours:
+        day.legs.reduce((sum, leg) => sum + Math.round(Number(leg.expectedHours) * 100), 0) / 100,
+      actualHours: day.actualHours,
+      remarks: day.remarks,
+      bookingStatusId: day.bookingStatusId,
+      legs,
+    };
+  });
 }

@@ -15,6 +15,9 @@ export const FIELDS = [
   "remarks",
   "status",
   "aircraft",
+  "trip",
+  "passengers",
+  "positioning",
 ] as const;
 export type Field = (typeof FIELDS)[number];
 const REQUIRED: Record<string, string> = {
@@ -48,6 +51,11 @@ function fieldOf(header: string): Field | undefined {
   if (!h) return undefined;
   if (/\bend\b/.test(h) && /date|day/.test(h)) return "endDate";
   if (/date/.test(h) || h === "day") return "startDate";
+  // A day's legs (docs/decisions/049): 'Trip', 'Trip reference', 'Trip no' groups rows into one booking;
+  // only a header naming a trip does, so a file's own 'Ref' or 'Booking ID' column changes nothing.
+  if (/\btrip\b/.test(h)) return "trip";
+  if (/^(passengers?|pax|passenger count|no of passengers)$/.test(h)) return "passengers";
+  if (/^(positioning|positioning leg|empty leg|flown empty)$/.test(h)) return "positioning";
   // Hours flown ('Actual Hours', 'Flown hrs') before the expected hours, which any other hours are.
   if (/\b(actual|flown)\b/.test(h) && /hours?\b|\bhrs\b|time/.test(h)) return "actualHours";
   if (/hours?\b|\bhrs\b|flight time|\bexp\b|duration/.test(h)) return "expectedHours";

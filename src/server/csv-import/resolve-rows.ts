@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { actualHours, createBookingPayload } from "../../shared/bookings.ts";
 import type { CsvPreviewRow } from "../../shared/csv-import.ts";
+import { legPayload } from "../../shared/legs.ts";
 import { MAX_NAME_LENGTH as MAX_NAME } from "../../shared/reference-data.ts";
 import { typedHoursForPayload } from "../../shared/typed-hours.ts";
 import type { Tx } from "../db/connection.ts";
@@ -21,7 +22,27 @@ export interface ImportRow extends CsvPreviewRow {
   aircraftTypeId: number;
   bookingStatusId: number;
   allocatedAircraftId: number | null;
+  /**
+   * Which of the day's and booking's fields the row gives itself (not blank): the rows of a trip may give
+   * each once or repeat it alike (group-trips.ts).
+   */
+  given: { status: boolean; remarks: boolean; actualHours: boolean; aircraft: boolean };
 }
+
+/** The file's optional Positioning column: yes or no, as a spreadsheet says them. */
+const POSITIONING: Record<string, boolean> = {
+  yes: true,
+  y: true,
+  true: true,
+  "1": true,
+  x: true,
+  positioning: true,
+  no: false,
+  n: false,
+  false: false,
+  "0": false,
+  "": false,
+};
 
 /** Names compare ignoring case and surrounding spaces. */
 export const nameKey = (name: string) => name.trim().toLowerCase();
@@ -101,6 +122,14 @@ export async function resolveRows(db: Tx, rows: CsvRow[]) {
       });
       const flown = actualHours.safeParse(typedHoursForPayload(values.actualHours ?? ""));
       if (!flown.success) problems.push(`${flown.error.issues[0]!.message} ('${values.actualHours}')`);
+      // The leg's own fields (docs/decisions/049): passengers as a count, positioning as yes or no.
+      const passengersText = (values.passengers ?? "").trim();
+      const leg = legPayload.shape.passengers.safeParse(
+        passengersText === "" ? null : /^\d+$/.test(passengersText) ? Number(passengersText) : passengersText,
+      );
+      if (!leg.success) problems.push(`${leg.error.issues[0]!.message} ('${values.passengers}')`);
+      const positioning = POSITIONING[(values.positioning ?? "").trim().toLowerCase()];
+      if (positioning === undefined) problems.push(`Positioning must be Yes or No ('${values.positioning}')`);
       if (!checked.success) {
         for (const issue of checked.error.issues) {
           const field = String(issue.path[0] ?? "");
@@ -125,9 +154,20 @@ export async function resolveRows(db: Tx, rows: CsvRow[]) {
           expectedHours: checked.data.expectedHours,
           actualHours: flown.data ?? null,
           remarks: checked.data.remarks,
+          trip: (values.trip ?? "").trim() || null,
+          booking: 0,
+          leg: null,
+          passengers: leg.data ?? null,
+          positioning: positioning ?? false,
           duplicate: false,
           matches: null,
           sameExceptTime: [],
+          given: {
+            status: Boolean(values.status?.trim()),
+            remarks: Boolean(values.remarks?.trim()),
+            actualHours: Boolean(values.actualHours?.trim()),
+            aircraft: Boolean(values.aircraft?.trim()),
+          },
         });
       }
     }

@@ -26,7 +26,22 @@ export function ImportPreview({
   const rows = result.preview ?? [];
   // The file's optional 'Actual Hours' column (docs/decisions/033), shown when it gives any.
   const flown = rows.some((row) => row.actualHours !== null);
-  const headings = ["Row", "Dates", "Customer", "Route", "Type", "Aircraft", "Time", "Hours"];
+  // A day's legs (docs/decisions/049): its trip and place among the day's legs, its passengers and
+  // positioning, each shown when the file gives any.
+  const trips = rows.some((row) => row.trip !== null);
+  const legFields = rows.some((row) => row.passengers !== null || row.positioning);
+  const headings = [
+    "Row",
+    ...(trips ? ["Trip", "Leg"] : []),
+    "Dates",
+    "Customer",
+    "Route",
+    "Type",
+    "Aircraft",
+    "Time",
+    "Hours",
+    ...(legFields ? ["Pax", "Positioning"] : []),
+  ];
   return (
     <div className="space-y-3">
       <p className="text-slate-800">
@@ -35,6 +50,11 @@ export function ImportPreview({
         {stats.createdCustomers ? `, ${count(stats.createdCustomers, "new customer")}` : ""}
         {stats.createdLocations ? `, ${count(stats.createdLocations, "new location")}` : ""}.
       </p>
+      {trips ? (
+        <p className="text-[13px] text-slate-600">
+          {`Rows sharing a Trip and a date are that day's legs, in departure time order; a trip's consecutive days are one booking (${count(rows.length, "row")} make ${count(rows.at(-1) ? Math.max(...rows.map((row) => row.booking)) : 0, "booking")}).`}
+        </p>
+      ) : null}
       <ImportClashes result={result} />
       <SkippedRows rows={rows} checking={checking} toggle={toggle} />
       <div className="max-h-[max(18rem,50vh)] overflow-auto rounded-md border border-slate-200">
@@ -53,6 +73,12 @@ export function ImportPreview({
             {rows.slice(0, SHOWN_ROWS).map((row) => (
               <tr key={row.row} className={row.duplicate ? "text-slate-400" : "text-slate-800"}>
                 <td className={`${SHORT} tabular-nums`}>{row.row}</td>
+                {trips ? (
+                  <>
+                    <td className={SHORT}>{row.trip ?? "—"}</td>
+                    <td className={`${SHORT} tabular-nums`}>{row.leg ?? ""}</td>
+                  </>
+                ) : null}
                 <td className={`${SHORT} tabular-nums`}>
                   {row.startDate === row.endDate
                     ? formatShortDate(row.startDate)
@@ -64,6 +90,12 @@ export function ImportPreview({
                 <td className={SHORT}>{row.aircraft ?? "—"}</td>
                 <td className={SHORT}>{row.departureTime}</td>
                 <td className={`${SHORT} tabular-nums`}>{row.expectedHours}</td>
+                {legFields ? (
+                  <>
+                    <td className={`${SHORT} tabular-nums`}>{row.passengers ?? ""}</td>
+                    <td className={SHORT}>{row.positioning ? "Yes" : ""}</td>
+                  </>
+                ) : null}
                 {flown ? <td className={`${SHORT} tabular-nums`}>{row.actualHours ?? "—"}</td> : null}
                 <td className={SHORT}>{row.status}</td>
                 <td className="px-2 py-1">{row.remarks}</td>

@@ -15,8 +15,11 @@ export function SkippedRows({
   checking: boolean;
   toggle: (row: number) => void;
 }) {
-  const matching = rows.filter((row) => row.matches);
+  // One line a booking: a trip's rows are skipped, or imported, together (docs/decisions/049).
+  const seen = new Set<number>();
+  const matching = rows.filter((row) => row.matches && !seen.has(row.booking) && seen.add(row.booking));
   if (matching.length === 0) return null;
+  const rowsOf = (booking: number) => rows.filter((row) => row.booking === booking).map((row) => row.row);
   return (
     <section aria-labelledby="csv-skipped-heading" className="space-y-1">
       <h3 id="csv-skipped-heading" className="font-medium text-slate-800">
@@ -34,7 +37,7 @@ export function SkippedRows({
                 onChange={() => toggle(row.row)}
               />
               <span>
-                {`Row ${row.row}: ${row.customer}, ${row.departure} → ${row.destination}, ${formatShortDate(row.startDate)} at ${row.departureTime} is the same as booking ${row.matches!.bookingId}. `}
+                {`${row.trip === null ? `Row ${row.row}` : `Trip ${row.trip} (rows ${rowsOf(row.booking).join(", ")})`}: ${row.customer}, ${row.departure} → ${row.destination}, ${formatShortDate(row.startDate)} at ${row.departureTime} is the same as booking ${row.matches!.bookingId}. `}
                 <span className="text-slate-500">Import anyway</span>
               </span>
             </label>

@@ -1,5 +1,10 @@
 import type { RefObject } from "react";
-import { CSV_EXAMPLE, CSV_OPTIONAL_COLUMNS, CSV_REQUIRED_COLUMNS } from "../../../shared/csv-import.ts";
+import {
+  CSV_EXAMPLE,
+  CSV_OPTIONAL_COLUMNS,
+  CSV_REQUIRED_COLUMNS,
+  CSV_TRIP_EXAMPLE,
+} from "../../../shared/csv-import.ts";
 import { type DateOrder, dateOrder } from "../../../shared/date-order.ts";
 import { Button } from "../../ui/button.tsx";
 
@@ -30,6 +35,18 @@ export function UploadView({
         <h3 className="mb-1 text-[13px] font-semibold text-slate-700">Example</h3>
         <pre className="overflow-x-auto rounded-md bg-slate-50 p-2 font-mono text-[12px] text-slate-700">
           {CSV_EXAMPLE}
+        </pre>
+      </div>
+      <div>
+        <h3 className="mb-1 text-[13px] font-semibold text-slate-700">A day of several legs</h3>
+        <p className="mb-1 text-[13px] text-slate-600">
+          Give the rows of one trip the same Trip: rows sharing it and a date are that day's legs, in
+          departure time order, and the trip's consecutive days are one booking, leaving from its first leg's
+          Departure. Without a Trip, each row is a booking of its own, a second rotation of a route a second
+          booking.
+        </p>
+        <pre className="overflow-x-auto rounded-md bg-slate-50 p-2 font-mono text-[12px] text-slate-700">
+          {CSV_TRIP_EXAMPLE}
         </pre>
       </div>
       <p className="text-[13px] text-slate-600">
