@@ -147,7 +147,7 @@ export const LEGS_SET: ShorthandCase[] = [
       legs: `${HUM} > ${LEMAN} | ${LEMAN} > ${HUM}`,
     },
   },
-  // One destination: read as it always has been, one leg and no list of legs.
+  // One destination: read as it always has been, no list of legs (its 4 pax are kept on its one leg).
   {
     message: "Bristow 139 Blackpool to Leman Alpha tomorrow 0930, 4 pax",
     expect: {

@@ -165,7 +165,9 @@ test("names a clash before yes, and 'another' drafts the second aircraft of a re
   await expect(log).toContainText(
     "I can book one aircraft at a time: this is the first AW139; say 'another' for the second.",
   );
-  await expect(log).toContainText("I haven't kept the 3 passengers");
+  // The passengers are kept on the day's one leg, and said back before 'yes'.
+  await expect(log).toContainText(`for ${customer.name}, 3 pax.`);
+  await expect(log).toContainText(`Route: ${base.name} to ${rig.name}\nPassengers: 3`);
   await expect(log).toContainText(`Aircraft: ${plane.registration}`);
   await expect(log).toContainText(
     `It would clash (1):\n- ${plane.registration} with booking ${held.id} at 0900`,
@@ -194,6 +196,9 @@ test("names a clash before yes, and 'another' drafts the second aircraft of a re
   await expect(input).toHaveAttribute("placeholder", "Describe your booking requirements...");
   const made = (await data.bookings(day, day)).filter((b) => b.customerId === customer.id);
   expect(made.map((b) => b.allocatedAircraftId)).toEqual([plane.id]);
+  expect(made[0]?.dailyDetails[0]?.legs.map((leg) => [leg.fromId, leg.toId, leg.passengers])).toEqual([
+    [base.id, rig.id, 3],
+  ]);
 });
 
 /** A schedule question lists the bookings, each opening its month in the table (docs/decisions/009). */

@@ -253,18 +253,65 @@ describe("Booking Assistant calls", () => {
     }
   });
 
-  it("says what it took of a request for several aircraft and passengers", async () => {
+  it("says what it took of a request for several aircraft, and keeps its passengers", async () => {
     const answer = (
       await extract("Acme Offshore 2x EC135 EGNH Blackpool to Leman Alpha 12/05/2031 2 pax")
     ).json();
     expect(answer).toMatchObject({
       kind: "draft",
-      bookingDetails: { aircraftTypeId: f.types.EC135, expectedHours: null },
+      bookingDetails: {
+        aircraftTypeId: f.types.EC135,
+        expectedHours: null,
+        legs: [{ fromId: f.locations.base, toId: f.locations.rig, passengers: 2, positioning: false }],
+      },
     });
     expect(answer.message).toContain(
-      "I can book one aircraft at a time: this is the first EC135; say 'another' for the second.",
+      "for Acme Offshore, 2 pax. I can book one aircraft at a time: this is the first EC135; say 'another' for the second.",
     );
-    expect(answer.message).toContain("I haven't kept the 2 passengers");
+    expect(answer.message).not.toContain("passenger count");
+  });
+
+  it("creates a day whose one leg holds the passengers of a request with one destination", async () => {
+    const answer = (
+      await extract("Acme Offshore AW139 EGNH Blackpool to Leman Alpha 18/05/2031 at 1000, 1.5 hours, 4 pax")
+    ).json();
+    expect(answer).toMatchObject({ missingFields: [], unknownLocations: [] });
+    expect(answer.message).toContain("destination Leman Alpha, for Acme Offshore, 4 pax.");
+    const confirmation = (
+      await post("/api/chatbot/confirm-booking", { bookingDetails: answer.bookingDetails })
+    ).json();
+    expect(confirmation.confirmationText).toContain(
+      "Route: EGNH Blackpool to Leman Alpha\nPassengers: 4\nDates: 18/05/31\nDeparture time: 10:00\nExpected hours: 1.5\n",
+    );
+    const created = await post("/api/chatbot/create-booking", { bookingDetails: answer.bookingDetails });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().bookingId;
+    const [booking] = (
+      await t.app.inject({
+        method: "GET",
+        url: "/api/bookings?from=2031-05-18&to=2031-05-18",
+        headers: { cookie: admin },
+      })
+    )
+      .json()
+      .filter((b: { id: number }) => b.id === id);
+    expect(booking).toMatchObject({ departureId: f.locations.base });
+    const [day] = booking.dailyDetails;
+    expect(day).toMatchObject({
+      departureTime: "10:00",
+      destinationId: f.locations.rig,
+      expectedAircraftHours: "1.50",
+    });
+    expect(day.legs.map(({ id: _id, ...leg }: { id: number }) => leg)).toEqual([
+      {
+        departureTime: "10:00",
+        fromId: f.locations.base,
+        toId: f.locations.rig,
+        expectedHours: "1.50",
+        passengers: 4,
+        positioning: false,
+      },
+    ]);
   });
 
   it("creates a day of several legs through the booking service, asking first about a leg's unknown place", async () => {

@@ -1,6 +1,7 @@
 import type { BookingDraft } from "../../shared/assistant.ts";
 import { formatShortDate } from "../../shared/dates.ts";
 import { type Extraction, finishExtraction, type Vocabulary } from "./extract.ts";
+import { hasSeveralLegs, oneLegFromDay, oneLegOf } from "./one-leg.ts";
 import { legsSummary } from "./replies.ts";
 
 /** The draft's fields in the groups that are read together: an id with its name, the two dates. */
@@ -58,9 +59,11 @@ export function crossCheck(
     for (const field of group.fields) Object.assign(details, { [field]: from[field] });
   };
   // The model reads no legs: a day of several legs, and the route and hours its legs give, are the rules'.
+  // A day of one destination is checked as before legs; the passengers its one leg holds are the rules'.
+  const severalLegs = hasSeveralLegs(rules.details.legs);
   details.legs = rules.details.legs;
   for (const group of GROUPS) {
-    if (rules.details.legs && LEG_GROUPS.has(group.label)) {
+    if (severalLegs && LEG_GROUPS.has(group.label)) {
       take(rules.details, group);
       continue;
     }
@@ -89,11 +92,15 @@ export function crossCheck(
       `${aircraft.registration} is not of type ${details.aircraftTypeTitle}: which aircraft do you mean?`,
     );
   }
+  const passengers = oneLegOf(rules.details.legs)?.passengers ?? null;
+  if (!severalLegs) details.legs = passengers === null ? null : [oneLegFromDay(details, passengers)];
   const understood = GROUPS.filter(
     (group) => keyOf(details, group) !== keyOf(previous, group) && keyOf(details, group).replace(/\|/g, ""),
   ).map((group) => `${group.label} ${said(details, group, vocabulary).replace(/'/g, "")}`);
-  if (details.legs && JSON.stringify(details.legs) !== JSON.stringify(previous.legs))
+  if (details.legs && severalLegs && JSON.stringify(details.legs) !== JSON.stringify(previous.legs))
     understood.push(legsSummary(details.legs));
+  else if (passengers !== null && passengers !== (oneLegOf(previous.legs)?.passengers ?? null))
+    understood.push(`${passengers} pax`);
   const finished = finishExtraction(details, [], understood, vocabulary);
   return { ...finished, notes: [...questions, ...(model.notes ?? []), ...(rules.notes ?? [])] };
 }

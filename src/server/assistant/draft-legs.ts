@@ -1,5 +1,6 @@
 import type { BookingDraft, DraftLeg } from "../../shared/assistant.ts";
 import { MAX_LEGS } from "../../shared/legs.ts";
+import { hasSeveralLegs, oneLegFromDay, oneLegOf } from "./one-leg.ts";
 import type { LegPhrase, Place, Said } from "./read-legs.ts";
 import { legsSummary } from "./replies.ts";
 
@@ -7,8 +8,9 @@ type BuildOptions = Parameters<typeof buildLegs>[0];
 
 /**
  * The draft's legs after one message, written into `details` with the day's fields they give; a day
- * left with one plain leg is a draft without legs, as before legs. Answers what to say of them: the
- * legs in order when they changed, and what could not be taken.
+ * left with one plain leg is a draft without legs, as before legs, or, when that leg holds passengers,
+ * a draft of one destination that keeps them on it (`one-leg.ts`). Answers what to say of them: the
+ * legs in order when a day of several changed, and what could not be taken.
  */
 export function readDraftLegs(options: BuildOptions): { understood: string | null; notes: string[] } {
   const { details, previous } = options;
@@ -22,7 +24,10 @@ export function readDraftLegs(options: BuildOptions): { understood: string | nul
     });
   } else dayFromLegs(details, legs);
   const changed = JSON.stringify(details.legs) !== JSON.stringify(previous.legs ?? null);
-  return { understood: changed && details.legs ? legsSummary(details.legs) : null, notes };
+  return {
+    understood: changed && details.legs && hasSeveralLegs(details.legs) ? legsSummary(details.legs) : null,
+    notes,
+  };
 }
 
 /**
@@ -54,6 +59,8 @@ export function buildLegs(options: {
   const departure: Place = { id: details.departureId, name: details.departureName };
   const destination: Place = { id: details.destinationId, name: details.destinationName };
   let legs: DraftLeg[];
+  // A draft of one destination that holds its passengers is read as one without legs, keeping them.
+  const previousOne = oneLegOf(previous.legs);
   if (previous.legs?.length && !(said.departure && said.destination)) {
     legs = previous.legs.map((leg) => ({ ...leg }));
     // The day's departure, destination and time are its first leg's from, last leg's to and first time.
@@ -64,7 +71,8 @@ export function buildLegs(options: {
     legs = [
       newLeg(departure, destination, {
         departureTime: details.departureTime,
-        expectedHours: previous.legs ? null : details.expectedHours,
+        expectedHours: hasSeveralLegs(previous.legs) ? null : details.expectedHours,
+        passengers: previousOne?.passengers ?? null,
       }),
     ];
   }
@@ -181,10 +189,17 @@ export function dayFromLegs(details: BookingDraft, legs: DraftLeg[]) {
 
 /**
  * The other way, after any reading (a follow-up, a model's): the day's departure, destination and time
- * are its first leg's from, last leg's to and first leg's time; its hours are the legs' total.
+ * are its first leg's from, last leg's to and first leg's time; its hours are the legs' total. A day of
+ * one destination's one leg takes all of the day's, hours too.
  */
 export function legsFollowDay(details: BookingDraft) {
   if (!details.legs?.length) return;
+  // A day of one destination is its day's fields, as before legs: its one leg follows them all.
+  const one = oneLegOf(details.legs);
+  if (one) {
+    details.legs = one.passengers === null ? null : [oneLegFromDay(details, one.passengers)];
+    return;
+  }
   const legs = details.legs.map((leg) => ({ ...leg }));
   setPlace(legs[0]!, "from", { id: details.departureId, name: details.departureName });
   setPlace(legs.at(-1)!, "to", { id: details.destinationId, name: details.destinationName });

@@ -7,6 +7,7 @@ import {
 import { addDays, formatShortDate, localIsoDate } from "../../shared/dates.ts";
 import { legsFollowDay, readDraftLegs } from "./draft-legs.ts";
 import { bestMatch, damerauDistance, holdsName, initialsMatch } from "./fuzzy.ts";
+import { hasSeveralLegs, oneLegFromDay, oneLegOf } from "./one-leg.ts";
 import { readNotTaken, severalAircraftNote } from "./read-intent.ts";
 import { readLegPhrases, readPassengersOfLegs } from "./read-legs.ts";
 import { clean, findLocation, PLACE_END } from "./read-places.ts";
@@ -47,12 +48,13 @@ export function extract(
   const details: BookingDraft = { ...EMPTY_DRAFT, ...(previous ?? {}) };
   let understood: string[] = [];
   // The words of further legs come out first ("then on to X at 1100"), with what was said of each; a
-  // message without them, on a draft without legs, is read exactly as before legs.
+  // message without them, on a draft of one destination (no legs, or one that holds its passengers), is
+  // read exactly as before legs, its passenger count kept on its one leg.
   const legText = readLegPhrases(prepareMessage(message, today), vocabulary);
-  const withLegs = legText.phrases.length > 0 || Boolean(details.legs?.length);
-  const passengers = withLegs ? readPassengersOfLegs(legText) : { said: null, rest: legText.text };
+  const withLegs = legText.phrases.length > 0 || hasSeveralLegs(details.legs);
+  const passengers = readPassengersOfLegs(legText);
   const notTaken = readNotTaken(passengers.rest);
-  const notes = [...notTaken.notes];
+  const notes: string[] = [];
   let text = ` ${notTaken.rest} `;
   const take = (match: string) => {
     text = text.replace(match, " ");
@@ -287,7 +289,18 @@ export function extract(
         ...understood.filter((item) => !/^(?:departure|destination) /.test(item)),
         built.understood,
       ];
+  } else {
+    // One destination: the count said, or the draft's, is its one leg's, which follows the day.
+    const count = passengers.said?.count ?? oneLegOf(details.legs)?.passengers ?? null;
+    details.legs = count === null ? null : [oneLegFromDay(details, count)];
   }
+  // A day of one destination says its passengers as it says its hours: when this message gave them.
+  const kept = oneLegOf(details.legs);
+  if (
+    kept?.passengers != null &&
+    (passengers.said || kept.passengers !== oneLegOf(previous?.legs)?.passengers)
+  )
+    understood.push(`${kept.passengers} pax`);
   return { ...finishExtraction(details, unknownLocations, understood, vocabulary), notes };
 }
 

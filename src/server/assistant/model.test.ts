@@ -203,6 +203,45 @@ describe("the Booking Assistant with a model", () => {
     expect(answered.message).not.toContain("which is it?");
   });
 
+  it("checks a request with one destination and passengers against the model as before, keeping the count", async () => {
+    answer = () => ({
+      status: 200,
+      content: draft({
+        customer: "Acme Offshore",
+        aircraftType: "AW139",
+        departure: "EGNH Blackpool",
+        destination: "Leman Alpha",
+        startDate: "2031-06-06",
+        departureTime: "09:00",
+        expectedHours: "2",
+      }),
+    });
+    const answered = (
+      await extract("Acme Offshore AW139 EGNH Blackpool to Leman Alpha on 06/06/2031 at 1000, 2 hours, 4 pax")
+    ).json();
+    // The time the two read differently is asked about and left as it was, on the day and its one leg.
+    expect(answered.bookingDetails).toMatchObject({
+      departureId: f.locations.base,
+      destinationId: f.locations.rig,
+      departureTime: null,
+      expectedHours: "2",
+      legs: [
+        {
+          fromId: f.locations.base,
+          toId: f.locations.rig,
+          departureTime: null,
+          expectedHours: "2",
+          passengers: 4,
+          positioning: false,
+        },
+      ],
+    });
+    expect(answered.message).toContain("4 pax");
+    expect(answered.message).toContain(
+      "I read the departure time as '10:00', but the model read '09:00': which is it?",
+    );
+  });
+
   it("does not take a name the model gives that is no customer, nor a change the message did not ask for", async () => {
     answer = () => ({
       status: 200,

@@ -24,16 +24,20 @@ describe("what a message asks for besides the draft", () => {
     expect(readIntent(message)).toBeNull();
   });
 
-  it("takes several aircraft and passengers out of the request and says so", () => {
-    const { notes, rest, aircraft } = readNotTaken("Bristow 2x EC135 EGNH to Leman Alpha Friday 2 pax");
-    expect(rest).not.toMatch(/2x|pax/);
+  it("takes several aircraft out of the request and says so, and leaves passengers to the legs", () => {
+    const { rest, aircraft } = readNotTaken("Bristow 2x EC135 EGNH to Leman Alpha Friday 2 pax");
+    expect(rest).not.toMatch(/2x/);
+    // A booking's legs hold its passengers: they are read with them, not taken out here.
+    expect(rest).toMatch(/2 pax/);
     expect(aircraft).toBe(2);
-    expect(notes).toHaveLength(1);
     expect(severalAircraftNote(2, "EC135")).toBe(
       "I can book one aircraft at a time: this is the first EC135; say 'another' for the second.",
     );
     expect(readNotTaken("three S92s Aberdeen to Forties").aircraft).toBe(3);
-    expect(readNotTaken("Bristow EC135 EGNH to Leman Alpha Friday").notes).toEqual([]);
+    expect(readNotTaken("Bristow EC135 EGNH to Leman Alpha Friday")).toEqual({
+      rest: "Bristow EC135 EGNH to Leman Alpha Friday",
+      aircraft: 1,
+    });
   });
 });
 

@@ -30,29 +30,19 @@ export const EXISTING_BOOKING_REPLY =
   "I can only make new bookings, so I haven't changed anything. To change or cancel a booking that already exists, find it in the Booking Details table and edit or delete it there. Your draft here is as it was.";
 
 /**
- * What a request asks for that one booking cannot hold: several aircraft (counted, for
- * `severalAircraftNote`), and passengers (a booking has no passenger count). Said back, so nothing is
- * dropped silently.
+ * What a request asks for that one booking cannot hold: several aircraft, counted for
+ * `severalAircraftNote` and taken out of the text, so nothing is dropped silently. (Passengers are the
+ * booking's legs' to hold, and are read with them: `readPassengersOfLegs`.)
  */
-export function readNotTaken(text: string): { notes: string[]; rest: string; aircraft: number } {
-  const notes: string[] = [];
-  let rest = text;
+export function readNotTaken(text: string): { rest: string; aircraft: number } {
   const several =
     /\b([2-9])\s*x\s*(?=[A-Za-z])|\b(two|three|four)\s+(?=(?:aircraft|helicopters|[A-Za-z]{1,3}\d{2,3}s)\b)/i.exec(
-      rest,
+      text,
     );
   const aircraft = several
     ? Number(several[1]) || ["two", "three", "four"].indexOf(several[2]!.toLowerCase()) + 2
     : 1;
-  if (several) rest = rest.replace(several[0], " ");
-  const pax = /\b(\d{1,3})\s*(?:pax|passengers?|persons?|people)\b/i.exec(rest);
-  if (pax) {
-    notes.push(
-      `A booking has no passenger count, so I haven't kept the ${pax[1]} passengers; put them in the remarks if they matter.`,
-    );
-    rest = rest.replace(pax[0], " ");
-  }
-  return { notes, rest, aircraft };
+  return { rest: several ? text.replace(several[0], " ") : text, aircraft };
 }
 
 /**

@@ -199,7 +199,7 @@ describe("what is said of each leg", () => {
 
 describe("a request with one destination", () => {
   it.each([
-    "Bristow AW139 Humberside to Leman Alpha on 12 June at 0900, 2 hours, 4 pax",
+    "Bristow AW139 Humberside to Leman Alpha on 12 June at 0900, 2 hours",
     "ok then, Humberside to Leman Alpha",
     "Humberside to Leman Alpha, remarks: then on to Ravenspurn North and back",
     "Bristow AW139 Humberside to Leman Alpha, booked via email",
@@ -209,13 +209,73 @@ describe("a request with one destination", () => {
     expect(details).toMatchObject({ departureName: "EGNJ Humberside", destinationName: "Leman Alpha" });
   });
 
-  it("keeps its hours, time and passengers note as before", () => {
-    const { details, notes } = read(
-      "Bristow AW139 Humberside to Leman Alpha on 12 June at 0900, 2 hours, 4 pax",
-    );
-    expect(details).toMatchObject({ departureTime: "09:00", expectedHours: "2", legs: null });
-    expect(notes).toEqual([
-      "A booking has no passenger count, so I haven't kept the 4 passengers; put them in the remarks if they matter.",
+  it("keeps its hours and time as before, and its passengers on its one leg, said back before 'yes'", () => {
+    const message = "Bristow AW139 Humberside to Leman Alpha on 12 June at 0900, 2 hours, 4 pax";
+    const { details, notes, understood } = read(message);
+    expect(details).toMatchObject({
+      departureName: "EGNJ Humberside",
+      destinationName: "Leman Alpha",
+      departureTime: "09:00",
+      expectedHours: "2",
+    });
+    // The one leg a booking day of one destination has, from the day's route at its time and hours.
+    expect(details.legs).toEqual([
+      leg(HUM, LEMAN, { departureTime: "09:00", expectedHours: "2", passengers: 4 }),
+    ]);
+    expect(notes).toEqual([]);
+    // Said as the rest of a request with one destination is, not as a list of legs.
+    expect(understood).toEqual([
+      "2 hours",
+      "departing 09:00",
+      "AW139",
+      "2026-06-12",
+      "departure EGNJ Humberside",
+      "destination Leman Alpha",
+      "for Bristow Offshore",
+      "4 pax",
+    ]);
+    expect(confirmationText(details, "Pending").split("\n").slice(4, 9)).toEqual([
+      "Route: EGNJ Humberside to Leman Alpha",
+      "Passengers: 4",
+      "Dates: 12/06/26",
+      "Departure time: 09:00",
+      "Expected hours: 2",
+    ]);
+    // Without a count, nothing is said of passengers.
+    expect(
+      confirmationText(read("Bristow AW139 Humberside to Leman Alpha 12 June").details, "Pending"),
+    ).not.toMatch(/Passengers/);
+  });
+
+  it("takes a follow-up's count, and keeps the count through changes to the route, time and hours", () => {
+    const plain = read("Bristow AW139 Humberside to Leman Alpha 12 June 0900").details;
+    const four = read("4 passengers", plain);
+    expect(four.details.legs).toEqual([leg(HUM, LEMAN, { departureTime: "09:00", passengers: 4 })]);
+    expect(four.understood).toEqual(["4 pax"]);
+    const six = read("6 pax", four.details);
+    expect(six.details.legs).toEqual([leg(HUM, LEMAN, { departureTime: "09:00", passengers: 6 })]);
+    expect(
+      extractReply({
+        understood: six.understood,
+        missing: [],
+        unknown: [],
+        hadDraft: true,
+        notes: six.notes,
+      }),
+    ).toBe("Got it: 6 pax.");
+    const changed = read("from Blackpool to Leman Alpha at 1030, 1.5 hours", six.details).details;
+    expect(changed).toMatchObject({
+      departureName: "EGNH Blackpool",
+      departureTime: "10:30",
+      expectedHours: "1.5",
+    });
+    expect(changed.legs).toEqual([
+      leg(BPL, LEMAN, { departureTime: "10:30", expectedHours: "1.5", passengers: 6 }),
+    ]);
+    // More legs: the first keeps its count, and a leg not given one has none.
+    expect(read("then on to Ravenspurn North", changed).details.legs).toEqual([
+      leg(BPL, LEMAN, { departureTime: "10:30", expectedHours: "1.5", passengers: 6 }),
+      leg(LEMAN, RAVENSPURN),
     ]);
   });
 });

@@ -239,9 +239,9 @@ function readSaid(body: string, back = false): { said: Said; rest: string } {
 }
 
 /**
- * Passengers said of the request ("6 pax") when the day has legs, taken out of the message: said before
- * the first leg phrase, they are said with the first leg (`firstLeg`). Without legs the count is
- * `readNotTaken`'s to say back, as before legs.
+ * Passengers said of the request ("6 pax"), taken out of the message: said before the first leg phrase,
+ * they are said with the first leg (`firstLeg`). A request with one destination keeps the count on its
+ * one leg (`one-leg.ts`).
  */
 export function readPassengersOfLegs(legText: LegText): {
   said: { count: number; firstLeg: boolean } | null;

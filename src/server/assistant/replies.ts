@@ -1,6 +1,7 @@
 import type { BookingDraft, DraftLeg, RequiredDraftField } from "../../shared/assistant.ts";
 import { formatShortDate } from "../../shared/dates.ts";
 import type { AddedConflict } from "../../shared/fleet.ts";
+import { hasSeveralLegs, oneLegOf } from "./one-leg.ts";
 
 const FIELD_NAMES: Record<RequiredDraftField, string> = {
   customer: "customer",
@@ -62,12 +63,17 @@ export function legsSummary(legs: DraftLeg[]): string {
   return `${legs.length} legs: ${legs.map((leg, index) => `${index + 1}) ${legSaid(leg)}`).join("; ")}`;
 }
 
-/** Product §7 confirm-booking: every field of the booking as it will be created. */
+/**
+ * Product §7 confirm-booking: every field of the booking as it will be created; a day of one destination
+ * names its passengers when it holds them.
+ */
 export function confirmationText(
   draft: BookingDraft,
   statusText: string,
   conflicts: AddedConflict[] = [],
 ): string {
+  const several = draft.legs && hasSeveralLegs(draft.legs) ? draft.legs : null;
+  const passengers = oneLegOf(draft.legs)?.passengers ?? null;
   const dates =
     draft.startDate === draft.endDate || !draft.endDate
       ? formatShortDate(draft.startDate!)
@@ -77,15 +83,16 @@ export function confirmationText(
     `Customer: ${draft.customerName}`,
     `Aircraft type: ${draft.aircraftTypeTitle}`,
     `Aircraft: ${draft.allocatedAircraftRegistration ?? "not allocated"}`,
-    ...(draft.legs?.length
+    ...(several
       ? [
-          `Legs (${draft.legs.length}):`,
-          ...draft.legs.map((leg, index) => `${index + 1}. ${legSaid(leg, { time: "TBC" })}`),
+          `Legs (${several.length}):`,
+          ...several.map((leg, index) => `${index + 1}. ${legSaid(leg, { time: "TBC" })}`),
         ]
       : [`Route: ${draft.departureName} to ${draft.destinationName}`]),
+    ...(passengers === null ? [] : [`Passengers: ${passengers}`]),
     `Dates: ${dates}`,
     `Departure time: ${draft.departureTime || "TBC"}`,
-    `Expected hours: ${draft.expectedHours || "0"}${draft.legs?.length ? " (the legs' total)" : ""}`,
+    `Expected hours: ${draft.expectedHours || "0"}${several ? " (the legs' total)" : ""}`,
     `Status: ${statusText}`,
     ...(conflicts.length === 0
       ? ["Reply 'yes' to create it, or tell me what to change."]

@@ -24,12 +24,14 @@ import { answerQuestion } from "./answer-question.ts";
 import { crossCheck } from "./cross-check.ts";
 import { type Extraction, extract } from "./extract.ts";
 import { extractWithModel, type ModelSettings } from "./model.ts";
+import { hasSeveralLegs, oneLegOf } from "./one-leg.ts";
 import { EXISTING_BOOKING_REPLY, readIntent } from "./read-intent.ts";
 import { readStatuses, readVocabulary } from "./read-vocabulary.ts";
 import { confirmationText, EXAMPLE, extractReply } from "./replies.ts";
 
 /** The create payload a complete draft makes: the form's defaults where the draft says nothing. */
 function payloadOf(draft: BookingDraft, statuses: { id: number; statusText: string }[]) {
+  const one = oneLegOf(draft.legs);
   return {
     customerId: draft.customerId,
     aircraftTypeId: draft.aircraftTypeId,
@@ -42,8 +44,24 @@ function payloadOf(draft: BookingDraft, statuses: { id: number; statusText: stri
     departureTime: draft.departureTime ?? "",
     expectedHours: draft.expectedHours ?? "",
     remarks: draft.remarks ?? "",
+    // A day of one destination that holds its passengers: one leg from the departure to the destination at
+    // the day's time and hours, with them.
+    ...(one?.passengers != null
+      ? {
+          legs: [
+            {
+              fromId: draft.departureId,
+              toId: draft.destinationId,
+              departureTime: draft.departureTime ?? "",
+              expectedHours: draft.expectedHours ?? "",
+              passengers: one.passengers,
+              positioning: false,
+            },
+          ],
+        }
+      : {}),
     // A day of several legs: every day's legs, each with only what was said of it (blank is the default).
-    ...(draft.legs?.length
+    ...(draft.legs && hasSeveralLegs(draft.legs)
       ? {
           legs: draft.legs.map((leg) => ({
             fromId: leg.fromId,
@@ -128,7 +146,7 @@ export function registerAssistantRoutes(app: FastifyInstance, ctx: AppContext) {
             (value) => value !== null && value !== undefined,
           ),
           notes: result.notes,
-          hasLegs: Boolean(result.details.legs?.length),
+          hasLegs: hasSeveralLegs(result.details.legs),
         }),
         needsLocationCreation: result.unknownLocations.length > 0,
         unknownLocations: result.unknownLocations,
