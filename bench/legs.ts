@@ -12,15 +12,15 @@
  * Medians in ms; figures printed, never asserted.
  */
 import { sql } from "drizzle-orm";
-import type { Booking } from "../src/shared/bookings.ts";
+import { updateDayLegs } from "../src/server/bookings/day-legs.ts";
+import { readBooking, readBookingsJson } from "../src/server/bookings/read-bookings.ts";
+import { updateDailyDetail } from "../src/server/bookings/update-daily-detail.ts";
 import type { Database } from "../src/server/db/connection.ts";
 import { openPglite } from "../src/server/db/connection.ts";
 import { migrate } from "../src/server/db/migrate.ts";
 import { rawRows } from "../src/server/db/raw-rows.ts";
-import { updateDayLegs } from "../src/server/bookings/day-legs.ts";
-import { readBooking, readBookingsJson } from "../src/server/bookings/read-bookings.ts";
-import { updateDailyDetail } from "../src/server/bookings/update-daily-detail.ts";
 import { seed } from "../src/server/seed/seed.ts";
+import type { Booking } from "../src/shared/bookings.ts";
 import { fillBookings } from "./fill-bookings.ts";
 import { MONTHS, SIZES, timed } from "./scale.ts";
 
@@ -84,7 +84,9 @@ async function main() {
             and l.departure_time = d."departureTime" and l.from_id = b."departureId" and l.to_id = d."destinationId"
             and l.expected_hours = d."expectedAircraftHours")) as unequal`,
     );
-    console.log(`  migration 0071: ${migrationSeconds.toFixed(1)} s for ${before.days} days (aim: within 60 s)`);
+    console.log(
+      `  migration 0071: ${migrationSeconds.toFixed(1)} s for ${before.days} days (aim: within 60 s)`,
+    );
     console.log(
       `  days before ${before.days}, after ${after.days}; checksum ${before.sum === after.sum ? "equal" : "DIFFERS"}; ` +
         `legs ${legs!.legs}; days whose leg is not the day: ${legs!.unequal}`,
@@ -103,7 +105,9 @@ async function main() {
         select d.id, ${position}, ${time}, d."destinationId", (select min(id) from scheduler_location) + (d.id + ${position}) % 40, ${hours}
         from scheduler_booking_daily_details d where d.date between '2026-01-01' and '2026-12-31'`);
     }
-    console.log(`  two legs added to every day of 2026 in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `  two legs added to every day of 2026 in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     await database.db.execute(sql`analyze`);
     const threeLegs = await monthReads(database);
     console.log(

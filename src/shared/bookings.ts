@@ -1,8 +1,6 @@
 import { z } from "zod";
 import {
   departureTimeOrDefault,
-  EXPECTED_HOURS_MESSAGE,
-  EXPECTED_HOURS_PATTERN,
   expectedHoursOrDefault,
   MAX_BOOKING_DAYS,
   remarksOrDefault,

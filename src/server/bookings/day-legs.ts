@@ -1,4 +1,4 @@
-import { and, eq, notInArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Leg } from "../../shared/bookings.ts";
 import type { BookingWithConflicts } from "../../shared/fleet.ts";
 import type { LegInput } from "../../shared/legs.ts";
@@ -14,25 +14,41 @@ import { lockBooking } from "./lock-booking.ts";
 import type { SeenVersion } from "./stale-write.ts";
 
 /**
- * Makes a day's legs `legs`, in that order: legs named by id are updated in place (so a leg keeps its
- * id, and a calendar event its UID, through any edit), the day's other legs deleted, the rest inserted.
- * The day's own time, destination and hours follow by trigger (migration 0071).
+ * Makes a day's legs (`existing` as stored) `legs`, in that order: legs named by id are updated in place
+ * (so a leg keeps its id, and a calendar event its UID, through any edit), the day's other legs
+ * deleted, the rest inserted. Only what changed is written, each kind in one statement: every statement
+ * on the legs writes the day again by trigger (migration 0071), so an edit of one leg costs one.
  */
-async function writeDayLegs(tx: Tx, dayId: number, legs: LegInput[]) {
-  const kept = legs.flatMap((leg) => (leg.id === undefined ? [] : [leg.id]));
-  await tx
-    .delete(bookingLegs)
-    .where(
-      kept.length > 0
-        ? and(eq(bookingLegs.dayId, dayId), notInArray(bookingLegs.id, kept))
-        : eq(bookingLegs.dayId, dayId),
-    );
-  for (const [position, { id, ...leg }] of legs.entries()) {
-    const row = { ...leg, position, dayId };
-    if (id === undefined) await tx.insert(bookingLegs).values(row);
-    else await tx.update(bookingLegs).set(row).where(eq(bookingLegs.id, id));
+async function writeDayLegs(tx: Tx, dayId: number, existing: Leg[], legs: LegInput[]) {
+  const kept = new Set(legs.flatMap((leg) => (leg.id === undefined ? [] : [leg.id])));
+  const gone = existing.filter((leg) => !kept.has(leg.id)).map((leg) => leg.id);
+  if (gone.length > 0) await tx.delete(bookingLegs).where(inArray(bookingLegs.id, gone));
+  const stored = new Map(existing.map((leg, position) => [leg.id, { leg, position }]));
+  const rows = legs.map((leg, position) => ({ ...leg, position, dayId }));
+  const changed = rows.filter((row) => {
+    const was = row.id === undefined ? undefined : stored.get(row.id);
+    return was !== undefined && !sameLeg(was.leg, was.position, row);
+  });
+  if (changed.length > 0) {
+    await tx.execute(sql`
+      update ${bookingLegs} l set position = c.position, departure_time = c."departureTime", from_id = c."fromId",
+        to_id = c."toId", expected_hours = c."expectedHours", passengers = c.passengers, positioning = c.positioning
+      from jsonb_to_recordset(${JSON.stringify(changed)}::jsonb) as c(id int, position int, "departureTime" text,
+        "fromId" int, "toId" int, "expectedHours" numeric, passengers int, positioning boolean)
+      where l.id = c.id`);
   }
+  const added = rows.filter((row) => row.id === undefined);
+  if (added.length > 0) await tx.insert(bookingLegs).values(added);
 }
+
+const sameLeg = (leg: Leg, position: number, row: LegInput & { position: number }) =>
+  position === row.position &&
+  leg.departureTime === row.departureTime &&
+  leg.fromId === row.fromId &&
+  leg.toId === row.toId &&
+  Number(leg.expectedHours) === Number(row.expectedHours) &&
+  leg.passengers === row.passengers &&
+  leg.positioning === row.positioning;
 
 /** The places legs name, as references to check ("legs[1].toId"); `prefix` names the list they are in. */
 export const legPlaces = (legs: LegInput[], prefix = "legs"): Reference[] =>
@@ -88,7 +104,7 @@ export async function writeLegsOfDate(tx: Tx, bookingId: number, date: string, l
       throw badRequest(`legs[${index}].id: ${leg.id} is not a leg of the day on ${date}`);
     }
   }
-  await writeDayLegs(tx, day.id, legs);
+  await writeDayLegs(tx, day.id, day.legs, legs);
   return day.legs;
 }
 

@@ -147,10 +147,11 @@ async function store(scenario: Scenario): Promise<Day[]> {
         allocatedAircraftId: aircraftId,
       })
       .returning();
-    const legsOf = (day: { time: string; hours: string; more?: readonly { time: string; hours: string }[] }) => [
-      { time: day.time, hours: day.hours },
-      ...(day.more ?? []),
-    ];
+    const legsOf = (day: {
+      time: string;
+      hours: string;
+      more?: readonly { time: string; hours: string }[];
+    }) => [{ time: day.time, hours: day.hours }, ...(day.more ?? [])];
     const values = b.days.map((day, index) => ({
       bookingId: row!.id,
       date: addDays(startDate, index),
