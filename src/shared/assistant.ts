@@ -37,8 +37,9 @@ export const bookingDraft = z.object({
   allocatedAircraftId: z.number().int().nullable(),
   allocatedAircraftRegistration: z.string().max(50).nullable(),
   /**
-   * Every day's legs in order, when the request named more than one leg (or a positioning leg); null is a
-   * day of one leg from the departure to the destination, as before legs. With legs, the departure is the
+   * Every day's legs in order, when the request named more than one leg (or a positioning leg), or one
+   * leg holding the passengers a one-destination request gave; null is a day of one leg from the
+   * departure to the destination, as before legs. With legs, the departure is the
    * first leg's "from", the destination the last leg's "to", the departure time the first leg's and the
    * expected hours the legs' total, as a booking day's are.
    */
