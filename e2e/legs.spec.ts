@@ -1,6 +1,16 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import type { Booking } from "../src/shared/bookings.ts";
 import { expect, openMonth, recordWrites, row, signIn, test, unique, users } from "./support/fixtures.ts";
 import { choose, toast } from "./support/ui.ts";
+
+/** Serious or critical accessibility violations on the page as it is. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(" ")) }));
+}
 
 /**
  * A day of several legs on every screen that writes them (docs/decisions/049): the table's legs, the
@@ -57,6 +67,14 @@ test.describe("legs", () => {
     await expect(line.getByRole("button", { name: "Expected Hours: 2.75" })).toBeVisible();
     await expect(line.getByRole("button", { name: `Destination: ${base.name}` })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath("table-two-legs.png") });
+
+    // The hours of several legs are their sum: a click opens the legs at the first leg's hours.
+    await line.getByRole("button", { name: "Expected Hours: 2.75" }).click();
+    await expect(legs.getByRole("textbox", { name: "Leg 1 hours" })).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+    await legs.getByRole("button", { name: "Cancel" }).click();
+    await expect(legs).toBeHidden();
+    await expect(line.getByRole("button", { name: "Expected Hours: 2.75" })).toBeFocused();
 
     // In place, by keyboard: the first leg's hours, then Enter saves all of them in one write.
     await chip.focus();
@@ -149,6 +167,7 @@ test.describe("legs", () => {
     await expect(dialog.getByRole("textbox", { name: "Leg 2 hours 14/04/76" })).toHaveValue("1:30");
     await expect(dialog.getByRole("table", { name: "Legs on 14/04/76" })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath("edit-dialog-legs.png") });
+    expect(await seriousViolations(page)).toEqual([]);
 
     const put = page.waitForRequest(
       (r) => r.method() === "PUT" && r.url().endsWith(`/api/bookings/${booking.id}`),

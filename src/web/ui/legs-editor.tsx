@@ -177,11 +177,13 @@ export function LegsEditor(props: LegsEditorProps) {
         <span className="text-slate-600 tabular-nums">Total {sumHours(legs.map((leg) => leg.hours))} h</span>
       </div>
       {notes.length > 0 ? (
-        <ul role="status" className="space-y-0.5 text-[12px] text-amber-800">
-          {notes.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
-        </ul>
+        <div role="status">
+          <ul className="space-y-0.5 text-[12px] text-amber-800">
+            {notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
     </div>
   );
