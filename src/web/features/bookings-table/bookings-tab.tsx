@@ -3,14 +3,16 @@ import type { Booking } from "../../../shared/bookings.ts";
 import { useOperatorToday } from "../../data/get-operator-time-zone.ts";
 import { errorText } from "../../lib/api-client.ts";
 import { downloadText } from "../../lib/csv-file.ts";
+import { placeNames } from "../../lib/day-legs.ts";
 import { lazyComponent } from "../../lib/lazy-module.ts";
 import { monthLabel } from "../../lib/month.ts";
 import { toastError, toastSuccess } from "../../lib/toast-store.ts";
 import { BookingsTable } from "./bookings-table.tsx";
 import { BookingsToolbar } from "./bookings-toolbar.tsx";
-import { csvFileName, csvRecords, toCsv } from "./export-csv.ts";
+import { csvFileName, csvRecords, exportsLegs, toCsv } from "./export-csv.ts";
 import "./print.css";
 import { RowConflictsProvider } from "./row-conflicts.tsx";
+import { RowDisconnectsProvider } from "./row-disconnects.tsx";
 import { buildRows } from "./rows.ts";
 import { TableContext, type TableContextValue } from "./table-context.tsx";
 import { tableEmptyState } from "./table-empty-state.tsx";
@@ -55,8 +57,10 @@ export function BookingsTab({ canEdit, onCreateBooking, onEditBooking }: TabProp
 
   const onExport = async () => {
     try {
-      const columns = { actualHours: showActualHours };
-      const text = await toCsv(csvRecords(rows, statuses.data ?? [], columns), columns);
+      // One line per leg, with the leg columns when a day has several (docs/decisions/049).
+      const columns = { actualHours: showActualHours, legs: exportsLegs(rows) };
+      const names = placeNames(data.locations.data);
+      const text = await toCsv(csvRecords(rows, statuses.data ?? [], { ...columns, names }), columns);
       downloadText(csvFileName(label), text);
       toastSuccess(`CSV exported for ${label}`);
     } catch (error) {
@@ -80,18 +84,20 @@ export function BookingsTab({ canEdit, onCreateBooking, onEditBooking }: TabProp
       />
       <TableContext value={context}>
         <RowConflictsProvider window={window}>
-          <BookingsTable
-            rows={rows}
-            showBookingId={showBookingId}
-            showActualHours={showActualHours}
-            columnWidths={preferences.columnWidths}
-            onColumnWidthsChange={preferences.setColumnWidths}
-            today={operatorToday}
-            label={`Bookings for ${label}`}
-            emptyState={tableEmptyState({ ...data, label, canEdit, onCreateBooking })}
-            busy={bookings.isFetching}
-            found={found}
-          />
+          <RowDisconnectsProvider bookings={bookings.data}>
+            <BookingsTable
+              rows={rows}
+              showBookingId={showBookingId}
+              showActualHours={showActualHours}
+              columnWidths={preferences.columnWidths}
+              onColumnWidthsChange={preferences.setColumnWidths}
+              today={operatorToday}
+              label={`Bookings for ${label}`}
+              emptyState={tableEmptyState({ ...data, label, canEdit, onCreateBooking })}
+              busy={bookings.isFetching}
+              found={found}
+            />
+          </RowDisconnectsProvider>
         </RowConflictsProvider>
       </TableContext>
       {deleteMounted ? (

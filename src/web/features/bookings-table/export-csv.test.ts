@@ -1,7 +1,7 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import type { BookingStatus } from "../../../shared/reference-data.ts";
-import { CSV_COLUMNS, csvFileName, csvRecords, toCsv } from "./export-csv.ts";
+import { CSV_COLUMNS, csvFileName, csvRecords, exportsLegs, toCsv } from "./export-csv.ts";
 import { buildRows } from "./rows.ts";
 import { makeBooking } from "./test-data.ts";
 
@@ -90,5 +90,68 @@ describe("CSV export", () => {
     expect(text.split("\r\n")[1]).toBe('01/03/25,,,,,,,TBC,0.00,"2 PAX, tools"');
     // An empty remark's dashes are no formula: exported as they are, not as '--.
     expect(text.split("\r\n")[2]).toBe("02/03/25,,,,,,,TBC,0.00,--");
+  });
+
+  it("writes one line per leg, with Trip, Leg, Passengers and Positioning after the others, when a day has several", async () => {
+    const leg = (id: number, departureTime: string, fromId: number, toId: number, expectedHours: string) => ({
+      id,
+      departureTime,
+      fromId,
+      toId,
+      expectedHours,
+      passengers: id === 11 ? 12 : null,
+      positioning: id === 13,
+    });
+    const names = new Map([
+      [1, "EGNH Blackpool"],
+      [2, "Leman Alpha"],
+      [3, "Ravenspurn North"],
+    ]);
+    const several = makeBooking({
+      id: 7,
+      startDate: "2025-03-10",
+      endDate: "2025-03-11",
+      days: {
+        "2025-03-10": {
+          departureTime: "0800",
+          expectedAircraftHours: "2.25",
+          actualHours: "2.5",
+          remarks: "Crew change",
+          destinationId: 1,
+          destinationLocation: { name: "EGNH Blackpool" },
+          legs: [leg(11, "0800", 1, 2, "0.75"), leg(12, "0915", 2, 3, "0.50"), leg(13, "1030", 3, 1, "1.00")],
+        },
+        "2025-03-11": { departureTime: "0900", legs: [leg(21, "0900", 1, 2, "1.50")] },
+      },
+    });
+    const rows = buildRows([several], march);
+    expect(exportsLegs(rows)).toBe(true);
+    const columns = { actualHours: true, legs: true };
+    const text = await toCsv(csvRecords(rows, statuses, { ...columns, names }), columns);
+    const parsed = Papa.parse<string[]>(text.trim()).data;
+    expect(parsed[0]).toEqual([...CSV_COLUMNS, "Actual Hours", "Trip", "Leg", "Passengers", "Positioning"]);
+    expect(parsed.slice(1).map((line) => [line[0], ...line.slice(3, 5), ...line.slice(7)])).toEqual([
+      // The day's remarks and flown hours on its first leg's line only: a column's sum counts the day once.
+      [
+        "10/03/25",
+        "EGNH Blackpool",
+        "Leman Alpha",
+        "08:00",
+        "0.75",
+        "Crew change",
+        "2.50",
+        "7",
+        "1",
+        "12",
+        "",
+      ],
+      ["10/03/25", "Leman Alpha", "Ravenspurn North", "09:15", "0.50", "", "", "7", "2", "", ""],
+      ["10/03/25", "Ravenspurn North", "EGNH Blackpool", "10:30", "1.00", "", "", "7", "3", "", "Yes"],
+      ["11/03/25", "EGNH Blackpool", "Leman Alpha", "09:00", "1.50", "--", "", "7", "1", "", ""],
+    ]);
+    // A month of one-leg days needs none of them: its export is as before legs.
+    expect(
+      exportsLegs(buildRows([makeBooking({ id: 8, startDate: "2025-03-12", endDate: "2025-03-12" })], march)),
+    ).toBe(false);
   });
 });
