@@ -57,7 +57,7 @@ export function WithLegs({ row, children }: { row: BookingRow; children: ReactNo
     ? routeText(row.day.legs, (id) => locationNames.get(id) ?? "Unknown location")
     : "";
   return (
-    <div className="flex h-full min-w-0 items-center">
+    <div className="relative flex h-full min-w-0 items-center">
       <div className="h-full min-w-0 flex-1">{children}</div>
       {/* One button for both, so the focus stays on it when a day gains or loses its second leg. */}
       <button
@@ -73,7 +73,8 @@ export function WithLegs({ row, children }: { row: BookingRow; children: ReactNo
           "mr-1 shrink-0 rounded outline-none focus-visible:ring-2 focus-visible:ring-blue-600 aria-busy:animate-pulse",
           several(row)
             ? "bg-slate-100 px-1.5 py-0.5 text-[11px] font-medium whitespace-nowrap text-slate-700 tabular-nums hover:bg-slate-200"
-            : "px-1.5 text-[13px] leading-5 text-slate-500 opacity-0 group-hover/row:opacity-100 hover:bg-slate-200 hover:text-slate-900 focus-visible:opacity-100 aria-expanded:opacity-100 aria-busy:opacity-100 print:hidden",
+            : // Over the cell's right end, so the time keeps the whole cell as it always had.
+              "absolute top-1/2 right-0 -translate-y-1/2 px-1.5 text-[13px] leading-5 text-slate-500 opacity-0 group-hover/row:opacity-100 hover:bg-slate-200 hover:text-slate-900 focus-visible:opacity-100 aria-expanded:opacity-100 aria-busy:opacity-100 print:hidden",
         )}
       >
         {several(row) ? legsCount(row.day.legs.length) : "+"}
