@@ -13,6 +13,7 @@ import { AircraftTypeCell, AllocatedAircraftCell, DepartureCell, StatusCell } fr
 import { DepartureTimeCell, ExpectedHoursCell, RemarksCell } from "./cells/text-cells.tsx";
 import type { ColumnId } from "./columns.ts";
 import { displayDate } from "./format.ts";
+import { WithDisconnectMarker } from "./row-disconnects.tsx";
 import type { BookingRow, PlaceholderRow, TableRow } from "./rows.ts";
 import { SHARED_DAY } from "./shared-day-legend.tsx";
 import { stickyColumnClass } from "./sticky-columns.ts";
@@ -66,7 +67,11 @@ function bookingCell(column: ColumnId, row: BookingRow) {
         </CellText>
       );
     case "departure":
-      return <DepartureCell row={row} />;
+      return (
+        <WithDisconnectMarker row={row}>
+          <DepartureCell row={row} />
+        </WithDisconnectMarker>
+      );
     case "destination":
       return <DestinationCell row={row} />;
     case "type":

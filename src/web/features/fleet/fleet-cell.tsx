@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { Booking } from "../../../shared/bookings.ts";
 import { cn } from "../../ui/cn.ts";
+import { DisconnectMarker } from "../../ui/disconnect-marker.tsx";
 import { DRAG_TYPE, FleetEntryChip } from "./fleet-entry.tsx";
 import type { FleetRow } from "./fleet-grid.ts";
 import type { FleetData } from "./use-fleet-data.ts";
@@ -59,24 +60,28 @@ export function FleetCell({
       {reason ? <div className="px-1 text-[11px] font-medium text-red-800">Unavailable: {reason}</div> : null}
       <div className="flex flex-col gap-0.5">
         {(row.entries.get(date) ?? []).map((entry) => (
-          <FleetEntryChip
-            key={`${entry.booking.id}:${date}`}
-            entry={entry}
-            notFlying={data.notFlying(entry.day.bookingStatusId)}
-            conflicts={data.conflictsOf(entry.booking.id, date)}
-            canEdit={canEdit}
-            options={canEdit ? data.optionsFor(entry.booking) : []}
-            onAllocate={(aircraftId) => {
-              const target = siblings.find((r) => r.aircraftId === aircraftId);
-              if (target) onMove(entry.booking, target);
-            }}
-            onDragStart={() => onDragging(entry.booking)}
-            onDragEnd={() => {
-              onDragging(null);
-              setOver(false);
-            }}
-            highlighted={dragging?.id === entry.booking.id}
-          />
+          <div key={`${entry.booking.id}:${date}`} className="flex items-start">
+            <div className="min-w-0 flex-1">
+              <FleetEntryChip
+                entry={entry}
+                notFlying={data.notFlying(entry.day.bookingStatusId)}
+                conflicts={data.conflictsOf(entry.booking.id, date)}
+                canEdit={canEdit}
+                options={canEdit ? data.optionsFor(entry.booking) : []}
+                onAllocate={(aircraftId) => {
+                  const target = siblings.find((r) => r.aircraftId === aircraftId);
+                  if (target) onMove(entry.booking, target);
+                }}
+                onDragStart={() => onDragging(entry.booking)}
+                onDragEnd={() => {
+                  onDragging(null);
+                  setOver(false);
+                }}
+                highlighted={dragging?.id === entry.booking.id}
+              />
+            </div>
+            <DisconnectMarker texts={data.disconnectsOf(entry.booking.id, date).map((d) => d.text)} />
+          </div>
         ))}
       </div>
     </td>

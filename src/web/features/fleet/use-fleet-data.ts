@@ -7,6 +7,7 @@ import { useAircraftUnavailability } from "../../data/get-aircraft-unavailabilit
 import { useBookingStatuses } from "../../data/get-booking-statuses.ts";
 import { useBookings } from "../../data/get-bookings.ts";
 import { useConflicts } from "../../data/get-conflicts.ts";
+import { useDisconnects } from "../../data/use-disconnects.ts";
 import { aircraftAvailability } from "../../lib/aircraft-availability.ts";
 import { occupiesAircraft } from "../../lib/status-occupies.ts";
 import { fleetGroups } from "./fleet-grid.ts";
@@ -50,6 +51,8 @@ export function useFleetData(dates: string[]) {
     return map;
   }, [conflicts.data]);
 
+  const disconnectsOf = useDisconnects(bookings.data);
+
   return {
     loading: bookings.isPending || fleet.isPending,
     bookings: bookings.data ?? [],
@@ -57,6 +60,8 @@ export function useFleetData(dates: string[]) {
     periods: periods.data ?? [],
     groups,
     conflictsOf: (bookingId: number, date: string) => conflictsByDay.get(`${bookingId}:${date}`) ?? [],
+    /** The flight's schedule disconnects: it departs from where its aircraft did not land (docs/decisions/049). */
+    disconnectsOf,
     /** The status a day shows struck through when it will not fly (Cancelled), else null. */
     notFlying: (statusId: number | null) =>
       statusId === null || flies(statusId) ? null : (statusById.get(statusId)?.statusText ?? null),
