@@ -60,10 +60,14 @@ test("marks a flight that departs from where its aircraft did not land, and adds
   await add.click();
   await expect(toast(page, "Legs updated successfully")).toBeVisible();
   await expect(marker).toBeHidden();
-  await expect(line.getByRole("button", { name: `2 legs: ${rig.name} → ${base.name} → ${rig.name}` })).toBeVisible();
+  await expect(
+    line.getByRole("button", { name: `2 legs: ${rig.name} → ${base.name} → ${rig.name}` }),
+  ).toBeVisible();
   const [saved] = (await data.bookings("2077-04-14", "2077-04-14")).filter((b) => b.id === next.id);
-  expect(saved!.dailyDetails[0]!.legs.map((l) => [l.departureTime, l.fromId, l.toId, l.positioning])).toEqual([
-    ["08:00", rig.id, base.id, true],
-    ["0900", base.id, rig.id, false],
-  ]);
+  expect(saved!.dailyDetails[0]!.legs.map((l) => [l.departureTime, l.fromId, l.toId, l.positioning])).toEqual(
+    [
+      ["08:00", rig.id, base.id, true],
+      ["0900", base.id, rig.id, false],
+    ],
+  );
 });
