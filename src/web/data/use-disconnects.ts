@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import type { Booking } from "../../shared/bookings.ts";
 import { type Disconnect, disconnectText, findDisconnects } from "../lib/disconnects.ts";
 import { occupiesAircraft } from "../lib/status-occupies.ts";
@@ -43,5 +43,9 @@ export function useDisconnects(bookings: readonly Booking[] | undefined) {
     }
     return map;
   }, [bookings, statuses, locations, turnaround]);
-  return (bookingId: number, date: string) => byFlight.get(`${bookingId}:${date}`) ?? NONE;
+  // One function while the disconnects stand still: the board refits, and the table's rows re-render, when it changes.
+  return useCallback(
+    (bookingId: number, date: string) => byFlight.get(`${bookingId}:${date}`) ?? NONE,
+    [byFlight],
+  );
 }

@@ -3,6 +3,7 @@ import { safeColour } from "../../lib/colour.ts";
 import type { LegLine } from "../../lib/day-legs.ts";
 import { cn } from "../../ui/cn.ts";
 import { type BoardEntry, departureHHMM, expectedHoursText } from "./board-days.ts";
+import { DisconnectTag } from "./board-disconnects.tsx";
 import type { BoardPalette } from "./board-theme.ts";
 import { useBoardChange } from "./use-board-change.ts";
 
@@ -111,6 +112,7 @@ function Names({ entry, clash }: { entry: BoardEntry; clash: boolean }) {
         {entry.aircraft}
       </span>
       {clash && <ClashTag />}
+      <DisconnectTag entry={entry} />
       {changed && <ChangedTag text={changed} />}{" "}
       <span className="font-semibold" data-board-field="customer">
         {/* A dot in the text, joined to the name by a no-break space: a line never ends on the dot. */}

@@ -4,12 +4,14 @@ import { useBookings } from "../../data/get-bookings.ts";
 import { useLocations } from "../../data/get-locations.ts";
 import { useOperatorTimeZone } from "../../data/get-operator-time-zone.ts";
 import { useClashes } from "../../data/use-clashes.ts";
+import { useDisconnects } from "../../data/use-disconnects.ts";
 import { placeNames } from "../../lib/day-legs.ts";
 import { operatorMinutes } from "../../lib/operator-clock.ts";
 import { useNow } from "../../lib/use-now.ts";
 import { useToday } from "../../lib/use-today.ts";
 import { Spinner } from "../../ui/spinner.tsx";
 import { type BoardDay, boardDays, boardWeight, boardWindow, departureHHMM } from "./board-days.ts";
+import { BoardDisconnects } from "./board-disconnects.tsx";
 import { BoardButton, BoardHeader } from "./board-header.tsx";
 import { boardLayout, CARD_GRID_ROWS } from "./board-layout.ts";
 import { type BoardPalette, palettes, useBoardTheme } from "./board-theme.ts";
@@ -57,6 +59,7 @@ export function ScheduleBoard({ wall = false }: { wall?: boolean }) {
   const bookings = useBookings(boardWindow(today), { keepPrevious: true, withFlags: true });
   const statuses = useBookingStatuses();
   const clashes = useClashes(boardWindow(today));
+  const disconnectsOf = useDisconnects(bookings.data);
   // Names the legs of a day of several (docs/decisions/049).
   const locations = useLocations();
   const names = useMemo(() => placeNames(locations.data), [locations.data]);
@@ -72,7 +75,10 @@ export function ScheduleBoard({ wall = false }: { wall?: boolean }) {
   const height = useFillViewport(boardRef, fullscreen.isFullscreen || wall);
   const fit = useBoardFit(
     boardRef,
-    useMemo(() => [days, todayEntries, clashes, dark], [days, todayEntries, clashes, dark]),
+    useMemo(
+      () => [days, todayEntries, clashes, disconnectsOf, dark],
+      [days, todayEntries, clashes, disconnectsOf, dark],
+    ),
   );
   const remarks = useMemo(() => cutRemarks(days, fit.cutRemarks), [days, fit.cutRemarks]);
   const dwell = useDwell(remarks);
@@ -116,14 +122,16 @@ export function ScheduleBoard({ wall = false }: { wall?: boolean }) {
           )}
         </div>
       ) : (
-        <BoardGrid
-          days={days}
-          todayEntries={todayEntries}
-          palette={palette}
-          clashes={clashes}
-          fit={fit}
-          dwell={dwell.current?.key ?? null}
-        />
+        <BoardDisconnects value={disconnectsOf}>
+          <BoardGrid
+            days={days}
+            todayEntries={todayEntries}
+            palette={palette}
+            clashes={clashes}
+            fit={fit}
+            dwell={dwell.current?.key ?? null}
+          />
+        </BoardDisconnects>
       )}
     </section>
   );
