@@ -15,14 +15,19 @@ test("marks a flight that departs from where its aircraft did not land, and adds
   const base = await data.location(unique("Humberside"));
   const rig = await data.location(unique("Leman Alpha"));
   const tag = unique("disconnect");
+  const platform = await data.location(unique("Ravenspurn North"));
+  // A day of two legs that leaves the aircraft at Leman Alpha (a day of one leg says nothing of where
+  // it stays: its way home is implied, as it always was).
   await data.booking({
     startDate: "2077-04-13",
     aircraftTypeId: aw139.id,
     allocatedAircraftId: plane.id,
     departureId: base.id,
     destinationId: rig.id,
-    departureTime: "0800",
-    expectedHours: "1",
+    legs: [
+      { departureTime: "0800", fromId: base.id, toId: platform.id, expectedHours: "1" },
+      { departureTime: "1000", fromId: platform.id, toId: rig.id, expectedHours: "0.5" },
+    ],
   });
   // The next day it leaves from Humberside again, though it landed at Leman Alpha.
   const next = await data.booking({

@@ -60,8 +60,10 @@ const flies = (status: number | null) => status !== CANCELLED;
 const place = (id: number) => names.get(id)!;
 
 describe("schedule disconnects", () => {
-  it("names an aircraft whose next flight departs from where it never landed, the next day too", () => {
-    const out = booking(1, [{ date: "2026-03-10", legs: [leg("0800", HUMBERSIDE, LEMAN)] }]);
+  it("names an aircraft whose next flight departs from where its legs left it, the next day too", () => {
+    const out = booking(1, [
+      { date: "2026-03-10", legs: [leg("0800", HUMBERSIDE, RAVENSPURN), leg("1000", RAVENSPURN, LEMAN)] },
+    ]);
     const next = booking(2, [{ date: "2026-03-11", legs: [leg("0900", HUMBERSIDE, RAVENSPURN)] }]);
     const [found, ...rest] = findDisconnects([next, out], flies, 30);
     expect(rest).toEqual([]);
@@ -83,6 +85,12 @@ describe("schedule disconnects", () => {
       },
       day.legs[0],
     ]);
+  });
+
+  it("reads a day of one leg as it always has: out to its destination and home, so no disconnect follows it", () => {
+    const out = booking(1, [{ date: "2026-03-10", legs: [leg("0800", HUMBERSIDE, LEMAN)] }]);
+    const next = booking(2, [{ date: "2026-03-11", legs: [leg("0900", HUMBERSIDE, RAVENSPURN)] }]);
+    expect(findDisconnects([out, next], flies, 30)).toEqual([]);
   });
 
   it("finds nothing where every leg departs from where the last one landed, or where no aircraft is allocated", () => {
@@ -115,7 +123,9 @@ describe("schedule disconnects", () => {
   });
 
   it("leaves out cancelled days, and two bookings of one date whose order is not known (a TBC time)", () => {
-    const out = booking(1, [{ date: "2026-03-10", legs: [leg("0800", HUMBERSIDE, LEMAN)] }]);
+    const out = booking(1, [
+      { date: "2026-03-10", legs: [leg("0700", HUMBERSIDE, RAVENSPURN), leg("0800", RAVENSPURN, LEMAN)] },
+    ]);
     const cancelled = booking(2, [
       { date: "2026-03-10", legs: [leg("1000", RAVENSPURN, HUMBERSIDE)], status: CANCELLED },
     ]);

@@ -28,6 +28,8 @@ interface PlacedLeg {
   index: number;
   leg: Leg;
   minute: number | null;
+  /** The leg's day has several legs: where it lands is written, not implied. */
+  routed: boolean;
 }
 
 /** One hour: how long before the next leg the positioning leg leaves when there is nothing to go by. */
@@ -36,7 +38,8 @@ const POSITIONING_LEAD_MINUTES = 60;
 /**
  * The disconnects among `bookings` (those a screen holds): each allocated aircraft's legs of days that
  * hold it (`flies`: the day's status occupies the aircraft) in time order, date by date, and each leg
- * whose "from" is not the previous leg's "to". Legs of different bookings on one date are compared only
+ * whose "from" is not the "to" of the previous leg, when that leg's day has several legs (a one-leg day's
+ * destination never meant the aircraft stayed there: charter days went out and home as one line). Legs of different bookings on one date are compared only
  * when both times can be read, since otherwise their order is not known; a booking's own legs always.
  */
 export function findDisconnects(
@@ -52,7 +55,14 @@ export function findDisconnects(
     for (const day of booking.dailyDetails) {
       if (!flies(day.bookingStatusId)) continue;
       day.legs.forEach((leg, index) => {
-        legs.push({ booking, date: day.date, index, leg, minute: departureMinutes(leg.departureTime) });
+        legs.push({
+          booking,
+          date: day.date,
+          index,
+          leg,
+          minute: departureMinutes(leg.departureTime),
+          routed: day.legs.length > 1,
+        });
       });
     }
   }
@@ -69,7 +79,9 @@ export function findDisconnects(
     for (let i = 1; i < legs.length; i++) {
       const previous = legs[i - 1]!;
       const next = legs[i]!;
-      if (previous.leg.toId === next.leg.fromId) continue;
+      // A day of one leg reads as it always has: its destination, the way home implied. Only a leg of
+      // a day whose legs are written says where the aircraft is when it lands.
+      if (!previous.routed || previous.leg.toId === next.leg.fromId) continue;
       const sameDay = previous.date === next.date;
       const ownDay = sameDay && previous.booking.id === next.booking.id;
       if (sameDay && !ownDay && (previous.minute === null || next.minute === null)) continue;
