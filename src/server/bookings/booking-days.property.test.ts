@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Booking, bookingSchema } from "../../shared/bookings.ts";
 import { addDays, eachDate } from "../../shared/dates.ts";
+import { moveDaysToRange } from "../../shared/range-move.ts";
 import { rawRows } from "../db/raw-rows.ts";
 import { bookings } from "../db/schema.ts";
 import { type Api, addFixtures, apiAs, bookingPayload, type Fixtures } from "../testing/booking-fixtures.ts";
@@ -83,11 +84,15 @@ describe("bookings and their days", () => {
             expect(response.statusCode, response.body).toBe(200);
             const after = bookingSchema.parse(response.json());
             expect(after.dailyDetails.map((d) => d.date)).toEqual(eachDate(startDate, endDate));
-            // A day whose date stays in the range is the same row, details and all.
-            for (const day of before.dailyDetails) {
-              if (day.date >= startDate && day.date <= endDate) {
-                expect(after.dailyDetails).toContainEqual(day);
-              }
+            // A date that stays in the range keeps its day's row (its id), and holds the details, legs and
+            // all, of the day that lands on it: the same day, or on a moved range the one at its position.
+            const { moved } = moveDaysToRange(before.dailyDetails, before, { startDate, endDate });
+            const idOn = new Map(before.dailyDetails.map((day) => [day.date, day.id]));
+            for (const { date, from } of moved) {
+              const landed = after.dailyDetails.find((day) => day.date === date);
+              const { id: _id, date: _date, ...details } = from;
+              expect(landed).toMatchObject(details);
+              if (idOn.has(date)) expect(landed?.id).toBe(idOn.get(date));
             }
             live.set(after.id, after);
           } else if (op.kind === "delete" && live.size > 0) {
