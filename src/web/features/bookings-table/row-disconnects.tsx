@@ -1,10 +1,10 @@
 import { createContext, type ReactNode, useContext } from "react";
 import type { Booking } from "../../../shared/bookings.ts";
 import { actionToasts } from "../../data/table-messages.ts";
+import { previewDayLegsEdit, useUpdateDayLegs } from "../../data/update-day-legs.ts";
 import { type ShownDisconnect, useDisconnects } from "../../data/use-disconnects.ts";
 import { saveUnlessDeclined } from "../../lib/save-anyway.ts";
 import { DisconnectMarker } from "../../ui/disconnect-marker.tsx";
-import { previewDayLegsEdit, useUpdateDayLegs } from "./data/update-day-legs.ts";
 import type { BookingRow } from "./rows.ts";
 import { useTableContext } from "./table-context.tsx";
 

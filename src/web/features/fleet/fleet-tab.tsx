@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import type { Booking } from "../../../shared/bookings.ts";
 import { useOperatorToday } from "../../data/get-operator-time-zone.ts";
+import { useMoveBooking } from "../../data/use-move-booking.ts";
 import { Spinner } from "../../ui/spinner.tsx";
 import { FleetCell } from "./fleet-cell.tsx";
 import { type FleetSpan, fleetDates, shiftedStart } from "./fleet-grid.ts";
@@ -8,7 +9,6 @@ import { FleetGridTable } from "./fleet-grid-table.tsx";
 import { FleetSettingsDialog } from "./fleet-settings-dialog.tsx";
 import { FleetToolbar } from "./fleet-toolbar.tsx";
 import { useFleetData } from "./use-fleet-data.ts";
-import { useMoveBooking } from "./use-move-booking.ts";
 
 /**
  * The Fleet tab (docs/decisions/015): one row per aircraft, grouped by type, with an 'Unallocated' row per

@@ -6,6 +6,7 @@ import { sumHours } from "../../../../shared/leg-rules.ts";
 import { largeHoursQuestion } from "../../../../shared/typed-hours.ts";
 import { DEFAULT_TURNAROUND_MINUTES, fleetSettingsQueryOptions } from "../../../data/get-fleet-settings.ts";
 import { actionToasts } from "../../../data/table-messages.ts";
+import { previewDayLegsEdit, useUpdateDayLegs } from "../../../data/update-day-legs.ts";
 import { askToConfirm } from "../../../lib/confirm-question.ts";
 import {
   type LegDraft,
@@ -21,7 +22,6 @@ import { saveUnlessDeclined } from "../../../lib/save-anyway.ts";
 import { useVersionSeen } from "../../../lib/stale-write.ts";
 import { Button } from "../../../ui/button.tsx";
 import { type LegFocus, LegsEditor } from "../../../ui/legs-editor.tsx";
-import { previewDayLegsEdit, useUpdateDayLegs } from "../data/update-day-legs.ts";
 import { dayShownWithLegs } from "../day-legs.ts";
 import type { BookingRow } from "../rows.ts";
 import { useTableContext } from "../table-context.tsx";

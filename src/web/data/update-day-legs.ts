@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Booking, DailyDetail } from "../../../../shared/bookings.ts";
-import type { LegPayload } from "../../../../shared/legs.ts";
+import type { Booking, DailyDetail } from "../../shared/bookings.ts";
+import type { LegPayload } from "../../shared/legs.ts";
+import { api } from "../lib/api-client.ts";
 import {
   type BookingMutationCallbacks,
   type BookingWriteVariables,
   bookingWriteOptions,
   withDay,
-} from "../../../data/bookings-cache.ts";
-import { previewDayLegs } from "../../../data/preview-conflicts.ts";
-import { api } from "../../../lib/api-client.ts";
+} from "./bookings-cache.ts";
+import { previewDayLegs } from "./preview-conflicts.ts";
 
 export interface DayLegsVariables extends BookingWriteVariables {
   bookingId: number;

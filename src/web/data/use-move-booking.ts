@@ -1,14 +1,21 @@
-import type { Booking } from "../../../shared/bookings.ts";
-import { formatShortDate } from "../../../shared/dates.ts";
-import { previewAllocatedAircraft } from "../../data/preview-conflicts.ts";
+import type { Booking } from "../../shared/bookings.ts";
+import { formatShortDate } from "../../shared/dates.ts";
+import { errorText } from "../lib/api-client.ts";
+import { saveUnlessDeclined, toastSaved } from "../lib/save-anyway.ts";
+import { toastError } from "../lib/toast-store.ts";
+import { previewAllocatedAircraft } from "./preview-conflicts.ts";
 import {
   type UpdateAllocatedAircraftVariables,
   useUpdateAllocatedAircraft,
-} from "../../data/update-allocated-aircraft.ts";
-import { errorText } from "../../lib/api-client.ts";
-import { saveUnlessDeclined, toastSaved } from "../../lib/save-anyway.ts";
-import { toastError } from "../../lib/toast-store.ts";
-import type { FleetRow } from "./fleet-grid.ts";
+} from "./update-allocated-aircraft.ts";
+
+/** Where a booking is moved to: an aircraft of a type, or the type's unallocated row (`aircraftId` null). */
+export interface MoveTarget {
+  /** 'G-LDNA', or 'Unallocated'. */
+  label: string;
+  aircraftTypeId: number;
+  aircraftId: number | null;
+}
 
 type MoveVariables = UpdateAllocatedAircraftVariables & {
   /** Where the booking was, for Undo. */
@@ -16,7 +23,7 @@ type MoveVariables = UpdateAllocatedAircraftVariables & {
 };
 
 /**
- * Allocating a booking to a row's aircraft, by drag or from an entry's menu: only to an aircraft of the
+ * Allocating a booking to a row's aircraft (the Fleet tab's and the Timeline's), by drag or from a menu: only to an aircraft of the
  * booking's type, asking first when it would clash (docs/decisions/022). The toast offers Undo, which
  * puts the booking back on the aircraft it had (asking in turn if that one has been taken since). A drop
  * on a day outside the booking's dates is refused with a message (docs/decisions/042): it allocates an
@@ -61,7 +68,7 @@ export function useMoveBooking() {
     });
 
   /** `version`: the booking's when its mover picked it up (docs/decisions/028); `date`: the day dropped on. */
-  return (booking: Booking, row: FleetRow, version = booking.version, date?: string) => {
+  return (booking: Booking, row: MoveTarget, version = booking.version, date?: string) => {
     if (date && (date < booking.startDate || date > booking.endDate)) {
       toastError(
         `Dropped on ${formatShortDate(date)}, outside the booking's dates (${formatShortDate(booking.startDate)}–${formatShortDate(booking.endDate)}): a drop changes the aircraft, not the dates; change the dates with Edit`,
