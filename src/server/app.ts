@@ -24,6 +24,7 @@ import { errorHandler, HttpError } from "./errors.ts";
 import { registerFleetRoutes } from "./fleet/routes.ts";
 import { registerHistoryRoutes } from "./history/routes.ts";
 import { registerEventRoutes } from "./live-refresh/routes.ts";
+import { registerMaintenanceRoutes } from "./maintenance/routes.ts";
 import { registerCompression } from "./read-cache/compression.ts";
 import { createReadCache } from "./read-cache/read-cache.ts";
 import { registerReadinessRoute } from "./readiness.ts";
@@ -147,6 +148,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerChangeFlagRoutes(app, ctx, readCache, keptFlags);
   registerUserRoutes(app, ctx);
   registerFleetRoutes(app, ctx, readCache);
+  registerMaintenanceRoutes(app, ctx, readCache);
   registerPreviewRoutes(app, ctx);
   const hub = registerEventRoutes(app, ctx, counters);
   registerDateOrderRoutes(app, ctx, hub);

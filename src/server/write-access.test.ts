@@ -2,6 +2,7 @@ import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   aircraft,
+  aircraftHours,
   aircraftType,
   aircraftUnavailability,
   bookingStatus,
@@ -12,6 +13,9 @@ import {
   fleetSettings,
   history,
   location,
+  maintenanceCompletions,
+  maintenanceItems,
+  maintenanceTemplates,
   users,
 } from "./db/schema.ts";
 import {
@@ -102,6 +106,15 @@ const period = () => ({
   startDate: "2025-08-01",
   endDate: "2025-08-02",
   reason: unique("Check"),
+});
+
+/** A maintenance template of the AW139 (docs/decisions/051), named afresh each time. */
+const template = () => ({ aircraftTypeId: f.types.AW139, name: unique("Check"), intervalHours: "50" });
+const item = () => ({
+  aircraftId: f.aircraft["G-LDNA"],
+  name: unique("Check"),
+  intervalHours: "50",
+  dueHours: "500",
 });
 
 const uploadAddress = async () => (await admin("POST", "/api/csv/upload-url")).json().uploadURL as string;
@@ -613,6 +626,70 @@ const writeCalls: WriteCall[] = [
       url: `/api/aircraft-unavailability/${await newRow("/api/aircraft-unavailability", period())}`,
     }),
   },
+  {
+    method: "PUT",
+    route: "/api/maintenance/aircraft/:aircraftId/hours",
+    success: 200,
+    prepare: async () => ({
+      url: `/api/maintenance/aircraft/${f.aircraft["G-LDNA"]}/hours`,
+      body: { hours: String(++serial), asOf: "2025-07-01", reason: "Tech log" },
+    }),
+  },
+  {
+    method: "POST",
+    route: "/api/maintenance/templates",
+    success: 201,
+    prepare: async () => ({ url: "/api/maintenance/templates", body: template() }),
+  },
+  {
+    method: "PUT",
+    route: "/api/maintenance/templates/:id",
+    success: 200,
+    prepare: async () => ({
+      url: `/api/maintenance/templates/${await newRow("/api/maintenance/templates", template())}`,
+      body: template(),
+    }),
+  },
+  {
+    method: "DELETE",
+    route: "/api/maintenance/templates/:id",
+    success: 200,
+    prepare: async () => ({
+      url: `/api/maintenance/templates/${await newRow("/api/maintenance/templates", template())}`,
+    }),
+  },
+  {
+    method: "POST",
+    route: "/api/maintenance/items",
+    success: 201,
+    prepare: async () => ({ url: "/api/maintenance/items", body: item() }),
+  },
+  {
+    method: "PUT",
+    route: "/api/maintenance/items/:id",
+    success: 200,
+    prepare: async () => {
+      const { aircraftId: _aircraftId, ...edit } = item();
+      return { url: `/api/maintenance/items/${await newRow("/api/maintenance/items", item())}`, body: edit };
+    },
+  },
+  {
+    method: "DELETE",
+    route: "/api/maintenance/items/:id",
+    success: 200,
+    prepare: async () => ({
+      url: `/api/maintenance/items/${await newRow("/api/maintenance/items", item())}`,
+    }),
+  },
+  {
+    method: "POST",
+    route: "/api/maintenance/items/:id/completions",
+    success: 201,
+    prepare: async () => ({
+      url: `/api/maintenance/items/${await newRow("/api/maintenance/items", item())}/completions`,
+      body: { doneHours: "498", doneDate: "2025-07-01" },
+    }),
+  },
 ];
 
 /**
@@ -653,8 +730,15 @@ async function snapshot() {
     aircraftUnavailability,
     fleetSettings,
     calendarFeeds,
+    maintenanceTemplates,
+    maintenanceItems,
+    maintenanceCompletions,
   ];
-  return Promise.all(tables.map((table) => db.select().from(table).orderBy(asc(table.id))));
+  return Promise.all([
+    ...tables.map((table) => db.select().from(table).orderBy(asc(table.id))),
+    // Keyed by its aircraft, with no id of its own.
+    db.select().from(aircraftHours).orderBy(asc(aircraftHours.aircraftId)),
+  ]);
 }
 
 describe("write calls", () => {

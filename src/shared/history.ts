@@ -15,6 +15,9 @@ export const HISTORY_ENTITIES = [
   "fleet settings",
   "calendar feed",
   "history",
+  // Maintenance due (docs/decisions/051); an aircraft's hours are recorded on the aircraft.
+  "maintenance template",
+  "maintenance item",
 ] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 

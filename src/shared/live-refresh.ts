@@ -16,6 +16,11 @@ export const LIVE_REFRESH_TABLES = [
   "aircraft_unavailability",
   // Fleet and conflicts (docs/decisions/015): the turnaround gap, which every conflict's window depends on.
   "fleet_settings",
+  // Maintenance due (docs/decisions/051): the Fleet tab's hours and next due items, and Settings' lists.
+  "aircraft_hours",
+  "maintenance_templates",
+  "maintenance_items",
+  "maintenance_completions",
 ] as const;
 export type LiveRefreshTable = (typeof LIVE_REFRESH_TABLES)[number];
 

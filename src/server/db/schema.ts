@@ -442,3 +442,75 @@ export const changeAcknowledgements = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.bookingId] })],
 );
+
+/**
+ * An aircraft's airframe hours at the end of `asOf` (migration 0073, docs/decisions/051); the flown hours
+ * recorded on its days after that date move them on when read.
+ */
+export const aircraftHours = pgTable("aircraft_hours", {
+  aircraftId: integer("aircraft_id")
+    .primaryKey()
+    .references(() => aircraft.id, { onDelete: "cascade" }),
+  hours: numeric("hours", { precision: 10, scale: 2 }).notNull(),
+  asOf: date("as_of", { mode: "string" }).notNull(),
+});
+
+/** What a type's aircraft must have done and how often (migration 0073, docs/decisions/051). */
+export const maintenanceTemplates = pgTable(
+  "maintenance_templates",
+  {
+    id: serial("id").primaryKey(),
+    aircraftTypeId: integer("aircraft_type_id")
+      .notNull()
+      .references(() => aircraftType.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    intervalHours: numeric("interval_hours", { precision: 8, scale: 2 }),
+    intervalMonths: integer("interval_months"),
+    warningHours: numeric("warning_hours", { precision: 8, scale: 2 }).notNull().default("10"),
+    warningDays: integer("warning_days").notNull().default(14),
+    overrunHours: numeric("overrun_hours", { precision: 8, scale: 2 }).notNull().default("0"),
+  },
+  (t) => [uniqueIndex("maintenance_templates_name_unique").on(t.aircraftTypeId, sql`lower(${t.name})`)],
+);
+
+/** An aircraft's maintenance items: a template's rule copied, and the next due point (migration 0073). */
+export const maintenanceItems = pgTable(
+  "maintenance_items",
+  {
+    id: serial("id").primaryKey(),
+    aircraftId: integer("aircraft_id")
+      .notNull()
+      .references(() => aircraft.id, { onDelete: "cascade" }),
+    templateId: integer("template_id").references(() => maintenanceTemplates.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    intervalHours: numeric("interval_hours", { precision: 8, scale: 2 }),
+    intervalMonths: integer("interval_months"),
+    warningHours: numeric("warning_hours", { precision: 8, scale: 2 }).notNull().default("10"),
+    warningDays: integer("warning_days").notNull().default(14),
+    overrunHours: numeric("overrun_hours", { precision: 8, scale: 2 }).notNull().default("0"),
+    dueHours: numeric("due_hours", { precision: 10, scale: 2 }),
+    dueDate: date("due_date", { mode: "string" }),
+  },
+  (t) => [
+    uniqueIndex("maintenance_items_name_unique").on(t.aircraftId, sql`lower(${t.name})`),
+    index("maintenance_items_template_idx").on(t.templateId),
+  ],
+);
+
+/** Each time an item was done, with the due point it closed and the one it set (migration 0073). */
+export const maintenanceCompletions = pgTable(
+  "maintenance_completions",
+  {
+    id: serial("id").primaryKey(),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => maintenanceItems.id, { onDelete: "cascade" }),
+    doneHours: numeric("done_hours", { precision: 10, scale: 2 }).notNull(),
+    doneDate: date("done_date", { mode: "string" }).notNull(),
+    dueHours: numeric("due_hours", { precision: 10, scale: 2 }),
+    dueDate: date("due_date", { mode: "string" }),
+    nextDueHours: numeric("next_due_hours", { precision: 10, scale: 2 }),
+    nextDueDate: date("next_due_date", { mode: "string" }),
+  },
+  (t) => [index("maintenance_completions_item_idx").on(t.itemId, t.doneDate)],
+);

@@ -117,8 +117,139 @@ const newPeriod = async (reason: string) =>
     reason,
   });
 
+/** A maintenance template or item (docs/decisions/051), named afresh each time; answers its id. */
+const newTemplate = (name: string) =>
+  newRow("/api/maintenance/templates", {
+    aircraftTypeId: f.types.AW139,
+    name: unique(name),
+    intervalHours: "100",
+  });
+const newItem = (name: string) =>
+  newRow("/api/maintenance/items", {
+    aircraftId: f.aircraft["G-LDNC"],
+    name: unique(name),
+    intervalHours: "100",
+    dueHours: "1000",
+  });
+
 /** Every write route with the history it must leave. A new write route fails the first test until it is here. */
 const calls: HistoryCall[] = [
+  // Maintenance (docs/decisions/051): an aircraft's hours are recorded on the aircraft, with the reason.
+  {
+    method: "PUT",
+    route: "/api/maintenance/aircraft/:aircraftId/hours",
+    prepare: async () => ({
+      url: `/api/maintenance/aircraft/${f.aircraft["G-LDNC"]}/hours`,
+      body: { hours: String(++serial), asOf: "2026-11-01", reason: "Tech log" },
+    }),
+    records: [
+      {
+        entity: "aircraft",
+        action: "changed",
+        label: "G-LDNC",
+        changes: expect.arrayContaining([change("Reason", null, "Tech log")]),
+      },
+    ],
+  },
+  {
+    method: "POST",
+    route: "/api/maintenance/templates",
+    prepare: async () => ({
+      url: "/api/maintenance/templates",
+      body: { aircraftTypeId: f.types.AW139, name: "50-hour check", intervalHours: "50" },
+    }),
+    records: [
+      {
+        entity: "maintenance template",
+        action: "created",
+        label: "AW139: 50-hour check",
+        changes: expect.arrayContaining([change("Interval hours", null, "50.00 h")]),
+      },
+    ],
+  },
+  {
+    method: "PUT",
+    route: "/api/maintenance/templates/:id",
+    prepare: async () => ({
+      url: `/api/maintenance/templates/${await newTemplate("Check")}`,
+      body: { aircraftTypeId: f.types.AW139, name: "Gearbox check", intervalHours: "100", warningDays: 7 },
+    }),
+    records: [
+      {
+        entity: "maintenance template",
+        action: "changed",
+        label: "AW139: Gearbox check",
+        changes: expect.arrayContaining([change("Warning days", "14", "7")]),
+      },
+    ],
+  },
+  {
+    method: "DELETE",
+    route: "/api/maintenance/templates/:id",
+    prepare: async () => ({ url: `/api/maintenance/templates/${await newTemplate("Old check")}` }),
+    records: [{ entity: "maintenance template", action: "deleted" }],
+  },
+  {
+    method: "POST",
+    route: "/api/maintenance/items",
+    prepare: async () => ({
+      url: "/api/maintenance/items",
+      body: {
+        aircraftId: f.aircraft["G-LDNC"],
+        name: "Annual inspection",
+        intervalMonths: 12,
+        dueDate: "2027-03-31",
+      },
+    }),
+    records: [
+      {
+        entity: "maintenance item",
+        action: "created",
+        label: "G-LDNC: Annual inspection",
+        changes: expect.arrayContaining([change("Due date", null, "31/03/27")]),
+      },
+    ],
+  },
+  {
+    method: "PUT",
+    route: "/api/maintenance/items/:id",
+    prepare: async () => ({
+      url: `/api/maintenance/items/${await newItem("Check")}`,
+      body: { name: "Tail rotor check", intervalHours: "100", dueHours: "1005" },
+    }),
+    records: [
+      {
+        entity: "maintenance item",
+        action: "changed",
+        label: "G-LDNC: Tail rotor check",
+        changes: expect.arrayContaining([change("Due hours", "1000.00 h", "1005.00 h")]),
+      },
+    ],
+  },
+  {
+    method: "DELETE",
+    route: "/api/maintenance/items/:id",
+    prepare: async () => ({ url: `/api/maintenance/items/${await newItem("Old item")}` }),
+    records: [{ entity: "maintenance item", action: "deleted" }],
+  },
+  {
+    method: "POST",
+    route: "/api/maintenance/items/:id/completions",
+    prepare: async () => ({
+      url: `/api/maintenance/items/${await newItem("Done item")}/completions`,
+      body: { doneHours: "990", doneDate: "2026-11-01" },
+    }),
+    records: [
+      {
+        entity: "maintenance item",
+        action: "changed",
+        changes: [
+          change("Done", null, "990.00 h on 01/11/26"),
+          change("Due hours", "1000.00 h", "1090.00 h"),
+        ],
+      },
+    ],
+  },
   // Reading a message and confirming a draft change nothing.
   { method: "POST", route: "/api/chatbot/extract-booking", prepare: chat("extract-booking"), records: [] },
   { method: "POST", route: "/api/chatbot/confirm-booking", prepare: chat("confirm-booking"), records: [] },

@@ -6,6 +6,7 @@ import { LIVE_REFRESH_TABLES } from "../../shared/live-refresh.ts";
 import { rawRows } from "../db/raw-rows.ts";
 import {
   aircraft,
+  aircraftHours,
   aircraftType,
   aircraftUnavailability,
   bookingStatus,
@@ -14,6 +15,9 @@ import {
   dailyDetails,
   fleetSettings,
   location,
+  maintenanceCompletions,
+  maintenanceItems,
+  maintenanceTemplates,
   sessions,
   users,
 } from "../db/schema.ts";
@@ -116,6 +120,24 @@ describe("GET /api/events", () => {
       bookingStatusId: status!.id,
     });
     await db.insert(users).values({ username: "live-user", name: "Live User", passwordHash: "x" });
+    await db.insert(aircraftHours).values({ aircraftId: test!.id, hours: "100", asOf: "2030-01-01" });
+    const [template] = await db
+      .insert(maintenanceTemplates)
+      .values({ aircraftTypeId: type!.id, name: "Check", intervalHours: "50" })
+      .returning();
+    const [item] = await db
+      .insert(maintenanceItems)
+      .values({
+        aircraftId: test!.id,
+        templateId: template!.id,
+        name: "Check",
+        intervalHours: "50",
+        dueHours: "150",
+      })
+      .returning();
+    await db
+      .insert(maintenanceCompletions)
+      .values({ itemId: item!.id, doneHours: "100", doneDate: "2030-01-01" });
 
     for (const table of LIVE_REFRESH_TABLES) await stream.next(changeOf(table), { since });
   });

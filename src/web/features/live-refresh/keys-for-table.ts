@@ -12,6 +12,7 @@ import { CUSTOMERS_PATH } from "../../data/get-customers.ts";
 import { DATE_ORDER_PATH } from "../../data/get-date-order.ts";
 import { HISTORY_PATH } from "../../data/get-history.ts";
 import { LOCATIONS_PATH } from "../../data/get-locations.ts";
+import { MAINTENANCE_PATH } from "../../data/get-maintenance.ts";
 import { TIME_ZONE_PATH } from "../../data/get-operator-time-zone.ts";
 import { REPORTS_PATH } from "../../data/get-reports.ts";
 import { USERS_PATH } from "../../data/get-users.ts";
@@ -21,6 +22,8 @@ const AIRCRAFT_LISTS = [AIRCRAFT_TYPES_PATH, AIRCRAFT_TYPES_WITH_AIRCRAFT_PATH, 
 const HISTORY = [HISTORY_PATH, BOOKING_HISTORY_KEY];
 // Reports (docs/decisions/035) are built from the tables conflicts are built from.
 const CONFLICTS = [CONFLICTS_PATH, REPORTS_PATH];
+// Maintenance due (docs/decisions/051) is read from aircraft and their days' hours and statuses.
+const MAINTENANCE = [MAINTENANCE_PATH, ...HISTORY];
 // Change flags are read from bookings' history records (docs/decisions/031).
 const BOOKING_HISTORY = [...HISTORY, CHANGE_FLAGS_PATH];
 
@@ -33,15 +36,19 @@ const BOOKING_HISTORY = [...HISTORY, CHANGE_FLAGS_PATH];
  * unavailability, and name customers in their sentences; reports from the same tables.
  */
 export const KEYS_FOR_TABLE: Record<LiveRefreshTable, readonly string[]> = {
-  scheduler_bookings: [BOOKINGS_PATH, ...CONFLICTS, ...BOOKING_HISTORY],
-  scheduler_booking_daily_details: [BOOKINGS_PATH, ...CONFLICTS, ...BOOKING_HISTORY],
+  scheduler_bookings: [BOOKINGS_PATH, ...CONFLICTS, ...BOOKING_HISTORY, MAINTENANCE_PATH],
+  scheduler_booking_daily_details: [BOOKINGS_PATH, ...CONFLICTS, ...BOOKING_HISTORY, MAINTENANCE_PATH],
   scheduler_customer: [CUSTOMERS_PATH, BOOKINGS_PATH, ...CONFLICTS, ...HISTORY],
   scheduler_location: [LOCATIONS_PATH, BOOKINGS_PATH, ...HISTORY],
-  aircraft: [...AIRCRAFT_LISTS, BOOKINGS_PATH, ...CONFLICTS, ...HISTORY],
-  aircraft_type: [...AIRCRAFT_LISTS, BOOKINGS_PATH, ...CONFLICTS, ...HISTORY],
-  scheduler_booking_status: [BOOKING_STATUSES_PATH, ...CONFLICTS, ...HISTORY],
+  aircraft: [...AIRCRAFT_LISTS, BOOKINGS_PATH, ...CONFLICTS, ...MAINTENANCE],
+  aircraft_type: [...AIRCRAFT_LISTS, BOOKINGS_PATH, ...CONFLICTS, ...MAINTENANCE],
+  scheduler_booking_status: [BOOKING_STATUSES_PATH, ...CONFLICTS, ...MAINTENANCE],
   users: [USERS_PATH, ...HISTORY],
   aircraft_unavailability: [AIRCRAFT_UNAVAILABILITY_PATH, ...CONFLICTS, ...HISTORY],
   // The date order and time zone live here too (docs/decisions/043): every desk follows a change.
   fleet_settings: [DATE_ORDER_PATH, TIME_ZONE_PATH, ...CONFLICTS, ...HISTORY],
+  aircraft_hours: MAINTENANCE,
+  maintenance_templates: MAINTENANCE,
+  maintenance_items: MAINTENANCE,
+  maintenance_completions: MAINTENANCE,
 };

@@ -1,0 +1,119 @@
+import { sql } from "drizzle-orm";
+import type { AircraftMaintenance, MaintenanceAnswer, MaintenanceItem } from "../../shared/maintenance.ts";
+import {
+  type DayHours,
+  dueStatus,
+  hoursText,
+  hoursTrack,
+  hundredths,
+} from "../../shared/maintenance-projection.ts";
+import type { Db } from "../db/connection.ts";
+import { rawRows } from "../db/raw-rows.ts";
+import { maintenanceItems } from "../db/schema.ts";
+import { listTemplates } from "./templates.ts";
+
+interface AircraftRow {
+  aircraftId: number;
+  registration: string;
+  aircraftTypeId: number;
+  retired: boolean;
+  enteredHours: string | null;
+  asOf: string | null;
+}
+
+interface DayRow extends DayHours {
+  aircraftId: number;
+}
+
+/**
+ * Each aircraft's hours by date after its as-of date, in hundredths, from the Reports copy of the days
+ * (`report_days`, which has each day's aircraft and hours as integers): flown where recorded, whatever
+ * the status (what was flown was flown); else the expected hours, where the status holds the aircraft
+ * (a cancelled day flies nothing). A day on the as-of date is in the entered hours.
+ */
+const DAYS = sql`
+  select r.aircraft_id as "aircraftId", r.date::text as date,
+         coalesce(sum(r.flown), 0)::int as flown,
+         coalesce(sum(r.planned) filter (where r.flown is null and coalesce(s.occupies_aircraft, true)), 0)::int as planned
+  from aircraft_hours h
+  join report_days r on r.aircraft_id = h.aircraft_id and r.date > h.as_of
+  left join scheduler_booking_status s on s.id = r.status_id
+  group by r.aircraft_id, r.date
+  order by r.aircraft_id, r.date`;
+
+const AIRCRAFT = sql`
+  select a.id as "aircraftId", a.registration, a.id_aircraft_type as "aircraftTypeId", a.retired,
+         h.hours::text as "enteredHours", h.as_of::text as "asOf"
+  from aircraft a left join aircraft_hours h on h.aircraft_id = a.id
+  order by lower(a.registration)`;
+
+/**
+ * `GET /api/maintenance`: every aircraft's hours and items, each item with where the aircraft stands
+ * against it today and when its planned flights take it there (docs/decisions/051).
+ */
+export async function readMaintenance(options: { db: Db; today: string }): Promise<MaintenanceAnswer> {
+  const { db, today } = options;
+  const aircraftRows = await rawRows<AircraftRow>(db, AIRCRAFT);
+  const dayRows = await rawRows<DayRow>(db, DAYS);
+  const items = await db.select().from(maintenanceItems);
+  const templates = await listTemplates({ db });
+  return { today, aircraft: projectMaintenance(aircraftRows, dayRows, items, today), templates };
+}
+
+/** Rows by their aircraft, in the order given (Node 20 has no Map.groupBy). */
+function byAircraft<Row extends { aircraftId: number }>(rows: readonly Row[]): Map<number, Row[]> {
+  const map = new Map<number, Row[]>();
+  for (const row of rows) {
+    const list = map.get(row.aircraftId);
+    if (list) list.push(row);
+    else map.set(row.aircraftId, [row]);
+  }
+  return map;
+}
+
+/** The projection itself, apart from the reads, so the bench can time it alone. */
+export function projectMaintenance(
+  aircraftRows: readonly AircraftRow[],
+  dayRows: readonly DayRow[],
+  items: readonly MaintenanceItem[],
+  today: string,
+): AircraftMaintenance[] {
+  const daysOf = byAircraft(dayRows);
+  const itemsOf = byAircraft(items);
+  return aircraftRows.map((row) => {
+    const entered = row.enteredHours === null ? null : hundredths(row.enteredHours);
+    // Without hours entered, the hours-based due points cannot be judged; the dated ones still can.
+    const track = hoursTrack(entered ?? 0, daysOf.get(row.aircraftId) ?? []);
+    const planned = track.reached.length > 0 ? track.reached.at(-1)! - track.recorded : 0;
+    const statuses = (itemsOf.get(row.aircraftId) ?? []).map((item) => {
+      const status = dueStatus(
+        track,
+        {
+          dueHours: entered === null || item.dueHours === null ? null : hundredths(item.dueHours),
+          dueDate: item.dueDate,
+          warningHours: hundredths(item.warningHours),
+          warningDays: item.warningDays,
+          overrunHours: hundredths(item.overrunHours),
+        },
+        today,
+      );
+      return {
+        ...item,
+        ...status,
+        remainingHours: status.remainingHours === null ? null : status.remainingHours / 100,
+      };
+    });
+    statuses.sort(
+      (a, b) =>
+        (a.dueBy ?? "9999").localeCompare(b.dueBy ?? "9999") ||
+        (a.remainingHours ?? Number.POSITIVE_INFINITY) - (b.remainingHours ?? Number.POSITIVE_INFINITY) ||
+        a.name.localeCompare(b.name),
+    );
+    return {
+      ...row,
+      hours: entered === null ? null : hoursText(track.recorded),
+      plannedHours: entered === null ? null : hoursText(planned),
+      items: statuses,
+    };
+  });
+}

@@ -1,0 +1,110 @@
+/**
+ * Where an aircraft stands against its maintenance items (docs/decisions/051): its recorded hours, and
+ * the hours its planned flights take it to, date by date, so each item has a projected due date. Hours
+ * are whole hundredths here, so sums of many days add up exactly.
+ */
+import { daysBetween } from "./dates.ts";
+
+/**
+ * `ok`; `soon`: within the item's warning margin (hours or days); `overrun`: past the due hours, within
+ * the overrun the rule allows; `overdue`: past the due date, or past the due hours and the overrun.
+ */
+export const MAINTENANCE_STATES = ["ok", "soon", "overrun", "overdue"] as const;
+export type MaintenanceState = (typeof MAINTENANCE_STATES)[number];
+
+/** One date's hours on an aircraft after its hours' as-of date, in hundredths: flown as recorded, planned where not. */
+export interface DayHours {
+  date: string;
+  flown: number;
+  planned: number;
+}
+
+/** The recorded hours, and the hours planned flights reach by each date they fly (non-decreasing). */
+export interface HoursTrack {
+  recorded: number;
+  dates: string[];
+  reached: number[];
+}
+
+/** An item's due point and margins, in hundredths of hours. */
+export interface DueRule {
+  dueHours: number | null;
+  dueDate: string | null;
+  warningHours: number;
+  warningDays: number;
+  overrunHours: number;
+}
+
+export interface DueStatus {
+  remainingHours: number | null;
+  projectedDate: string | null;
+  projectedBeyondDate: string | null;
+  dueBy: string | null;
+  remainingDays: number | null;
+  state: MaintenanceState;
+}
+
+/** An aircraft's track from its entered hours and its days after their date, in date order. */
+export function hoursTrack(entered: number, days: readonly DayHours[]): HoursTrack {
+  let recorded = entered;
+  for (const day of days) recorded += day.flown;
+  const dates: string[] = [];
+  const reached: number[] = [];
+  let total = recorded;
+  for (const day of days) {
+    if (day.planned <= 0) continue;
+    total += day.planned;
+    dates.push(day.date);
+    reached.push(total);
+  }
+  return { recorded, dates, reached };
+}
+
+/**
+ * The first date the track passes `hours` (reaches them, with `orPast` false), never before today: a
+ * planned day gone by without flown hours recorded is taken to have flown, so its hours count at once.
+ * Null when no planned flight gets there. A binary search, as a year of days is searched per item.
+ */
+function dateReaching(track: HoursTrack, hours: number, today: string, passing: boolean): string | null {
+  const beyond = (value: number) => (passing ? value > hours : value >= hours);
+  if (beyond(track.recorded)) return today;
+  let low = 0;
+  let high = track.reached.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (beyond(track.reached[middle]!)) high = middle;
+    else low = middle + 1;
+  }
+  const date = track.dates[low];
+  return date === undefined ? null : date < today ? today : date;
+}
+
+export function dueStatus(track: HoursTrack, rule: DueRule, today: string): DueStatus {
+  const { dueHours, dueDate } = rule;
+  const remainingHours = dueHours === null ? null : dueHours - track.recorded;
+  const projectedDate = dueHours === null ? null : dateReaching(track, dueHours, today, false);
+  const projectedBeyondDate =
+    dueHours === null ? null : dateReaching(track, dueHours + rule.overrunHours, today, true);
+  const dueBy =
+    dueDate === null
+      ? projectedDate
+      : projectedDate === null || dueDate < projectedDate
+        ? dueDate
+        : projectedDate;
+  const remainingDays = dueBy === null ? null : daysBetween(today, dueBy);
+  const state: MaintenanceState =
+    (dueDate !== null && today > dueDate) || (remainingHours !== null && -remainingHours > rule.overrunHours)
+      ? "overdue"
+      : remainingHours !== null && remainingHours < 0
+        ? "overrun"
+        : (remainingHours !== null && remainingHours <= rule.warningHours) ||
+            (remainingDays !== null && remainingDays <= rule.warningDays)
+          ? "soon"
+          : "ok";
+  return { remainingHours, projectedDate, projectedBeyondDate, dueBy, remainingDays, state };
+}
+
+/** Hours as a decimal string from hundredths: 123456 -> "1234.56". */
+export const hoursText = (hundredths: number) => (hundredths / 100).toFixed(2);
+/** Hundredths from a decimal string of hours: "1234.5" -> 123450. */
+export const hundredths = (hours: string) => Math.round(Number(hours) * 100);
