@@ -2,8 +2,16 @@ import { Suspense, useCallback, useEffect, useState } from "react";
 import type { User } from "../../shared/auth.ts";
 import type { Booking } from "../../shared/bookings.ts";
 import { canUseAssistant, WALL_DISPLAY_USERNAME } from "../../shared/session-rules.ts";
+import { useOperatorToday } from "../data/get-operator-time-zone.ts";
 import { BookingsTab } from "../features/bookings-table/bookings-tab.tsx";
 import { useLiveRefresh } from "../features/live-refresh/use-live-refresh.ts";
+import type { NewBookingPrefill } from "../features/timeline/timeline-tab.tsx";
+import {
+  isTimelineSearch,
+  searchOfView,
+  searchWithoutView,
+  viewFromSearch,
+} from "../features/timeline/timeline-view.ts";
 import { useBookingLink } from "../lib/booking-link.ts";
 import { lazyComponent } from "../lib/lazy-module.ts";
 import { useOpenBookingRequest } from "../lib/open-booking.ts";
@@ -21,6 +29,9 @@ const ScheduleBoard = lazyComponent(() =>
   import("../features/schedule-board/schedule-board.tsx").then((m) => m.ScheduleBoard),
 );
 const FleetTab = lazyComponent(() => import("../features/fleet/fleet-tab.tsx").then((m) => m.FleetTab));
+const TimelineTab = lazyComponent(() =>
+  import("../features/timeline/timeline-tab.tsx").then((m) => m.TimelineTab),
+);
 const CreateBookingDialog = lazyComponent(() =>
   import("../features/booking-forms/wizard/create-booking-dialog.tsx").then((m) => m.CreateBookingDialog),
 );
@@ -54,7 +65,11 @@ const tabTrigger = cn(
   "data-[state=active]:border-slate-900 data-[state=active]:text-slate-900",
 );
 
-/** The three views: Booking Details, the 7 Day Schedule and the Fleet tab (the last two load when first shown). */
+/**
+ * The four views: Booking Details, the 7 Day Schedule, the Fleet tab and the Timeline (the last three
+ * load when first shown). The Timeline's date and zoom live in the address while it is open, so its
+ * view can be shared (docs/decisions/052).
+ */
 function SchedulerTabs({
   tab,
   onTab,
@@ -65,9 +80,16 @@ function SchedulerTabs({
   tab: string;
   onTab: (tab: string) => void;
   canEdit: boolean;
-  onCreateBooking: () => void;
+  onCreateBooking: (prefill?: NewBookingPrefill) => void;
   onEditBooking: (booking: Booking) => void;
 }) {
+  const [view, setView] = useState(() => viewFromSearch(window.location.search));
+  const today = useOperatorToday();
+  useEffect(() => {
+    const { pathname, search } = window.location;
+    const next = tab === "timeline" ? searchOfView(search, view, today) : searchWithoutView(search);
+    if (next !== search) window.history.replaceState(null, "", `${pathname}${next}`);
+  }, [tab, view, today]);
   return (
     <Tabs.Root value={tab} onValueChange={onTab}>
       <Tabs.List aria-label="Views" className="flex gap-6 border-b border-slate-200 bg-white px-6">
@@ -80,10 +102,17 @@ function SchedulerTabs({
         <Tabs.Trigger value="fleet" className={tabTrigger}>
           {TABS.fleet}
         </Tabs.Trigger>
+        <Tabs.Trigger value="timeline" className={tabTrigger}>
+          {TABS.timeline}
+        </Tabs.Trigger>
       </Tabs.List>
       <main className="px-6 py-4">
         <Tabs.Content value="bookings" className="outline-none">
-          <BookingsTab canEdit={canEdit} onCreateBooking={onCreateBooking} onEditBooking={onEditBooking} />
+          <BookingsTab
+            canEdit={canEdit}
+            onCreateBooking={() => onCreateBooking()}
+            onEditBooking={onEditBooking}
+          />
         </Tabs.Content>
         <Tabs.Content value="board" className="outline-none">
           <Suspense
@@ -101,6 +130,17 @@ function SchedulerTabs({
             <FleetTab canEdit={canEdit} />
           </Suspense>
         </Tabs.Content>
+        <Tabs.Content value="timeline" className="outline-none">
+          <Suspense fallback={<Spinner className="size-6" />}>
+            <TimelineTab
+              canEdit={canEdit}
+              view={view}
+              onView={setView}
+              onEditBooking={onEditBooking}
+              onCreateBooking={onCreateBooking}
+            />
+          </Suspense>
+        </Tabs.Content>
       </main>
     </Tabs.Root>
   );
@@ -115,14 +155,32 @@ export function SchedulerPage({ user }: { user: User }) {
   const dialogs = useDialogs();
   const [editing, setEditing] = useState<Booking | null>(null);
   const [editMounted, setEditMounted] = useState(false);
-  // The wall-display account opens on the board; everyone else on the table.
-  const [tab, setTab] = useState<string>(user.username === WALL_DISPLAY_USERNAME ? "board" : "bookings");
+  // The wall-display account opens on the board; an address naming the Timeline on it; everyone else on the table.
+  const [tab, setTab] = useState<string>(() =>
+    user.username === WALL_DISPLAY_USERNAME
+      ? "board"
+      : isTimelineSearch(window.location.search)
+        ? "timeline"
+        : "bookings",
+  );
+  // What a new booking starts with when made from a Timeline gap; none from New Booking.
+  const [prefill, setPrefill] = useState<NewBookingPrefill | undefined>();
 
   const onEditBooking = useCallback((booking: Booking) => {
     setEditMounted(true);
     setEditing(booking);
   }, []);
-  const onCreateBooking = useCallback(() => dialogs.show("create"), [dialogs.show]);
+  const onCreateBooking = useCallback(
+    (from?: NewBookingPrefill) => {
+      setPrefill(from);
+      dialogs.show("create");
+    },
+    [dialogs.show],
+  );
+  const onOpenDialog = useCallback(
+    (name: DialogName) => (name === "create" ? onCreateBooking() : dialogs.show(name)),
+    [onCreateBooking, dialogs.show],
+  );
   // A booking opened from a toast (docs/decisions/021) is shown in the table, whichever tab is open.
   const openRequest = useOpenBookingRequest();
   useEffect(() => {
@@ -132,7 +190,7 @@ export function SchedulerPage({ user }: { user: User }) {
   return (
     <TooltipProvider delayDuration={300}>
       <div className="min-h-screen">
-        <SchedulerHeader user={user} onOpen={dialogs.show} />
+        <SchedulerHeader user={user} onOpen={onOpenDialog} />
         <SchedulerTabs
           tab={tab}
           onTab={setTab}
@@ -142,7 +200,9 @@ export function SchedulerPage({ user }: { user: User }) {
         />
 
         <Suspense fallback={null}>
-          {dialogs.mounted.has("create") ? <CreateBookingDialog {...dialogs.props("create")} /> : null}
+          {dialogs.mounted.has("create") ? (
+            <CreateBookingDialog {...dialogs.props("create")} prefill={prefill} />
+          ) : null}
           {dialogs.mounted.has("import") ? <ImportCsvDialog {...dialogs.props("import")} /> : null}
           {dialogs.mounted.has("assistant") && canUseAssistant(user) ? (
             <AssistantDialog {...dialogs.props("assistant")} />

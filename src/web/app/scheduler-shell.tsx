@@ -5,7 +5,12 @@ import { Button } from "../ui/button.tsx";
 import { Spinner } from "../ui/spinner.tsx";
 
 /** The scheduler's tabs, named once for the page and the shell that stands in for it. */
-export const TABS = { bookings: "Booking Details", board: "7 Day Schedule", fleet: "Fleet" } as const;
+export const TABS = {
+  bookings: "Booking Details",
+  board: "7 Day Schedule",
+  fleet: "Fleet",
+  timeline: "Timeline",
+} as const;
 
 /** The month the table will open on: the one remembered (product §3), else this one. */
 export function rememberedMonth(): string {
@@ -41,6 +46,9 @@ export function SchedulerShell({ userName, onRetry }: { userName?: string; onRet
         </span>
         <span className="relative -mb-px flex h-10 items-center border-b-2 border-transparent px-1 text-sm font-medium text-slate-500">
           {TABS.fleet}
+        </span>
+        <span className="relative -mb-px flex h-10 items-center border-b-2 border-transparent px-1 text-sm font-medium text-slate-500">
+          {TABS.timeline}
         </span>
       </div>
       <main className="flex flex-col gap-3 px-6 py-4">

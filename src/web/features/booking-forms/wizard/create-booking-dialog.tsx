@@ -1,4 +1,5 @@
 import { useId } from "react";
+import type { CreateBookingFormValues } from "../../../../shared/booking-form.ts";
 import type { Booking } from "../../../../shared/bookings.ts";
 import { useAircraftTypes } from "../../../data/get-aircraft-types.ts";
 import { useBookingStatuses } from "../../../data/get-booking-statuses.ts";
@@ -30,9 +31,12 @@ import { WizardSteps } from "./wizard-steps.tsx";
 export function CreateBookingDialog({
   open,
   onOpenChange,
+  prefill,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Fields a screen fills in before the defaults' turn (a Timeline gap: the aircraft, date and time). */
+  prefill?: Partial<CreateBookingFormValues>;
 }) {
   const create = useCreateBooking({
     onSuccess: (booking, payload) => {
@@ -54,7 +58,12 @@ export function CreateBookingDialog({
       {large.confirm}
       {/* Mounted per opening, so the form and the step start afresh every time (product §4). */}
       {open ? (
-        <WizardContent pending={pending} onCreate={large.attempt} onClose={() => changeOpen(false)} />
+        <WizardContent
+          pending={pending}
+          prefill={prefill}
+          onCreate={large.attempt}
+          onClose={() => changeOpen(false)}
+        />
       ) : null}
     </Dialog>
   );
@@ -81,10 +90,12 @@ function openElsewhere(booking: Booking): ToastAction | undefined {
 
 function WizardContent({
   pending,
+  prefill,
   onCreate,
   onClose,
 }: {
   pending: boolean;
+  prefill: Partial<CreateBookingFormValues> | undefined;
   onCreate: (payload: CreateBookingOutput) => void;
   onClose: () => void;
 }) {
@@ -95,7 +106,7 @@ function WizardContent({
     aircraftTypes: useAircraftTypes(),
     statuses: useBookingStatuses(),
   });
-  const wizard = useWizard(lists?.statuses, onCreate);
+  const wizard = useWizard(lists?.statuses, onCreate, prefill);
   const shownLists = wizard.ready ? lists : null;
 
   return (

@@ -19,6 +19,7 @@ import type { CreateBookingOutput } from "./wizard-form-types.ts";
 export function useWizard(
   statuses: BookingStatus[] | undefined,
   onCreate: (payload: CreateBookingOutput) => void,
+  prefill?: Partial<CreateBookingFormValues>,
 ) {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<WizardStep>(1);
@@ -33,15 +34,16 @@ export function useWizard(
   const values = useWatch({ control: form.control });
   const legs = useWizardLegs(form);
 
-  // Product §4: pre-filled from the most recent booking the app has read, 'pending', and today.
+  // Product §4: pre-filled from the most recent booking the app has read, 'pending', and today; a
+  // screen's own fields (a Timeline gap's aircraft, date and time) over those.
   useEffect(() => {
     if (ready || !statuses) return;
     const bookings = queryClient
       .getQueriesData<Booking[]>({ queryKey: allBookingsQueryKey })
       .flatMap(([, list]) => list ?? []);
-    form.reset(wizardDefaults({ bookings, statuses, today: localIsoDate(new Date()) }));
+    form.reset({ ...wizardDefaults({ bookings, statuses, today: localIsoDate(new Date()) }), ...prefill });
     setReady(true);
-  }, [ready, statuses, queryClient, form]);
+  }, [ready, statuses, queryClient, form, prefill]);
 
   const closePanels = () => {
     setAddingCustomer(false);

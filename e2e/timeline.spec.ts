@@ -1,0 +1,226 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, signIn, test, unique } from "./support/fixtures.ts";
+import { choose, toast } from "./support/ui.ts";
+
+/**
+ * The Timeline (docs/decisions/052): every aircraft's legs by the hour. Moving a leg by drag and by
+ * keyboard goes through the same writes as the table, asking before a clash; a drag across a gap opens
+ * the wizard there; another desk's change moves the bar. Each test has a date of its own in 2078.
+ */
+
+async function openTimeline(page: Page, date: string) {
+  await signIn(page);
+  await page.goto(`/?view=timeline&date=${date}&days=1`);
+  const timeline = page.getByRole("region", { name: "Timeline" });
+  await expect(timeline.getByRole("tab", { name: "Timeline", selected: true }).or(timeline)).toBeVisible();
+  return timeline;
+}
+
+/** The row of an aircraft ('G-HLDA') or of a type's unallocated legs, as its track on the page. */
+const track = (page: Page, typeTitle: string, label: string) =>
+  page
+    .getByRole("group", { name: typeTitle })
+    .locator("[data-timeline-row]")
+    .filter({ has: page.locator("xpath=..").getByText(label, { exact: true }) })
+    .first();
+
+/** Pixels a minute on the shown view: a day's track spans 24 hours. */
+async function pixelsPerMinute(page: Page) {
+  const box = await page.locator("[data-timeline-row]").first().boundingBox();
+  return box!.width / (24 * 60);
+}
+
+async function drag(page: Page, bar: Locator, dx: number, dy = 0) {
+  const box = (await bar.boundingBox())!;
+  const x = box.x + Math.min(12, box.width / 3);
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx / 2, y + dy / 2, { steps: 4 });
+  await page.mouse.move(x + dx, y + dy, { steps: 4 });
+  await page.mouse.up();
+}
+
+test("a drag along the row moves a leg's time, and a drag onto a busy aircraft asks first: Cancel puts it back, 'Save anyway' moves it", async ({
+  page,
+  data,
+}, testInfo) => {
+  const date = "2078-03-07";
+  const aw139 = await data.aircraftType("AW139");
+  const [first, second] = aw139.aircraft;
+  const held = await data.customer(unique("Held Co"));
+  const mover = await data.customer(unique("Mover Co"));
+  await data.booking({
+    startDate: date,
+    customerId: held.id,
+    aircraftTypeId: aw139.id,
+    allocatedAircraftId: first!.id,
+    departureTime: "1000",
+    expectedHours: "1",
+  });
+  const moving = await data.booking({
+    startDate: date,
+    customerId: mover.id,
+    aircraftTypeId: aw139.id,
+    allocatedAircraftId: second!.id,
+    departureTime: "0900",
+    expectedHours: "1",
+  });
+  const saved = async () => (await data.bookings(date, date)).find((b) => b.id === moving.id)!;
+
+  await openTimeline(page, date);
+  const bar = page.getByRole("button", { name: new RegExp(`^${mover.name} 09:00 `) });
+  await expect(bar).toBeVisible();
+  const scale = await pixelsPerMinute(page);
+
+  // An hour later along its own row: the time, and nothing else, changes.
+  await drag(page, bar, 60 * scale);
+  await expect(toast(page, "Legs updated successfully")).toBeVisible();
+  await expect.poll(async () => (await saved()).dailyDetails[0]!.legs[0]!.departureTime).toBe("10:00");
+  expect((await saved()).allocatedAircraftId).toBe(second!.id);
+  const moved = page.getByRole("button", { name: new RegExp(`^${mover.name} 10:00 `) });
+  await expect(moved).toBeVisible();
+
+  // Onto the first aircraft's row, where Held Co flies at 10:00: asked, and Cancel writes nothing.
+  const target = track(page, "AW139", first!.registration);
+  const rowBox = (await target.boundingBox())!;
+  const barBox = (await moved.boundingBox())!;
+  await drag(page, moved, 0, rowBox.y + rowBox.height / 2 - (barBox.y + barBox.height / 2));
+  const ask = page.getByRole("dialog", { name: "This change adds a clash" });
+  await expect(ask).toBeVisible();
+  await ask.getByRole("button", { name: "Cancel" }).click();
+  await expect(ask).toHaveCount(0);
+  expect((await saved()).allocatedAircraftId).toBe(second!.id);
+  await expect(
+    track(page, "AW139", second!.registration).getByRole("button", { name: new RegExp(`^${mover.name} `) }),
+  ).toBeVisible();
+
+  // Again, and 'Save anyway' moves it, saying it was saved with the clash.
+  await drag(page, moved, 0, rowBox.y + rowBox.height / 2 - (barBox.y + barBox.height / 2));
+  await ask.getByRole("button", { name: "Save anyway" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved with 1 clash" }).first()).toBeVisible();
+  await expect.poll(async () => (await saved()).allocatedAircraftId).toBe(first!.id);
+  await expect(target.getByRole("button", { name: new RegExp(`^${mover.name} `) })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("timeline.png") });
+});
+
+test("a focused leg moves by keyboard: arrows and Shift+arrows show the move, Escape cancels, Enter saves", async ({
+  page,
+  data,
+}) => {
+  const date = "2078-03-08";
+  const aw139 = await data.aircraftType("AW139");
+  const customer = await data.customer(unique("Keys Co"));
+  const booking = await data.booking({
+    startDate: date,
+    customerId: customer.id,
+    aircraftTypeId: aw139.id,
+    allocatedAircraftId: aw139.aircraft[2]!.id,
+    departureTime: "0800",
+    expectedHours: "1.5",
+  });
+  const leg = async () =>
+    (await data.bookings(date, date)).find((b) => b.id === booking.id)!.dailyDetails[0]!.legs[0]!;
+
+  await openTimeline(page, date);
+  const bar = page.getByRole("button", { name: new RegExp(`^${customer.name} 08:00 `) });
+  await bar.focus();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(bar).toHaveAccessibleName(/Moving to 08:10, 1\.5 h$/);
+  await page.keyboard.press("Escape");
+  await expect(bar).toHaveAccessibleName(new RegExp(`^${customer.name} 08:00 .*1\\.5 h$`));
+  expect((await leg()).departureTime).toBe("0800");
+
+  for (let step = 0; step < 3; step++) await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Shift+ArrowRight");
+  await expect(bar).toHaveAccessibleName(/Moving to 08:15, 1\.6 h$/);
+  await page.keyboard.press("Enter");
+  await expect(toast(page, "Legs updated successfully")).toBeVisible();
+  await expect
+    .poll(async () => [(await leg()).departureTime, (await leg()).expectedHours])
+    .toEqual(["08:15", "1.60"]);
+
+  // Enter on a leg not being moved opens it in the Edit dialog.
+  const updated = page.getByRole("button", { name: new RegExp(`^${customer.name} 08:15 `) });
+  await updated.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "Edit Booking" })).toBeVisible();
+});
+
+test("a drag across an empty stretch of an aircraft's row opens the wizard on that aircraft, date and time", async ({
+  page,
+  data,
+}) => {
+  const date = "2078-03-09";
+  const aw139 = await data.aircraftType("AW139");
+  const plane = aw139.aircraft[1]!;
+  const customer = await data.customer(unique("Gap Co"));
+  const departure = await data.location(unique("Gap Base"));
+  const destination = await data.location(unique("Gap Rig"));
+  await openTimeline(page, date);
+  const row = track(page, "AW139", plane.registration);
+  const box = (await row.boundingBox())!;
+  const scale = await pixelsPerMinute(page);
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 14 * 60 * scale, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 15 * 60 * scale, y, { steps: 3 });
+  await page.mouse.move(box.x + 15.5 * 60 * scale, y, { steps: 3 });
+  await page.mouse.up();
+
+  const wizard = page.getByRole("dialog", { name: "Create Booking" });
+  await expect(wizard).toBeVisible();
+  await expect(wizard.getByRole("textbox", { name: "Start Date" })).toHaveValue(/09\/03\/(20)?78/);
+  await choose(page, wizard, "Select Customer", customer.name);
+  await choose(page, wizard, "Booking Status", "Pending");
+  await wizard.getByRole("button", { name: "Next" }).click();
+  await choose(page, wizard, "Departure", departure.name);
+  await choose(page, wizard, "Destination", destination.name);
+  await expect(wizard.getByRole("combobox", { name: "Aircraft Type", exact: true })).toContainText("AW139");
+  await expect(wizard).toContainText(plane.registration);
+  await wizard.getByRole("button", { name: "Next" }).click();
+  await expect(wizard.getByRole("textbox", { name: /Departure Time/ })).toHaveValue("14:00");
+  await expect(wizard.getByRole("textbox", { name: /Expected Hours/ })).toHaveValue("1.5");
+});
+
+test("another desk's change moves the bar, and a keyboard move begun before it is refused as stale", async ({
+  page,
+  data,
+}) => {
+  const date = "2078-03-10";
+  const aw139 = await data.aircraftType("AW139");
+  const customer = await data.customer(unique("Live Co"));
+  const booking = await data.booking({
+    startDate: date,
+    customerId: customer.id,
+    aircraftTypeId: aw139.id,
+    allocatedAircraftId: aw139.aircraft[0]!.id,
+    departureTime: "1100",
+    expectedHours: "1",
+  });
+  await openTimeline(page, date);
+  const bar = page.getByRole("button", { name: new RegExp(`^${customer.name} 11:00 `) });
+  await bar.focus();
+  await page.keyboard.press("ArrowRight");
+
+  // Another desk moves it to 12:00 while this one is moving it.
+  const leg = booking.dailyDetails[0]!.legs[0]!;
+  const response = await data.api.put(`/api/bookings/${booking.id}/daily-details/${date}/legs`, {
+    data: { legs: [{ ...leg, departureTime: "12:00" }] },
+  });
+  expect(response.ok()).toBe(true);
+  const theirs = page.getByRole("button", { name: new RegExp(`^${customer.name} 12:00 `) });
+  await expect(theirs).toHaveAccessibleName(/Moving to 12:05, 1 h$/, { timeout: 15_000 });
+
+  // Enter would save a move made on the booking as it was: asked first, and Escape keeps theirs.
+  await page.keyboard.press("Enter");
+  const question = page.getByRole("dialog", { name: /^Changed by Administrator at \d\d:\d\d:$/ });
+  await expect(question).toBeVisible();
+  await expect(question.getByRole("button", { name: "Keep theirs" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(question).toHaveCount(0);
+  await expect(theirs).toBeVisible();
+  const saved = (await data.bookings(date, date)).find((b) => b.id === booking.id)!;
+  expect(saved.dailyDetails[0]!.legs[0]!.departureTime).toBe("12:00");
+});

@@ -1,0 +1,75 @@
+import { useCallback, useMemo } from "react";
+import type { Conflict } from "../../../shared/fleet.ts";
+import { useAircraftTypesWithAircraft } from "../../data/get-aircraft-types-with-aircraft.ts";
+import { useAircraftUnavailability } from "../../data/get-aircraft-unavailability.ts";
+import { useBookingStatuses } from "../../data/get-booking-statuses.ts";
+import { useBookings } from "../../data/get-bookings.ts";
+import { useConflicts } from "../../data/get-conflicts.ts";
+import { useLocations } from "../../data/get-locations.ts";
+import { useDisconnects } from "../../data/use-disconnects.ts";
+import { occupiesAircraft } from "../../lib/status-occupies.ts";
+import { timelineGroups } from "./timeline-rows.ts";
+
+const NONE: Conflict[] = [];
+
+/**
+ * What the Timeline shows for its dates: the legs laid out by aircraft row, and what the other screens
+ * mark on a flight (conflicts by booking-day, schedule disconnects, the places' names). The reads are the
+ * Fleet tab's and the table's, so live refresh moves them all together.
+ */
+export function useTimelineData(dates: readonly string[], hideNotFlying: boolean) {
+  const window = useMemo(() => ({ from: dates[0]!, to: dates[dates.length - 1]! }), [dates]);
+  const bookings = useBookings(window, { keepPrevious: true, withFlags: true });
+  const fleet = useAircraftTypesWithAircraft();
+  const periods = useAircraftUnavailability(window);
+  const conflicts = useConflicts(window);
+  const statuses = useBookingStatuses();
+  const locations = useLocations();
+
+  const notFlying = useMemo(() => {
+    const statusById = new Map((statuses.data ?? []).map((s) => [s.id, s]));
+    return (statusId: number | null) =>
+      statusId === null || occupiesAircraft(statusId, statusById)
+        ? null
+        : (statusById.get(statusId)?.statusText ?? null);
+  }, [statuses.data]);
+  const groups = useMemo(
+    () =>
+      timelineGroups({
+        fleet: fleet.data ?? [],
+        bookings: bookings.data ?? [],
+        periods: periods.data ?? [],
+        dates,
+        notFlying,
+        hideNotFlying,
+      }),
+    [fleet.data, bookings.data, periods.data, dates, notFlying, hideNotFlying],
+  );
+  const conflictsByDay = useMemo(() => {
+    const map = new Map<string, Conflict[]>();
+    for (const conflict of conflicts.data ?? []) {
+      for (const id of conflict.bookingIds) {
+        const key = `${id}:${conflict.date}`;
+        map.set(key, [...(map.get(key) ?? []), conflict]);
+      }
+    }
+    return map;
+  }, [conflicts.data]);
+  const names = useMemo(
+    () => new Map((locations.data ?? []).map((location) => [location.id, location.name])),
+    [locations.data],
+  );
+
+  return {
+    loading: bookings.isPending || fleet.isPending,
+    groups,
+    conflictsOf: useCallback(
+      (bookingId: number, date: string) => conflictsByDay.get(`${bookingId}:${date}`) ?? NONE,
+      [conflictsByDay],
+    ),
+    disconnectsOf: useDisconnects(bookings.data),
+    placeName: useCallback((id: number) => names.get(id) ?? `place ${id}`, [names]),
+  };
+}
+
+export type TimelineData = ReturnType<typeof useTimelineData>;

@@ -1,0 +1,110 @@
+import type { Booking, DailyDetail, Leg } from "../../../shared/bookings.ts";
+import { formatShortDate } from "../../../shared/dates.ts";
+import { clockText } from "../../../shared/leg-rules.ts";
+import type { LegPayload } from "../../../shared/legs.ts";
+import { tableMessages } from "../../data/table-messages.ts";
+import { type DayLegsVariables, previewDayLegsEdit, useUpdateDayLegs } from "../../data/update-day-legs.ts";
+import { type MoveTarget, useMoveBooking } from "../../data/use-move-booking.ts";
+import { errorText } from "../../lib/api-client.ts";
+import { askToConfirm } from "../../lib/confirm-question.ts";
+import { saveUnlessDeclined, toastSaved } from "../../lib/save-anyway.ts";
+import { toastError } from "../../lib/toast-store.ts";
+
+/** What a drop or a keyboard move asks for: a leg's new time and hours, and perhaps another row. */
+export interface LegMove {
+  booking: Booking;
+  day: DailyDetail;
+  legIndex: number;
+  /** The booking's version when the move began: a change made elsewhere meanwhile is refused as stale. */
+  version: number;
+  /** The new departure in minutes after the day's midnight; null keeps the time (a TBC stays TBC). */
+  departs: number | null;
+  /** The new expected hours ("1.60"); null keeps them. */
+  hours: string | null;
+  /** Another row's aircraft; null keeps the aircraft. */
+  target: MoveTarget | null;
+}
+
+/** A write of a day's legs, with the legs as they were for its toast's Undo. */
+type LegsWrite = DayLegsVariables & { undo: Leg[] };
+
+const toPayload = (leg: Leg): LegPayload => ({
+  id: leg.id,
+  departureTime: leg.departureTime,
+  fromId: leg.fromId,
+  toId: leg.toId,
+  expectedHours: leg.expectedHours,
+  passengers: leg.passengers,
+  positioning: leg.positioning,
+});
+
+/**
+ * The Timeline's writes, through the calls the table and the Fleet tab use: a leg's time and hours are
+ * the day's legs written (`PUT …/legs`), another row is the booking's aircraft. Each asks 'Save anyway'
+ * first when it would add a conflict (docs/decisions/022); Cancel writes nothing and the bar goes back.
+ * A saved move's toast offers Undo, which writes the legs as they were (asking in turn if that clashes).
+ */
+export function useTimelineWrites() {
+  const legs = useUpdateDayLegs({
+    onSuccess: (booking, variables) => {
+      const { undo, date } = variables as LegsWrite;
+      toastSaved(variables, tableMessages.legs.success, {
+        label: "Undo",
+        onClick: () =>
+          void writeLegs({
+            bookingId: booking.id,
+            date,
+            version: booking.version,
+            legs: undo.map(toPayload),
+            shown: { legs: undo },
+            undo: booking.dailyDetails.find((day) => day.date === date)?.legs ?? [],
+          }),
+      });
+    },
+    onError: (error) => toastError(errorText(error, tableMessages.legs.failure)),
+  });
+  const moveBooking = useMoveBooking();
+
+  const writeLegs = (variables: LegsWrite) =>
+    saveUnlessDeclined({ preview: previewDayLegsEdit, variables, save: legs.mutate });
+
+  /** Saves a move: the time and hours first, then the aircraft; settles once each is sent or declined. */
+  return async (move: LegMove): Promise<void> => {
+    const { booking, day, legIndex, version } = move;
+    const { departs, hours } = move;
+    if (departs !== null || hours !== null) {
+      const changed = (leg: Leg): Leg => ({
+        ...leg,
+        ...(departs === null ? {} : { departureTime: clockText(departs) }),
+        ...(hours === null ? {} : { expectedHours: hours }),
+      });
+      const after = day.legs.map((leg, index) => (index === legIndex ? changed(leg) : leg));
+      const written = await writeLegs({
+        bookingId: booking.id,
+        date: day.date,
+        version,
+        legs: after.map(toPayload),
+        shown: { legs: after },
+        undo: day.legs,
+      });
+      if (!written) return;
+    }
+    if (move.target && move.target.aircraftId !== booking.allocatedAircraftId) {
+      // Another type's row is refused by the move itself, with its reason; asking first would be noise.
+      const sameType = move.target.aircraftTypeId === booking.aircraftTypeId;
+      const severalDays = booking.startDate !== booking.endDate;
+      if (sameType && severalDays && !(await confirmWholeBooking(booking, move.target))) return;
+      moveBooking(booking, move.target, version);
+    }
+  };
+}
+
+/** The aircraft is the whole booking's: a leg dropped on another row of a booking of several days says so. */
+function confirmWholeBooking(booking: Booking, target: MoveTarget): Promise<boolean> {
+  const range = `${formatShortDate(booking.startDate)}–${formatShortDate(booking.endDate)}`;
+  return askToConfirm({
+    title: `Move the whole booking to ${target.label}?`,
+    description: `${booking.customer.name}'s booking flies ${booking.dailyDetails.length} days (${range}); its aircraft is the booking's, so every day moves to ${target.label}.`,
+    confirm: "Move booking",
+  });
+}
