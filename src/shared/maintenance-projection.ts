@@ -12,11 +12,14 @@ import { daysBetween } from "./dates.ts";
 export const MAINTENANCE_STATES = ["ok", "soon", "overrun", "overdue"] as const;
 export type MaintenanceState = (typeof MAINTENANCE_STATES)[number];
 
-/** One date's hours on an aircraft after its hours' as-of date, in hundredths: flown as recorded, planned where not. */
-export interface DayHours {
-  date: string;
-  flown: number;
-  planned: number;
+/**
+ * An aircraft's hours by day after its hours' as-of date, in hundredths and date order (a date once a
+ * booking flying it), as three lists of one length: flown as recorded, planned where not.
+ */
+export interface DaysHours {
+  dates: string[];
+  flown: number[];
+  planned: number[];
 }
 
 /** The recorded hours, and the hours planned flights reach by each date they fly (non-decreasing). */
@@ -45,18 +48,19 @@ export interface DueStatus {
 }
 
 /** An aircraft's track from its entered hours and its days after their date, in date order. */
-export function hoursTrack(entered: number, days: readonly DayHours[]): HoursTrack {
+export function hoursTrack(entered: number, days: DaysHours | undefined): HoursTrack {
   let recorded = entered;
-  for (const day of days) recorded += day.flown;
   const dates: string[] = [];
   const reached: number[] = [];
+  if (!days) return { recorded, dates, reached };
+  for (const flown of days.flown) recorded += flown;
   let total = recorded;
-  for (const day of days) {
-    if (day.planned <= 0) continue;
-    total += day.planned;
-    dates.push(day.date);
+  days.planned.forEach((planned, index) => {
+    if (planned <= 0) return;
+    total += planned;
+    dates.push(days.dates[index]!);
     reached.push(total);
-  }
+  });
   return { recorded, dates, reached };
 }
 
