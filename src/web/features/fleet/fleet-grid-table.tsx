@@ -1,6 +1,8 @@
-import { Fragment, type ReactNode } from "react";
+import { Fragment, type ReactNode, useMemo } from "react";
 import { dateOrder } from "../../../shared/date-order.ts";
+import { useMaintenance } from "../../data/get-maintenance.ts";
 import { cn } from "../../ui/cn.ts";
+import { AircraftDue } from "./aircraft-due.tsx";
 import type { FleetGroup, FleetRow } from "./fleet-grid.ts";
 
 const weekday = (date: string) =>
@@ -14,7 +16,10 @@ function dayAndMonth(date: string): string {
   return order === "year-first" ? `${month}-${day}` : `${day}/${month}`;
 }
 
-/** The grid: a column per day (today marked), a heading per type, a row per aircraft; cells come from `cell`. */
+/**
+ * The grid: a column per day (today marked), a heading per type, a row per aircraft with its hours and
+ * next due maintenance item (docs/decisions/051); cells come from `cell`.
+ */
 export function FleetGridTable({
   dates,
   today,
@@ -26,6 +31,11 @@ export function FleetGridTable({
   groups: FleetGroup[];
   cell: (row: FleetRow, group: FleetGroup, date: string) => ReactNode;
 }) {
+  const maintenance = useMaintenance().data;
+  const maintenanceOf = useMemo(
+    () => new Map(maintenance?.aircraft.map((plane) => [plane.aircraftId, plane])),
+    [maintenance],
+  );
   return (
     <div className="max-h-[990px] overflow-auto rounded-md border border-slate-200">
       <table className="border-separate border-spacing-0 text-[13px]">
@@ -76,6 +86,12 @@ export function FleetGridTable({
                   >
                     {row.label}
                     {row.retired ? <span className="ml-1 text-[11px] text-slate-500">(retired)</span> : null}
+                    {row.aircraftId !== null && maintenanceOf.has(row.aircraftId) ? (
+                      <AircraftDue
+                        maintenance={maintenanceOf.get(row.aircraftId)!}
+                        today={maintenance!.today}
+                      />
+                    ) : null}
                   </th>
                   {dates.map((date) => (
                     <Fragment key={date}>{cell(row, group, date)}</Fragment>

@@ -1,0 +1,96 @@
+import { addDays, localIsoDate } from "../src/shared/dates.ts";
+import { expect, signedInApi, signIn, test, unique, users } from "./support/fixtures.ts";
+import { toast } from "./support/ui.ts";
+
+/**
+ * Maintenance due (docs/decisions/051): an editor adds a template and an aircraft's item from it in
+ * Settings, sees it amber once planned flights take the aircraft within its margin, books the
+ * inspection on the flight's day ('Save anyway', as it grounds the flight) and records it done; the
+ * Fleet tab shows the hours and the next due item; a read-only user sees the same and cannot change it.
+ */
+test.describe("Maintenance", () => {
+  test("hours, a template, an item from it, amber within the margin, booked and done", async ({
+    page,
+    browser,
+    data,
+  }) => {
+    const ec135 = await data.aircraftType("EC135");
+    const plane = ec135.aircraft[0]!;
+    const today = localIsoDate(new Date());
+    const flightDay = addDays(today, 2);
+    const admin = await signedInApi(users.admin);
+    const set = await admin.put(`/api/maintenance/aircraft/${plane.id}/hours`, {
+      data: { hours: "1000", asOf: addDays(today, -1), reason: unique("Set by the test") },
+    });
+    expect(set.ok()).toBe(true);
+    await data.booking({
+      startDate: flightDay,
+      aircraftTypeId: ec135.id,
+      allocatedAircraftId: plane.id,
+      departureTime: "0900",
+      expectedHours: "6",
+    });
+
+    await signIn(page, users.admin);
+    await page.goto("/settings");
+    const section = page.getByRole("region", { name: "Maintenance", exact: true });
+    const templateName = unique("100-hour inspection");
+    const addTemplate = section.getByRole("form", { name: "Add template" });
+    await addTemplate.getByLabel("Template aircraft type").selectOption({ label: "EC135" });
+    await addTemplate.getByLabel("Template name").fill(templateName);
+    await addTemplate.getByLabel("Template interval hours").fill("100");
+    await addTemplate.getByLabel("Template overrun hours").fill("10");
+    await addTemplate.getByRole("button", { name: "Add template" }).click();
+    await expect(toast(page, "Template added")).toBeVisible();
+
+    const aircraft = section.getByRole("listitem", { name: `${plane.registration} maintenance` });
+    await expect(aircraft.getByTestId("aircraft-hours")).toContainText("1000.0 h");
+    const newItem = aircraft.getByRole("form", { name: `${plane.registration} new item` });
+    await newItem.getByLabel(`${plane.registration} new item template`).selectOption({ label: templateName });
+    await newItem.getByLabel(`${plane.registration} new item due hours`).fill("1004");
+    await newItem.getByRole("button", { name: "Add item" }).click();
+    await expect(toast(page, "Item added")).toBeVisible();
+    const due = aircraft.locator("[data-due]", { hasText: templateName });
+    await expect(due).toHaveAttribute("data-due", "soon");
+    await expect(due).toContainText(`${templateName} due in 4.0 h, about`);
+    await expect(due).toContainText("at the planned rate");
+
+    // Booking the inspection on the flight's day grounds the flight: asked first.
+    await aircraft.getByRole("button", { name: `Book ${plane.registration} ${templateName}` }).click();
+    await aircraft.getByRole("button", { name: "Book", exact: true }).click();
+    await page.getByRole("button", { name: "Save anyway" }).click();
+    await expect(toast(page, "Inspection booked")).toBeVisible();
+
+    // The Fleet tab shows the hours and the item due first.
+    await page.goto("/");
+    await page.getByRole("tab", { name: "Fleet" }).click();
+    const row = page
+      .getByRole("region", { name: "Fleet" })
+      .getByRole("row", { name: `${plane.registration} (EC135)` });
+    await expect(row.getByTestId("aircraft-due")).toContainText("1000.0 h");
+    await expect(row.getByTestId("aircraft-due").locator("[data-due]")).toHaveAttribute("data-due", "soon");
+
+    // A read-only user sees the item and no control to change it.
+    const viewerPage = await browser.newPage();
+    await signIn(viewerPage, users.viewer);
+    await viewerPage.goto("/settings");
+    const seen = viewerPage
+      .getByRole("region", { name: "Maintenance", exact: true })
+      .getByRole("listitem", { name: `${plane.registration} maintenance` });
+    await expect(seen).toContainText(templateName);
+    await expect(seen.getByRole("button", { name: /Record .* done/ })).toHaveCount(0);
+    await viewerPage.close();
+
+    // Done at 1003 h today: the next is due 100 h on, at 1103.
+    await page.goto("/settings");
+    const again = page
+      .getByRole("region", { name: "Maintenance", exact: true })
+      .getByRole("listitem", { name: `${plane.registration} maintenance` });
+    await again.getByRole("button", { name: `Record ${plane.registration} ${templateName} done` }).click();
+    await again.getByLabel("Done at hours").fill("1003");
+    await again.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(toast(page, "Recorded done")).toBeVisible();
+    await expect(again.locator("[data-due]", { hasText: templateName })).toContainText("due in 103.0 h");
+    await admin.dispose();
+  });
+});
