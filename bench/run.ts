@@ -10,6 +10,7 @@ import { runHistoryCostBench } from "./history-cost.ts";
 import { runLiveRefreshBench } from "./live-refresh.ts";
 import { runReadThroughputBench } from "./read-throughput.ts";
 import { runTableRenderBench } from "./table-render.ts";
+import { runTimelineBench } from "./timeline.ts";
 
 await runBookingsReadBench();
 await runReadThroughputBench();
@@ -18,5 +19,7 @@ console.log("\ntable render (Chromium, a 300-row month):");
 await runTableRenderBench();
 console.log("\nwall board render (Chromium, 100 flights in the week):");
 await runBoardRenderBench();
+console.log("\ntimeline render and drag (Chromium, 1,400 legs in the week):");
+await runTimelineBench();
 await runAssistantBench();
 await runHistoryCostBench();

@@ -1,5 +1,6 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { expect, signIn, test, unique } from "./support/fixtures.ts";
+import { expect, signIn, test, unique, users } from "./support/fixtures.ts";
 import { choose, toast } from "./support/ui.ts";
 
 /**
@@ -224,3 +225,122 @@ test("another desk's change moves the bar, and a keyboard move begun before it i
   const saved = (await data.bookings(date, date)).find((b) => b.id === booking.id)!;
   expect(saved.dailyDetails[0]!.legs[0]!.departureTime).toBe("12:00");
 });
+
+test("a leg moved by keyboard onto another type's aircraft asks to change the booking's type first", async ({
+  page,
+  data,
+}) => {
+  const date = "2078-03-11";
+  const aw139 = await data.aircraftType("AW139");
+  const ec135 = await data.aircraftType("EC135");
+  const customer = await data.customer(unique("Retype Co"));
+  const booking = await data.booking({
+    startDate: date,
+    customerId: customer.id,
+    aircraftTypeId: aw139.id,
+    allocatedAircraftId: aw139.aircraft[0]!.id,
+    departureTime: "1300",
+    expectedHours: "1",
+  });
+  await openTimeline(page, date);
+  const bar = page.getByRole("button", { name: new RegExp(`^${customer.name} 13:00 `) });
+  await bar.focus();
+  const onto = `${ec135.aircraft[0]!.registration} (EC135)`;
+  for (let row = 0; row < 12; row++) {
+    await page.keyboard.press("ArrowDown");
+    if ((await bar.getAttribute("aria-label"))?.endsWith(`to ${onto}`)) break;
+  }
+  await expect(bar).toHaveAccessibleName(
+    new RegExp(`Moving to 13:00, 1 h, to ${onto.replace(/[()]/g, "\\$&")}$`),
+  );
+  await page.keyboard.press("Enter");
+  const ask = page.getByRole("dialog", { name: "Change the booking's type to EC135?" });
+  await expect(ask).toBeVisible();
+  await ask.getByRole("button", { name: "Change type" }).click();
+  await expect(toast(page, "Aircraft type updated successfully")).toBeVisible();
+  await expect
+    .poll(async () => {
+      const saved = (await data.bookings(date, date)).find((b) => b.id === booking.id)!;
+      return [saved.aircraftTypeId, saved.allocatedAircraftId];
+    })
+    .toEqual([ec135.id, ec135.aircraft[0]!.id]);
+  // The moved bar, drawn anew in its new row, has the focus back.
+  await expect(page.getByRole("button", { name: new RegExp(`^${customer.name} 13:00 `) })).toBeFocused();
+});
+
+test("positioning, untimed, cancelled and grounded legs read right, for an editor and a read-only user, and axe finds nothing serious", async ({
+  page,
+  data,
+}, testInfo) => {
+  const date = "2078-03-12";
+  const aw169 = await data.aircraftType("AW169");
+  const [plane, grounded] = aw169.aircraft;
+  const base = await data.location(unique("Base"));
+  const rig = await data.location(unique("Rig"));
+  const customer = await data.customer(unique("Looks Co"), "#16A34A");
+  await data.booking({
+    startDate: date,
+    customerId: customer.id,
+    aircraftTypeId: aw169.id,
+    allocatedAircraftId: plane!.id,
+    departureId: base.id,
+    destinationId: base.id,
+    legs: [
+      { departureTime: "0700", fromId: base.id, toId: rig.id, expectedHours: "1" },
+      { departureTime: "", fromId: rig.id, toId: base.id, expectedHours: "1", positioning: true },
+    ],
+  });
+  await data.booking({
+    startDate: date,
+    customerId: customer.id,
+    aircraftTypeId: aw169.id,
+    bookingStatusId: (await data.status("Cancelled")).id,
+    departureTime: "1500",
+    expectedHours: "2",
+  });
+  const period = { aircraftId: grounded!.id, startDate: date, endDate: date, reason: "AOG tail rotor" };
+  expect((await data.api.post("/api/aircraft-unavailability", { data: period })).ok()).toBe(true);
+
+  await openTimeline(page, date);
+  await expect(page.getByRole("button", { name: new RegExp(`^${customer.name} 07:00 `) })).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: new RegExp(`^${customer.name} TBC .*positioning, flown empty`) }),
+  ).toBeVisible();
+  const cancelled = page.getByRole("button", { name: new RegExp(`^${customer.name} 15:00 .*Cancelled`) });
+  await expect(cancelled).toBeVisible();
+  await expect(page.getByText("Unavailable: AOG tail rotor")).toBeVisible();
+  // Focus shows the whole text beside the bar.
+  await cancelled.focus();
+  await expect(page.getByRole("tooltip")).toContainText("Cancelled");
+  await page.screenshot({ path: testInfo.outputPath("timeline-day.png") });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // 'Hide cancelled' leaves it out; '-' zooms out, and the address keeps the view.
+  await page.getByRole("checkbox", { name: "Hide cancelled" }).check();
+  await expect(cancelled).toHaveCount(0);
+  await page.getByRole("button", { name: new RegExp(`^${customer.name} 07:00 `) }).focus();
+  await page.keyboard.press("-");
+  await expect(page).toHaveURL(/days=3/);
+  await page.keyboard.press("-");
+  await expect(page).toHaveURL(new RegExp(`date=${date}&days=7`));
+  await expect(page.getByRole("button", { name: "Week", pressed: true })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("timeline-week.png") });
+
+  // A read-only user sees it all, and arrows move nothing.
+  await page.context().clearCookies();
+  await signIn(page, users.viewer);
+  await page.goto(`/?view=timeline&date=${date}&days=1`);
+  const bar = page.getByRole("button", { name: new RegExp(`^${customer.name} 07:00 `) });
+  await bar.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(bar).not.toHaveAccessibleName(/Moving to/);
+  await expect(page.getByRole("button", { name: /^New booking on / })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('section[aria-label="Timeline"]').analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(" ")) }));
+}

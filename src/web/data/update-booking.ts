@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Booking, EditBookingPayload } from "../../../../shared/bookings.ts";
+import type { Booking, EditBookingPayload } from "../../shared/bookings.ts";
+import { api } from "../lib/api-client.ts";
 import {
   type BookingMutationCallbacks,
   type BookingWriteVariables,
   bookingWriteOptions,
-} from "../../../data/bookings-cache.ts";
-import { api } from "../../../lib/api-client.ts";
+} from "./bookings-cache.ts";
 
 export interface UpdateBookingVariables extends BookingWriteVariables {
   bookingId: number;

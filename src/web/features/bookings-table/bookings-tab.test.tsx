@@ -9,7 +9,7 @@ import { currentToasts } from "../../lib/toast-store.ts";
 import { fakeServer } from "../../testing/fake-server.ts";
 import { TooltipProvider } from "../../ui/tooltip.tsx";
 import { BookingsTab } from "./bookings-tab.tsx";
-import { makeBooking } from "./test-data.ts";
+import { makeBooking } from "../../testing/test-data.ts";
 
 const DAY = "2025-03-07";
 let booking: Booking;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { BookingStatus } from "../../../shared/reference-data.ts";
 import { CSV_COLUMNS, csvFileName, csvRecords, exportsLegs, toCsv } from "./export-csv.ts";
 import { buildRows } from "./rows.ts";
-import { makeBooking } from "./test-data.ts";
+import { makeBooking } from "../../testing/test-data.ts";
 
 const statuses: BookingStatus[] = [
   {

@@ -3,7 +3,6 @@ import { type PointerEvent as ReactPointerEvent, useCallback, useMemo, useState 
 import type { ChangeFlag } from "../../../shared/change-flags.ts";
 import { dateInWords } from "../../../shared/dates.ts";
 import { clockText } from "../../../shared/leg-rules.ts";
-import { flagOn } from "../../data/get-change-flags.ts";
 import { cn } from "../../ui/cn.ts";
 import { type BarOffset, LANE_HEIGHT, TimelineBar } from "./timeline-bar.tsx";
 import type { TimelineBar as Bar, TimelineGroup, TimelineRow } from "./timeline-rows.ts";
@@ -11,7 +10,20 @@ import { DAY_MINUTES, toStep } from "./timeline-view.ts";
 
 const rowKeyOf = (bar: Bar) => `${bar.booking.aircraftTypeId}:${bar.booking.allocatedAircraftId ?? "none"}`;
 
+import { useBarMoves } from "./use-bar-moves.ts";
 import type { TimelineData } from "./use-timeline-data.ts";
+
+/** A day's change flag by booking and date, found in a map rather than by a search of the flags per bar. */
+function flagLookup(flags: ChangeFlag[] | undefined) {
+  const byBooking = new Map<number, ChangeFlag>();
+  for (const flag of flags ?? []) {
+    if (!flag.deleted && !byBooking.has(flag.bookingId)) byBooking.set(flag.bookingId, flag);
+  }
+  return (bookingId: number, date: string) => {
+    const flag = byBooking.get(bookingId);
+    return flag && (flag.days === null || flag.days.includes(date)) ? flag : undefined;
+  };
+}
 
 export const LABEL_WIDTH = 136;
 /** A drag across an empty stretch shorter than this is a click, not a new flight. */
@@ -69,13 +81,32 @@ export function TimelineGrid(props: TimelineGridProps) {
     [targetOf, groups],
   );
   const onMove = props.onMove;
-  const move = useCallback(
-    (bar: Bar, offset: BarOffset, version: number) => onMove(bar, offset, version, targetOf(bar, offset)),
-    [onMove, targetOf],
-  );
+  const bars = useMemo(() => new Map(rows.flatMap((row) => row.bars.map((bar) => [bar.key, bar]))), [rows]);
+  const moves = useBarMoves({
+    bars,
+    scale,
+    canEdit,
+    rowLabel,
+    onMove: (bar, offset, version) => onMove(bar, offset, version, targetOf(bar, offset)),
+    onOpen: props.onOpen,
+    onAnnounce: props.onAnnounce,
+  });
+  const flagOf = useMemo(() => flagLookup(flags), [flags]);
 
   return (
-    <div className="overflow-x-auto rounded-md border border-slate-200 bg-white" data-timeline-grid>
+    // Bars are moved by pointer and keys listened for here, once, rather than on each bar; the bars
+    // inside are the controls.
+    <div
+      ref={moves.container}
+      className="overflow-x-auto rounded-md border border-slate-200 bg-white"
+      data-timeline-grid
+      {...moves.handlers}
+    >
+      <div
+        ref={moves.label}
+        hidden
+        className="pointer-events-none fixed top-0 left-0 z-50 rounded bg-slate-900 px-2 py-1 text-xs text-white shadow-lg tabular-nums"
+      />
       <div style={{ width: LABEL_WIDTH + width }} className="relative">
         <TimelineAxis dates={dates} scale={scale} />
         {groups.map((group) => (
@@ -101,13 +132,11 @@ export function TimelineGrid(props: TimelineGridProps) {
                     scale={scale}
                     conflicts={data.conflictsOf(bar.booking.id, bar.day.date)}
                     disconnects={bar.legIndex === 0 ? data.disconnectsOf(bar.booking.id, bar.day.date) : []}
-                    flag={flagOn(flags, bar.booking.id, bar.day.date)}
+                    flag={flagOf(bar.booking.id, bar.day.date)}
                     placeName={data.placeName}
                     canEdit={canEdit}
-                    rowLabel={rowLabel}
-                    onMove={move}
-                    onOpen={props.onOpen}
-                    onAnnounce={props.onAnnounce}
+                    moving={moves.movingOf(bar)}
+                    tip={moves.focused === bar.key}
                   />
                 ))}
               </TimelineRowView>

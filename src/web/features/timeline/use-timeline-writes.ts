@@ -1,8 +1,11 @@
-import type { Booking, DailyDetail, Leg } from "../../../shared/bookings.ts";
+import type { Booking, DailyDetail, EditBookingPayload, Leg } from "../../../shared/bookings.ts";
 import { formatShortDate } from "../../../shared/dates.ts";
 import { clockText } from "../../../shared/leg-rules.ts";
 import type { LegPayload } from "../../../shared/legs.ts";
+import { useAircraftTypesWithAircraft } from "../../data/get-aircraft-types-with-aircraft.ts";
+import { previewEdit } from "../../data/preview-conflicts.ts";
 import { tableMessages } from "../../data/table-messages.ts";
+import { type UpdateBookingVariables, useUpdateBooking } from "../../data/update-booking.ts";
 import { type DayLegsVariables, previewDayLegsEdit, useUpdateDayLegs } from "../../data/update-day-legs.ts";
 import { type MoveTarget, useMoveBooking } from "../../data/use-move-booking.ts";
 import { errorText } from "../../lib/api-client.ts";
@@ -64,6 +67,43 @@ export function useTimelineWrites() {
     onError: (error) => toastError(errorText(error, tableMessages.legs.failure)),
   });
   const moveBooking = useMoveBooking();
+  const typeTitle = useTypeTitle();
+  const edit = useUpdateBooking({
+    onSuccess: (booking, variables) => {
+      const { undo } = variables as RetypeWrite;
+      toastSaved(variables, tableMessages.aircraftType.success, {
+        label: "Undo",
+        onClick: () =>
+          void saveEdit({
+            bookingId: booking.id,
+            version: booking.version,
+            payload: { ...editPayloadOf(booking), ...undo },
+            undo: {
+              aircraftTypeId: booking.aircraftTypeId,
+              allocatedAircraftId: booking.allocatedAircraftId,
+            },
+          }),
+      });
+    },
+    onError: (error) => toastError(errorText(error, tableMessages.aircraftType.failure)),
+  });
+  const saveEdit = (variables: RetypeWrite) =>
+    saveUnlessDeclined({
+      preview: (v: RetypeWrite) => previewEdit(v.bookingId, v.payload, v.version),
+      variables,
+      save: edit.mutate,
+    });
+  const retype = ({ booking, target, version }: { booking: Booking; target: MoveTarget; version: number }) =>
+    saveEdit({
+      bookingId: booking.id,
+      version,
+      payload: {
+        ...editPayloadOf(booking),
+        aircraftTypeId: target.aircraftTypeId,
+        allocatedAircraftId: target.aircraftId,
+      },
+      undo: { aircraftTypeId: booking.aircraftTypeId, allocatedAircraftId: booking.allocatedAircraftId },
+    });
 
   const writeLegs = (variables: LegsWrite) =>
     saveUnlessDeclined({ preview: previewDayLegsEdit, variables, save: legs.mutate });
@@ -89,14 +129,48 @@ export function useTimelineWrites() {
       });
       if (!written) return;
     }
-    if (move.target && move.target.aircraftId !== booking.allocatedAircraftId) {
-      // Another type's row is refused by the move itself, with its reason; asking first would be noise.
-      const sameType = move.target.aircraftTypeId === booking.aircraftTypeId;
-      const severalDays = booking.startDate !== booking.endDate;
-      if (sameType && severalDays && !(await confirmWholeBooking(booking, move.target))) return;
-      moveBooking(booking, move.target, version);
+    const target = move.target;
+    if (!target || target.aircraftId === booking.allocatedAircraftId) return;
+    if (target.aircraftTypeId !== booking.aircraftTypeId) {
+      // Another type is the booking's type changed with its aircraft, in one edit: asked first, as the
+      // table's Type cell asks, and then 'Save anyway' names the capacity or time clashes it adds.
+      if (!(await askToConfirm(retypeQuestion(booking, target, typeTitle(target.aircraftTypeId))))) return;
+      await retype({ booking, target, version });
+      return;
     }
+    if (booking.startDate !== booking.endDate && !(await confirmWholeBooking(booking, target))) return;
+    moveBooking(booking, target, version);
   };
+}
+
+/** An edit of a booking's type and aircraft, with what they were for its toast's Undo. */
+type RetypeWrite = UpdateBookingVariables & {
+  undo: { aircraftTypeId: number; allocatedAircraftId: number | null };
+};
+
+/** The edit call's fields as the booking has them: an edit of its type alone changes nothing else. */
+const editPayloadOf = (booking: Booking): EditBookingPayload => ({
+  customerId: booking.customerId,
+  aircraftTypeId: booking.aircraftTypeId,
+  departureId: booking.departureId,
+  startDate: booking.startDate,
+  endDate: booking.endDate,
+  allocatedAircraftId: booking.allocatedAircraftId,
+});
+
+function retypeQuestion(booking: Booking, target: MoveTarget, title: string) {
+  const onto = target.aircraftId === null ? `${title}, unallocated` : `${title} ${target.label}`;
+  return {
+    title: `Change the booking's type to ${title}?`,
+    description: `${booking.customer.name}'s booking is of type ${booking.aircraftType.title}; moved to ${onto}, every day of it (${formatShortDate(booking.startDate)}–${formatShortDate(booking.endDate)}) changes type.`,
+    confirm: "Change type",
+  };
+}
+
+/** An aircraft type's title by its id, from the fleet the screen holds. */
+function useTypeTitle() {
+  const types = useAircraftTypesWithAircraft().data;
+  return (id: number) => types?.find((type) => type.id === id)?.title ?? `type ${id}`;
 }
 
 /** The aircraft is the whole booking's: a leg dropped on another row of a booking of several days says so. */

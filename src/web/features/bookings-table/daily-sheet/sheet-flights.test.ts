@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BookingStatus } from "../../../../shared/reference-data.ts";
-import { makeBooking } from "../test-data.ts";
+import { makeBooking } from "../../../testing/test-data.ts";
 import { legTotals, sheetFlights } from "./sheet-flights.ts";
 
 const statuses: BookingStatus[] = [

@@ -1,5 +1,5 @@
-import type { Booking, DailyDetail } from "../../../shared/bookings.ts";
-import { eachDate } from "../../../shared/dates.ts";
+import type { Booking, DailyDetail } from "../../shared/bookings.ts";
+import { eachDate } from "../../shared/dates.ts";
 
 /** A booking in read shape for tests; each day's fields can be overridden by date. */
 export function makeBooking(
