@@ -141,9 +141,14 @@ test("a focused leg moves by keyboard: arrows and Shift+arrows show the move, Es
   await expect
     .poll(async () => [(await leg()).departureTime, (await leg()).expectedHours])
     .toEqual(["08:15", "1.60"]);
+  // The toast's Undo puts the leg back as it was.
+  await toast(page, "Legs updated successfully").getByRole("button", { name: "Undo" }).click();
+  await expect
+    .poll(async () => [(await leg()).departureTime, (await leg()).expectedHours])
+    .toEqual(["0800", "1.50"]);
 
   // Enter on a leg not being moved opens it in the Edit dialog.
-  const updated = page.getByRole("button", { name: new RegExp(`^${customer.name} 08:15 `) });
+  const updated = page.getByRole("button", { name: new RegExp(`^${customer.name} 08:00 `) });
   await updated.focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("dialog", { name: "Edit Booking" })).toBeVisible();
@@ -336,6 +341,10 @@ test("positioning, untimed, cancelled and grounded legs read right, for an edito
   await expect(bar).not.toHaveAccessibleName(/Moving to/);
   await expect(page.getByRole("button", { name: /^New booking on / })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
+
+  // Today's view (the address without a date) draws the now line on the operator's clock.
+  await page.goto("/?view=timeline");
+  await expect(page.locator("[data-now-line]")).toHaveAttribute("title", /^Now \d\d:\d\d$/);
 });
 
 async function seriousViolations(page: Page) {
