@@ -53,16 +53,30 @@ export interface TimelineBarProps {
   canEdit: boolean;
   /** A keyboard move under way, with the words of where it goes. */
   moving?: { offset: BarOffset; text: string };
-  /** The whole text shown beside the bar while it has the keyboard's focus. */
-  tip: boolean;
+}
+
+/** Everything a bar says: its label, then what marks it (positioning, status, conflicts, disconnects, a change). */
+export function barWords(
+  props: Pick<TimelineBarProps, "bar" | "conflicts" | "disconnects" | "flag" | "placeName">,
+) {
+  const { bar, conflicts, disconnects, flag, placeName } = props;
+  return [
+    barText(bar, placeName),
+    ...(bar.leg.positioning ? ["positioning, flown empty"] : []),
+    ...(bar.notFlying ? [bar.notFlying] : []),
+    ...conflicts.map((c) => `Conflict: ${c.detail}`),
+    ...disconnects.map((d) => `Schedule disconnect: ${d.text}`),
+    ...(flag ? [`Changed: ${flagLines(flag).join("; ")}`] : []),
+  ].join(". ");
 }
 
 /**
  * One leg on the Timeline: a bar from its departure for its hours in the customer's colour, labelled with
- * the customer and route (the whole text on hover and focus). Positioning legs are hatched; a day that
- * will not fly is struck through; a conflict, a disconnect and a change flag are marked by shape and in
- * words, as on the other screens. It holds no state and no handlers: 1,400 of them paint at once, and
- * the grid moves them (use-bar-moves.ts).
+ * the customer and route (the whole text on hover, and on focus in the grid's tip). Positioning legs are
+ * hatched; a day that will not fly is struck through; a conflict, a disconnect and a change flag are
+ * marked by shape and in words, as on the other screens. It holds no state and no handlers, and is one
+ * element with its text, contained: 1,400 of them paint at once, and the grid moves them
+ * (use-bar-moves.ts).
  */
 export const TimelineBar = memo(function TimelineBar(props: TimelineBarProps) {
   const { bar, scale, conflicts, disconnects, flag, placeName, canEdit, moving } = props;
@@ -70,14 +84,7 @@ export const TimelineBar = memo(function TimelineBar(props: TimelineBarProps) {
   const minutes = bar.minutes + Math.round((offset?.hours ?? 0) * 60);
   const colour = safeColour(bar.booking.customer.color);
   const text = barText(bar, placeName);
-  const words = [
-    text,
-    ...(bar.leg.positioning ? ["positioning, flown empty"] : []),
-    ...(bar.notFlying ? [bar.notFlying] : []),
-    ...conflicts.map((c) => `Conflict: ${c.detail}`),
-    ...disconnects.map((d) => `Schedule disconnect: ${d.text}`),
-    ...(flag ? [`Changed: ${flagLines(flag).join("; ")}`] : []),
-  ].join(". ");
+  const words = barWords(props);
   const clash = conflicts.length > 0;
 
   return (
@@ -90,14 +97,17 @@ export const TimelineBar = memo(function TimelineBar(props: TimelineBarProps) {
       title={words.replaceAll(". ", "\n")}
       data-bar={bar.key}
       className={cn(
-        "absolute flex items-center gap-1 rounded-sm border px-1 text-[11px] leading-none outline-none select-none",
+        "absolute truncate rounded-sm border px-1 text-[11px] leading-[22px] outline-none select-none",
         "focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-1",
         canEdit && "cursor-grab touch-none active:cursor-grabbing",
         clash ? "border-red-600 ring-1 ring-red-600" : "border-black/20",
         bar.untimed && "border-dashed border-slate-700",
+        bar.notFlying && "line-through",
         moving && "z-20 shadow-lg ring-2 ring-blue-600",
       )}
       style={{
+        // Its size is its own: nothing inside changes the layout or painting of anything else.
+        contain: "strict",
         left: (bar.start + (offset?.minutes ?? 0)) * scale,
         width: Math.max(minutes * scale, 6),
         top: 4 + bar.lane * LANE_HEIGHT,
@@ -111,21 +121,29 @@ export const TimelineBar = memo(function TimelineBar(props: TimelineBarProps) {
       }}
     >
       {flag ? (
-        <span className="size-2 shrink-0 rounded-full bg-blue-600 ring-1 ring-white" aria-hidden="true" />
-      ) : null}
-      {clash ? <TriangleAlert className="size-3 shrink-0" aria-hidden="true" /> : null}
-      {disconnects.length > 0 ? <Unlink className="size-3 shrink-0" aria-hidden="true" /> : null}
-      <span data-bar-text className={cn("min-w-0 truncate", bar.notFlying && "line-through")}>
-        {moving?.text ?? (bar.untimed ? `TBC ${text}` : text)}
-      </span>
-      {props.tip && !moving ? (
         <span
-          role="tooltip"
-          className="pointer-events-none absolute top-full left-0 z-30 mt-1 w-max max-w-96 rounded bg-slate-900 px-2 py-1 text-[11px] leading-snug whitespace-normal text-white shadow-lg"
-        >
-          {words}
-        </span>
+          className="mr-1 inline-block size-2 rounded-full bg-blue-600 align-middle ring-1 ring-white"
+          aria-hidden="true"
+        />
       ) : null}
+      {clash ? <TriangleAlert className="mr-0.5 inline size-3 align-[-2px]" aria-hidden="true" /> : null}
+      {disconnects.length > 0 ? (
+        <Unlink className="mr-0.5 inline size-3 align-[-2px]" aria-hidden="true" />
+      ) : null}
+      {moving?.text ?? (bar.untimed ? `TBC ${text}` : text)}
     </div>
   );
 });
+
+/** A focused bar's whole text, under it: a bar is often too short for its label. */
+export function BarTip({ bar, scale, words }: { bar: Bar; scale: number; words: string }) {
+  return (
+    <div
+      role="tooltip"
+      className="pointer-events-none absolute z-30 w-max max-w-96 rounded bg-slate-900 px-2 py-1 text-[11px] leading-snug text-white shadow-lg"
+      style={{ left: bar.start * scale, top: 4 + (bar.lane + 1) * LANE_HEIGHT }}
+    >
+      {words}
+    </div>
+  );
+}

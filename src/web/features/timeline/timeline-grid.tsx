@@ -3,11 +3,13 @@ import { type PointerEvent as ReactPointerEvent, useCallback, useMemo, useState 
 import type { ChangeFlag } from "../../../shared/change-flags.ts";
 import { dateInWords } from "../../../shared/dates.ts";
 import { clockText } from "../../../shared/leg-rules.ts";
+import type { ShownDisconnect } from "../../data/use-disconnects.ts";
 import { cn } from "../../ui/cn.ts";
-import { type BarOffset, LANE_HEIGHT, TimelineBar } from "./timeline-bar.tsx";
+import { type BarOffset, BarTip, barWords, LANE_HEIGHT, TimelineBar } from "./timeline-bar.tsx";
 import type { TimelineBar as Bar, TimelineGroup, TimelineRow } from "./timeline-rows.ts";
 import { DAY_MINUTES, toStep } from "./timeline-view.ts";
 
+const NO_DISCONNECTS: ShownDisconnect[] = [];
 const rowKeyOf = (bar: Bar) => `${bar.booking.aircraftTypeId}:${bar.booking.allocatedAircraftId ?? "none"}`;
 
 import { useBarMoves } from "./use-bar-moves.ts";
@@ -92,6 +94,13 @@ export function TimelineGrid(props: TimelineGridProps) {
     onAnnounce: props.onAnnounce,
   });
   const flagOf = useMemo(() => flagLookup(flags), [flags]);
+  /** What the other screens mark on a leg: its day's conflicts and change flag, its day's disconnects on its first leg. */
+  const marksOf = (bar: Bar) => ({
+    conflicts: data.conflictsOf(bar.booking.id, bar.day.date),
+    disconnects: bar.legIndex === 0 ? data.disconnectsOf(bar.booking.id, bar.day.date) : NO_DISCONNECTS,
+    flag: flagOf(bar.booking.id, bar.day.date),
+  });
+  const focusedBar = moves.focused ? bars.get(moves.focused) : undefined;
 
   return (
     // Bars are moved by pointer and keys listened for here, once, rather than on each bar; the bars
@@ -130,15 +139,19 @@ export function TimelineGrid(props: TimelineGridProps) {
                     key={bar.key}
                     bar={bar}
                     scale={scale}
-                    conflicts={data.conflictsOf(bar.booking.id, bar.day.date)}
-                    disconnects={bar.legIndex === 0 ? data.disconnectsOf(bar.booking.id, bar.day.date) : []}
-                    flag={flagOf(bar.booking.id, bar.day.date)}
+                    {...marksOf(bar)}
                     placeName={data.placeName}
                     canEdit={canEdit}
                     moving={moves.movingOf(bar)}
-                    tip={moves.focused === bar.key}
                   />
                 ))}
+                {focusedBar && rowKeyOf(focusedBar) === row.key && !moves.movingOf(focusedBar) ? (
+                  <BarTip
+                    bar={focusedBar}
+                    scale={scale}
+                    words={barWords({ bar: focusedBar, ...marksOf(focusedBar), placeName: data.placeName })}
+                  />
+                ) : null}
               </TimelineRowView>
             ))}
           </div>
