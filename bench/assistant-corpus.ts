@@ -61,6 +61,7 @@ export interface CorpusCase {
     registration?: string;
     /** A day of several legs, as `legsSaid` writes them (bench/assistant-legs-set.ts). */
     legs?: string;
+    remarks?: string;
   };
 }
 
@@ -752,6 +753,7 @@ export function draftFields(details: {
   bookingStatusId: number | null;
   allocatedAircraftRegistration: string | null;
   legs?: DraftLegSaid[] | null;
+  remarks?: string | null;
 }): Required<CorpusCase["expect"]> | Record<string, string | undefined> {
   return {
     customer: details.customerName ?? undefined,
@@ -765,6 +767,7 @@ export function draftFields(details: {
     status: CORPUS_VOCABULARY.statuses.find((s) => s.id === details.bookingStatusId)?.statusText,
     registration: details.allocatedAircraftRegistration ?? undefined,
     legs: details.legs ? legsSaid(details.legs) : undefined,
+    remarks: details.remarks ?? undefined,
   };
 }
 

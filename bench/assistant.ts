@@ -1,7 +1,7 @@
 /**
  * The Booking Assistant without a model (docs/decisions/009): over the corpus of well-formed requests
  * (bench/assistant-corpus.ts) and the held-out sets (bench/assistant-shorthand.ts, bench/assistant-third-set.ts,
- * bench/assistant-fourth-set.ts) and the set of days of several legs (bench/assistant-legs-set.ts), the fields
+ * bench/assistant-fourth-set.ts, bench/assistant-fifth-set.ts) and the set of days of several legs (bench/assistant-legs-set.ts), the fields
  * read right, the fields set to a wrong value, the requests fully right, and the median and worst time
  * to read one; printed, not asserted.
  *
@@ -10,6 +10,7 @@
 import { fileURLToPath } from "node:url";
 import { extract } from "../src/server/assistant/extract.ts";
 import { CORPUS, CORPUS_TODAY, CORPUS_VOCABULARY, draftFields, scoreCorpus } from "./assistant-corpus.ts";
+import { FIFTH_SET } from "./assistant-fifth-set.ts";
 import { FOURTH_SET } from "./assistant-fourth-set.ts";
 import { LEGS_SET } from "./assistant-legs-set.ts";
 import { SHORTHAND, SHORTHAND_FRESH, type ShorthandCase } from "./assistant-shorthand.ts";
@@ -57,6 +58,7 @@ export async function runAssistantBench(): Promise<void> {
   report("third held-out set", THIRD_SET);
   report("fourth held-out set", FOURTH_SET);
   report("legs set", LEGS_SET);
+  report("fifth held-out set (issue 48)", FIFTH_SET);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await runAssistantBench();
