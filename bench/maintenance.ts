@@ -8,10 +8,14 @@
  *     date and hours from `report_days`);
  *   - the service's reads, which read them as a row an aircraft with arrays of dates and hours;
  *   - the projection alone, from rows already read (aim: within 20 ms);
- *   - `GET /api/maintenance`'s whole answer built by the service (its reads and the projection).
+ *   - `GET /api/maintenance`'s whole answer built by the service (its reads and the projection);
+ *   - a create's 'Save anyway' preview of an unallocated booking, and of one on an aircraft with items,
+ *     whose items it reads before and after the write (the difference is what maintenance adds).
  * Figures are printed, never asserted.
  */
 import { sql } from "drizzle-orm";
+import { createBooking } from "../src/server/bookings/create-booking.ts";
+import { previewBookingWrite } from "../src/server/bookings/preview-booking-write.ts";
 import { openPglite } from "../src/server/db/connection.ts";
 import { migrate } from "../src/server/db/migrate.ts";
 import { rawRows } from "../src/server/db/raw-rows.ts";
@@ -21,8 +25,11 @@ import {
   readMaintenanceRows,
 } from "../src/server/maintenance/read-maintenance.ts";
 import { seed } from "../src/server/seed/seed.ts";
+import { createBookingPayload } from "../src/shared/bookings.ts";
 import { addDays } from "../src/shared/dates.ts";
 import { timed } from "./scale.ts";
+
+const actor = { id: null, username: "bench", name: "Bench" };
 
 const RUNS = Number(process.env.BENCH_MAINTENANCE_RUNS ?? 50);
 const TODAY = "2027-01-01";
@@ -93,6 +100,41 @@ async function main() {
       await readMaintenance({ db, today: TODAY });
     });
 
+    // A booking's 'Save anyway' preview, which reads the items of the aircraft it flies before and after.
+    const [ids] = await rawRows<{
+      customer: number;
+      location: number;
+      status: number;
+      aircraft: number;
+      type: number;
+    }>(
+      db,
+      sql`select (select min(id) from scheduler_customer) as customer, (select min(id) from scheduler_location) as location,
+                 (select min(id) from scheduler_booking_status) as status, a.id as aircraft, a.id_aircraft_type as type
+          from aircraft a order by a.id limit 1`,
+    );
+    const create = (allocatedAircraftId: number | null) =>
+      createBookingPayload.parse({
+        customerId: ids!.customer,
+        aircraftTypeId: ids!.type,
+        bookingStatusId: ids!.status,
+        departureId: ids!.location,
+        destinationId: ids!.location,
+        startDate: addDays(TODAY, 30),
+        endDate: addDays(TODAY, 30),
+        allocatedAircraftId,
+        expectedHours: "2",
+      });
+    const previewOf = (payload: ReturnType<typeof create>) => () =>
+      previewBookingWrite({
+        db,
+        id: null,
+        today: TODAY,
+        write: (tx) => createBooking({ db: tx, actor, payload }),
+      }).then(() => {});
+    const unallocated = await timed(RUNS, previewOf(create(null)));
+    const allocated = await timed(RUNS, previewOf(create(ids!.aircraft)));
+
     const answer = await readMaintenance({ db, today: TODAY });
     const projected = answer.aircraft.flatMap((row) => row.items).filter((item) => item.projectedDate).length;
     const ratio = (ms: number) => `${ms.toFixed(2)} ms (${(ms / baseline).toFixed(2)}x the baseline)`;
@@ -100,6 +142,10 @@ async function main() {
     console.log(`  the reads, a row an aircraft            ${ratio(rowsMs)}`);
     console.log(`  the projection alone (aim 20 ms)        ${ratio(projection)}`);
     console.log(`  GET /api/maintenance's answer built     ${ratio(whole)}`);
+    console.log(`  a create's preview, unallocated            ${unallocated.toFixed(2)} ms`);
+    console.log(
+      `  the same allocated (its items read twice)  ${allocated.toFixed(2)} ms (+${(allocated - unallocated).toFixed(2)} ms)`,
+    );
     console.log(`  items given a projected date: ${projected} of ${answer.aircraft.length * 3}`);
   } finally {
     await database.close();

@@ -1,5 +1,5 @@
-import { addDays, localIsoDate } from "../src/shared/dates.ts";
-import { expect, signedInApi, signIn, test, unique, users } from "./support/fixtures.ts";
+import { addDays, formatShortDate, localIsoDate } from "../src/shared/dates.ts";
+import { expect, signIn, test, unique, users } from "./support/fixtures.ts";
 import { toast } from "./support/ui.ts";
 
 /**
@@ -18,8 +18,7 @@ test.describe("Maintenance", () => {
     const plane = ec135.aircraft[0]!;
     const today = localIsoDate(new Date());
     const flightDay = addDays(today, 2);
-    const admin = await signedInApi(users.admin);
-    const set = await admin.put(`/api/maintenance/aircraft/${plane.id}/hours`, {
+    const set = await data.api.put(`/api/maintenance/aircraft/${plane.id}/hours`, {
       data: { hours: "1000", asOf: addDays(today, -1), reason: unique("Set by the test") },
     });
     expect(set.ok()).toBe(true);
@@ -91,6 +90,59 @@ test.describe("Maintenance", () => {
     await again.getByRole("button", { name: "Save", exact: true }).click();
     await expect(toast(page, "Recorded done")).toBeVisible();
     await expect(again.locator("[data-due]", { hasText: templateName })).toContainText("due in 103.0 h");
-    await admin.dispose();
+  });
+
+  test("allocating a flight that takes an aircraft past an item asks first, naming it", async ({
+    page,
+    data,
+  }) => {
+    const ec135 = await data.aircraftType("EC135");
+    const plane = ec135.aircraft[1]!;
+    const today = localIsoDate(new Date());
+    const date = addDays(today, 3);
+    const check = unique("50-hour check");
+    const hours = await data.api.put(`/api/maintenance/aircraft/${plane.id}/hours`, {
+      data: { hours: "200", asOf: addDays(today, -1), reason: unique("Set by the test") },
+    });
+    expect(hours.ok()).toBe(true);
+    const item = await data.api.post("/api/maintenance/items", {
+      data: { aircraftId: plane.id, name: check, intervalHours: "50", dueHours: "205" },
+    });
+    expect(item.ok()).toBe(true);
+    const customer = await data.customer(unique("Maintenance Co"));
+    await data.booking({
+      startDate: date,
+      customerId: customer.id,
+      aircraftTypeId: ec135.id,
+      departureTime: "1000",
+      expectedHours: "6",
+    });
+
+    await signIn(page, users.admin);
+    await page.getByRole("tab", { name: "Fleet" }).click();
+    const fleet = page.getByRole("region", { name: "Fleet" });
+    const entry = (label: string) =>
+      fleet
+        .getByRole("row", { name: `${label} (EC135)` })
+        .getByRole("button", { name: new RegExp(`^${customer.name} `) });
+    const allocate = async () => {
+      await entry("Unallocated").focus();
+      await page.keyboard.press("Enter");
+      await page.getByRole("menuitem", { name: new RegExp(`^${plane.registration} — `) }).click();
+    };
+    const ask = page.getByRole("dialog", { name: "This change takes an aircraft past a maintenance item" });
+
+    await allocate();
+    await expect(ask).toContainText(`${plane.registration} past its ${check} on ${formatShortDate(date)}`);
+    await expect(ask).toContainText(`${check} is due at 205.00 h; planned flights reach 206.00 h`);
+    await ask.getByRole("button", { name: "Cancel" }).click();
+    await expect(entry("Unallocated")).toBeVisible();
+
+    await allocate();
+    await ask.getByRole("button", { name: "Save anyway" }).click();
+    await expect(
+      toast(page, `${plane.registration} past its ${check} on ${formatShortDate(date)}`),
+    ).toContainText("Saved past a maintenance item");
+    await expect(entry(plane.registration)).toBeVisible();
   });
 });

@@ -134,7 +134,14 @@ export type FleetSettings = z.infer<typeof fleetSettingsSchema>;
  * line naming the aircraft and the other booking(s), "G-MCGB with booking 87 at 13:45", which the
  * question and the toast after 'Save anyway' both show.
  */
-export const addedConflictSchema = conflictSchema.extend({ summary: z.string() });
+export const addedConflictSchema = conflictSchema.extend({
+  /**
+   * Beside the conflicts' kinds, `maintenance`: the write takes an aircraft past a maintenance item's due
+   * point (docs/decisions/051), a question of a preview only, never a conflict of the schedule.
+   */
+  kind: z.enum([...CONFLICT_KINDS, "maintenance"]),
+  summary: z.string(),
+});
 export type AddedConflict = z.infer<typeof addedConflictSchema>;
 /** What every `/api/conflicts/preview-*` call answers: only the conflicts the write would add. */
 export const previewAnswer = z.object({ conflicts: z.array(addedConflictSchema) });

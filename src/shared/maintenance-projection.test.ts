@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dueStatus, hoursTrack } from "./maintenance-projection.ts";
+import { dueStatus, hoursTrack, pastDue } from "./maintenance-projection.ts";
 
 const rule = { dueHours: 10_000, dueDate: null, warningHours: 1_000, warningDays: 14, overrunHours: 1_000 };
 
@@ -45,6 +45,29 @@ describe("the maintenance projection", () => {
       projectedDate: null,
       dueBy: "2027-06-01",
       state: "ok",
+    });
+  });
+
+  it("measures how far planned flights go past the due hours and overrun, and past the due date", () => {
+    const track = hoursTrack(10_500, {
+      dates: ["2026-12-10", "2026-12-20"],
+      flown: [0, 0],
+      planned: [400, 300],
+    });
+    // Due at 100 h with 10 h of overrun: 112 h planned is 2 h past it, from the 20th.
+    expect(pastDue(track, rule, "2026-12-05")).toEqual({
+      hours: 200,
+      hoursDate: "2026-12-20",
+      byDate: 0,
+      byDateDate: null,
+    });
+    // Once the recorded hours are past it, every hour planned is past it.
+    expect(pastDue(track, { ...rule, overrunHours: 0 }, "2026-12-05").hours).toBe(700);
+    expect(pastDue(track, { ...rule, dueHours: null, dueDate: "2026-12-15" }, "2026-12-05")).toEqual({
+      hours: 0,
+      hoursDate: null,
+      byDate: 300,
+      byDateDate: "2026-12-20",
     });
   });
 });

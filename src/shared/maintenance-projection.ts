@@ -112,3 +112,34 @@ export function dueStatus(track: HoursTrack, rule: DueRule, today: string): DueS
 export const hoursText = (hundredths: number) => (hundredths / 100).toFixed(2);
 /** Hundredths from a decimal string of hours: "1234.5" -> 123450. */
 export const hundredths = (hours: string) => Math.round(Number(hours) * 100);
+
+/**
+ * How far planned flights go past an item's due point (docs/decisions/051): the hours planned past its
+ * due hours and overrun allowance (all of them once the recorded hours are past it), and the hours
+ * planned on dates after its due date; with the first date each is passed. A write that makes either
+ * larger takes the aircraft past the item, and asks first.
+ */
+export interface PastDue {
+  hours: number;
+  hoursDate: string | null;
+  byDate: number;
+  byDateDate: string | null;
+}
+
+export function pastDue(track: HoursTrack, rule: DueRule, today: string): PastDue {
+  const total = track.reached.at(-1) ?? track.recorded;
+  const limit = rule.dueHours === null ? null : rule.dueHours + rule.overrunHours;
+  const hours = limit === null ? 0 : Math.max(0, total - Math.max(limit, track.recorded));
+  const hoursDate = limit === null || hours === 0 ? null : dateReaching(track, limit, today, true);
+  let byDate = 0;
+  let byDateDate: string | null = null;
+  if (rule.dueDate !== null) {
+    let before = track.recorded;
+    track.dates.forEach((date, index) => {
+      if (date <= rule.dueDate!) before = track.reached[index]!;
+      else byDateDate ??= date;
+    });
+    byDate = total - before;
+  }
+  return { hours, hoursDate, byDate, byDateDate };
+}

@@ -19,6 +19,7 @@ import { createBooking } from "../bookings/create-booking.ts";
 import { previewBookingWrite } from "../bookings/preview-booking-write.ts";
 import type { AppContext } from "../context.ts";
 import { HttpError } from "../errors.ts";
+import { operatorToday } from "../maintenance/past-due.ts";
 import { createLocation } from "../reference-data/locations.ts";
 import { answerQuestion } from "./answer-question.ts";
 import { crossCheck } from "./cross-check.ts";
@@ -174,6 +175,7 @@ export function registerAssistantRoutes(app: FastifyInstance, ctx: AppContext) {
         ? await previewBookingWrite({
             db,
             id: null,
+            today: await operatorToday(db, ctx.now()),
             write: (tx) => createBooking({ db: tx, actor: currentUser(request), payload: payload.data }),
           }).catch((error: unknown) => {
             if (error instanceof HttpError) return [];

@@ -28,6 +28,7 @@ import { aircraftUnavailability } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
 import { previewUnavailabilityWrite } from "../fleet/preview-conflicts.ts";
 import { createUnavailability, updateUnavailability } from "../fleet/unavailability.ts";
+import { operatorToday } from "../maintenance/past-due.ts";
 import { allocateAircraft } from "./allocate-aircraft.ts";
 import { readBookingWithConflicts } from "./booking-conflicts.ts";
 import { createBooking } from "./create-booking.ts";
@@ -60,7 +61,7 @@ export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext) {
 
   /** The conflicts a booking write would add (`id` null for a new booking), the write rolled back. */
   const preview = async (id: number | null, write: (tx: Db) => Promise<BookingWithConflicts>) => ({
-    conflicts: await previewBookingWrite({ db, id, write }),
+    conflicts: await previewBookingWrite({ db, id, today: await operatorToday(db, ctx.now()), write }),
   });
   /** The same for a change of one day of a booking. */
   const previewDay = (

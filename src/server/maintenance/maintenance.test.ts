@@ -236,3 +236,53 @@ describe("the next due point", () => {
     expect(addMonths("2027-11-30", 3)).toBe("2028-02-29");
   });
 });
+
+describe("'Save anyway' before a write takes an aircraft past an item", () => {
+  const booking = (startDate: string, expectedHours: string, allocatedAircraftId: number | null) =>
+    bookingPayload(f, { startDate, endDate: startDate, expectedHours, allocatedAircraftId });
+
+  it("names the item and the figures on every booking write's preview, and only when it goes further past", async () => {
+    const id = f.aircraft["G-LDNA"]!;
+    await admin("PUT", `/api/maintenance/aircraft/${id}/hours`, { hours: "500", asOf: "2026-11-30" });
+    const item = await admin("POST", "/api/maintenance/items", {
+      aircraftId: id,
+      name: "50-hour check",
+      intervalHours: "50",
+      dueHours: "520",
+    });
+    expect(item.statusCode, item.body).toBe(201);
+
+    const within = await admin("POST", "/api/conflicts/preview-create", booking("2026-12-05", "10", id));
+    expect(within.json().conflicts).toEqual([]);
+    await createBookingVia(admin, booking("2026-12-05", "10", id));
+
+    const past = await admin("POST", "/api/conflicts/preview-create", booking("2026-12-06", "15", id));
+    expect(past.json().conflicts).toEqual([
+      expect.objectContaining({
+        kind: "maintenance",
+        date: "2026-12-06",
+        registration: "G-LDNA",
+        summary: "G-LDNA past its 50-hour check on 06/12/26",
+        detail: "50-hour check is due at 520.00 h; planned flights reach 525.00 h",
+      }),
+    ]);
+
+    // An aircraft allocation that would do the same asks the same.
+    const unallocated = await createBookingVia(admin, booking("2026-12-07", "15", null));
+    const allocate = await admin("POST", `/api/conflicts/preview-allocated-aircraft/${unallocated.id}`, {
+      allocatedAircraftId: id,
+      version: unallocated.version,
+    });
+    expect(allocate.statusCode, allocate.body).toBe(200);
+    expect(allocate.json().conflicts.map((c: { kind: string }) => c.kind)).toEqual(["maintenance"]);
+
+    // Saved anyway; fewer hours on it later take it no further, so nobody is asked.
+    const saved = await createBookingVia(admin, booking("2026-12-06", "15", id));
+    const fewer = await admin("POST", `/api/conflicts/preview-expected-hours/${saved.id}/2026-12-06`, {
+      expectedHours: "12",
+      version: saved.version,
+    });
+    expect(fewer.statusCode, fewer.body).toBe(200);
+    expect(fewer.json().conflicts).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { inArray, type SQL, sql } from "drizzle-orm";
 import type { AircraftMaintenance, MaintenanceAnswer, MaintenanceItem } from "../../shared/maintenance.ts";
 import {
   type DaysHours,
@@ -7,7 +7,7 @@ import {
   hoursTrack,
   hundredths,
 } from "../../shared/maintenance-projection.ts";
-import type { Db } from "../db/connection.ts";
+import type { Db, Tx } from "../db/connection.ts";
 import { rawRows } from "../db/raw-rows.ts";
 import { maintenanceItems } from "../db/schema.ts";
 import { listTemplates } from "./templates.ts";
@@ -34,7 +34,16 @@ export interface DaysRow extends DaysHours {
  * up in turn all the same): a year of 40 aircraft read as a row a day took 129-157 ms on PGlite, as
  * arrays about 30 ms (bench:maintenance).
  */
-const DAYS = sql`
+/** Only these aircraft when a list is given (a preview's), else every one. */
+const onlyAircraft = (column: SQL, ids: readonly number[] | undefined) =>
+  ids === undefined
+    ? sql`true`
+    : sql`${column} in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`;
+
+const days = (ids: readonly number[] | undefined) => sql`
   select r.aircraft_id as "aircraftId", array_agg(r.date::text order by r.date) as dates,
          array_agg(coalesce(r.flown, 0) order by r.date) as flown,
          array_agg(case when r.flown is null and coalesce(s.occupies_aircraft, true) then r.planned else 0 end
@@ -42,19 +51,28 @@ const DAYS = sql`
   from aircraft_hours h
   join report_days r on r.aircraft_id = h.aircraft_id and r.date > h.as_of
   left join scheduler_booking_status s on s.id = r.status_id
+  where ${onlyAircraft(sql`h.aircraft_id`, ids)}
   group by r.aircraft_id`;
 
-const AIRCRAFT = sql`
+const aircraftOf = (ids: readonly number[] | undefined) => sql`
   select a.id as "aircraftId", a.registration, a.id_aircraft_type as "aircraftTypeId", a.retired,
          h.hours::text as "enteredHours", h.as_of::text as "asOf"
   from aircraft a left join aircraft_hours h on h.aircraft_id = a.id
+  where ${onlyAircraft(sql`a.id`, ids)}
   order by lower(a.registration)`;
 
-/** What the projection is computed from: the aircraft with their hours, their days' hours, their items. */
-export async function readMaintenanceRows(db: Db) {
-  const aircraftRows = await rawRows<AircraftRow>(db, AIRCRAFT);
-  const dayRows = await rawRows<DaysRow>(db, DAYS);
-  const items = await db.select().from(maintenanceItems);
+/**
+ * What the projection is computed from: the aircraft with their hours, their days' hours, their items;
+ * of `aircraftIds` only when given (a preview reads the one or two aircraft its write is about).
+ */
+export async function readMaintenanceRows(db: Db | Tx, aircraftIds?: readonly number[]) {
+  if (aircraftIds?.length === 0) return { aircraftRows: [], dayRows: [], items: [] };
+  const aircraftRows = await rawRows<AircraftRow>(db, aircraftOf(aircraftIds));
+  const dayRows = await rawRows<DaysRow>(db, days(aircraftIds));
+  const items = await db
+    .select()
+    .from(maintenanceItems)
+    .where(aircraftIds ? inArray(maintenanceItems.aircraftId, [...aircraftIds]) : undefined);
   return { aircraftRows, dayRows, items };
 }
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { isoDateInZone } from "../../shared/dates.ts";
 import {
   aircraftHoursPayload,
   aircraftHoursSchema,
@@ -18,12 +17,12 @@ import {
   templateSchema,
 } from "../../shared/maintenance.ts";
 import { canEdit, currentUser, signedIn } from "../auth/guard.ts";
-import { readOperatorTimeZoneAnswer } from "../calendar-feeds/operator-time-zone.ts";
 import type { AppContext } from "../context.ts";
 import type { ReadCache } from "../read-cache/read-cache.ts";
 import { setAircraftHours } from "./aircraft-hours.ts";
 import { listCompletions, recordCompletion } from "./completions.ts";
 import { createItem, deleteItem, updateItem } from "./items.ts";
+import { operatorToday } from "./past-due.ts";
 import { readMaintenance } from "./read-maintenance.ts";
 import { createTemplate, deleteTemplate, updateTemplate } from "./templates.ts";
 
@@ -40,7 +39,7 @@ export function registerMaintenanceRoutes(app: FastifyInstance, ctx: AppContext,
     { onRequest: signedIn, schema: { response: { 200: maintenanceAnswer } } },
     async (request, reply) => {
       // "Today" is the operator's: an item due by a date is overdue from the day after, where they are.
-      const today = isoDateInZone(ctx.now(), (await readOperatorTimeZoneAnswer(db)).timeZone);
+      const today = await operatorToday(db, ctx.now());
       return readCache.serve(request, reply, {
         key: `maintenance:${today}`,
         load: async () => JSON.stringify(await readMaintenance({ db, today })),

@@ -98,11 +98,18 @@ export function savedWithClashes(variables: unknown): { title: string; descripti
   return conflicts ? clashesSaved(conflicts) : null;
 }
 
-/** "Saved with 2 clashes" and one line per clash. */
+/**
+ * "Saved with 2 clashes" and one line per clash; "Saved past a maintenance item" when that is all it
+ * went ahead over (docs/decisions/051).
+ */
 export function clashesSaved(conflicts: AddedConflict[]): { title: string; description: string } {
   const count = conflicts.length;
+  const items = conflicts.filter((conflict) => conflict.kind === "maintenance").length;
   return {
-    title: `Saved with ${count} ${count === 1 ? "clash" : "clashes"}`,
+    title:
+      items === count
+        ? `Saved past ${count === 1 ? "a maintenance item" : `${count} maintenance items`}`
+        : `Saved with ${count} ${count === 1 ? "clash" : "clashes"}`,
     description: conflicts.map((conflict) => conflict.summary).join("; "),
   };
 }

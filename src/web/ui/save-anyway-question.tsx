@@ -13,19 +13,33 @@ export function SaveAnywayQuestion() {
   const question = useSaveAnywayQuestion();
   const cancel = useRef<HTMLButtonElement>(null);
   const count = question?.about.conflicts.length ?? 0;
+  // Maintenance items the change takes an aircraft past (docs/decisions/051) are asked about as clashes are.
+  const items = question?.about.conflicts.filter((conflict) => conflict.kind === "maintenance").length ?? 0;
   const restoring = question?.about.confirm === "Restore anyway";
   return (
     <Dialog open={question !== null} onOpenChange={(open) => (open ? undefined : question?.reply(false))}>
       {question ? (
         <DialogContent
-          title={count === 1 ? "This change adds a clash" : `This change adds ${count} clashes`}
+          title={
+            items === count
+              ? items === 1
+                ? "This change takes an aircraft past a maintenance item"
+                : `This change takes aircraft past ${items} maintenance items`
+              : count === 1
+                ? "This change adds a clash"
+                : `This change adds ${count} clashes`
+          }
           // Focus on Cancel, so Enter on opening goes back rather than saving.
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             cancel.current?.focus();
           }}
           onCloseAutoFocus={focusWhereAsked(question)}
-          description={`${restoring ? "Restoring" : "Saving"} it anyway is allowed; the clash stays marked on the table, the board and the Fleet tab.`}
+          description={
+            items === count
+              ? `${restoring ? "Restoring" : "Saving"} it anyway is allowed; the item stays marked on the Fleet tab and in Settings.`
+              : `${restoring ? "Restoring" : "Saving"} it anyway is allowed; the clash stays marked on the table, the board and the Fleet tab.`
+          }
           footer={
             <>
               <Button ref={cancel} onClick={() => question.reply(false)}>
