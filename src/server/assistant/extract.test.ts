@@ -408,3 +408,123 @@ describe("the operator's date order (docs/decisions/043)", () => {
     expect(details).toMatchObject({ startDate: "2066-03-12" });
   });
 });
+
+describe("issue 48: a follow-up keeps what it does not name", () => {
+  // A draft months ahead, of three days.
+  const autumn = read("PHI S92 Aberdeen to Forties Bravo 14 Oct to 16 Oct 0800").details;
+
+  it("reads a day of the month alone in the draft's month, and moves the whole booking with its length", () => {
+    expect(read("can we do the 20th", autumn).details).toEqual({
+      ...autumn,
+      startDate: "2026-10-20",
+      endDate: "2026-10-22",
+    });
+    expect(read("the 2nd to the 3rd then", autumn).details).toMatchObject({
+      startDate: "2026-10-02",
+      endDate: "2026-10-03",
+    });
+  });
+
+  it("moves the end only when the follow-up lengthens the booking", () => {
+    for (const message of ["extend to the 19th", "keep it until the 19th", "till the 19th please"])
+      expect(read(message, autumn).details).toEqual({ ...autumn, endDate: "2026-10-19" });
+    // The first such day on or after the start: the 2nd is November's.
+    expect(read("extend it through the 2nd", autumn).details.endDate).toBe("2026-11-02");
+    // A date before the start is asked about, not taken.
+    const before = read("extend it to 1 Oct", autumn);
+    expect(before.details).toEqual(autumn);
+    expect(before.notes).toEqual([
+      "Thu 1 Oct 2026 is before the booking starts (Wed 14 Oct 2026): which end date do you mean?",
+    ]);
+  });
+});
+
+describe("issue 48: ranges in words keep both bounds", () => {
+  it.each([
+    ["from 3 Aug to 6 Aug", "2026-08-03", "2026-08-06"],
+    ["from Mon 3 Aug till Thu 6 Aug", "2026-08-03", "2026-08-06"],
+    ["the 3rd through the 6th of August", "2026-08-03", "2026-08-06"],
+    ["30th to 2nd of August", "2026-07-30", "2026-08-02"],
+    ["from the 3rd to the 6th Aug", "2026-08-03", "2026-08-06"],
+  ])("%s", (range, start, end) => {
+    const { details } = read(`PHI S92 ${range} Aberdeen to Forties Bravo`);
+    expect(details).toMatchObject({
+      startDate: start,
+      endDate: end,
+      departureName: "EGPD Aberdeen",
+      destinationName: "Forties Bravo",
+    });
+  });
+});
+
+describe("issue 48: remarks are the person's own words", () => {
+  it.each([
+    [
+      "PHI S92 Aberdeen to Forties Bravo 12 June, remarks: hold for pax, 2 bags each, ring 0900",
+      "hold for pax, 2 bags each, ring 0900",
+    ],
+    [
+      'PHI S92 Aberdeen to Forties Bravo note "gate 4, not the main apron" 12 June',
+      "gate 4, not the main apron",
+    ],
+    [
+      "PHI S92 Aberdeen to Forties Bravo 12 June comments - back tomorrow, then to Inverness",
+      "back tomorrow, then to Inverness",
+    ],
+  ])("%s", (message, remarks) => {
+    const { details } = read(message);
+    // Nothing inside the remarks is read as a time, date or place.
+    expect(details).toMatchObject({
+      remarks,
+      startDate: "2026-06-12",
+      departureTime: null,
+      departureName: "EGPD Aberdeen",
+      destinationName: "Forties Bravo",
+      legs: null,
+    });
+  });
+});
+
+describe("issue 48: a time in any form leaves the route alone", () => {
+  it.each(["6.50 pm", "6.50pm", "18:50", "6:50 p.m.", "dep 18:50", "1850hrs"])("%s", (time) => {
+    const { details } = read(`PHI S92 ${time} Aberdeen to Forties Bravo 12 June`);
+    expect(details).toMatchObject({
+      departureTime: "18:50",
+      departureName: "EGPD Aberdeen",
+      destinationName: "Forties Bravo",
+      startDate: "2026-06-12",
+    });
+  });
+});
+
+describe("issue 48: route words and corrections", () => {
+  it.each([
+    "Aberdeen out to Forties Bravo",
+    "Aberdeen over to Forties Bravo",
+    "Aberdeen on to Forties Bravo",
+  ])("%s", (route) => {
+    expect(read(`PHI S92 ${route} 12 June`).details).toMatchObject({
+      departureName: "EGPD Aberdeen",
+      destinationName: "Forties Bravo",
+      legs: null,
+    });
+  });
+
+  it("changes the field that held the place corrected, and nothing else", () => {
+    expect(read("Ninian North not Forties Bravo", draft).details).toEqual({
+      ...draft,
+      destinationId: 4,
+      destinationName: "Ninian North",
+    });
+    expect(read("no, Inverness rather than Aberdeen", draft).details).toEqual({
+      ...draft,
+      departureId: 3,
+      departureName: "EGPE Inverness",
+    });
+    // A place corrected that the draft does not hold is dropped, never read as the route's other end.
+    expect(read("PHI S92 Aberdeen to Ninian South not Ninian North 12 June").details).toMatchObject({
+      departureName: "EGPD Aberdeen",
+      destinationName: "Ninian South",
+    });
+  });
+});

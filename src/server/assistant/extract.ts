@@ -4,13 +4,15 @@ import {
   REQUIRED_DRAFT_FIELDS,
   type RequiredDraftField,
 } from "../../shared/assistant.ts";
-import { addDays, formatShortDate, localIsoDate } from "../../shared/dates.ts";
+import { addDays, dateInWords, daysBetween, formatShortDate, localIsoDate } from "../../shared/dates.ts";
 import { legsFollowDay, readDraftLegs } from "./draft-legs.ts";
 import { bestMatch, damerauDistance, holdsName, initialsMatch } from "./fuzzy.ts";
 import { hasSeveralLegs, oneLegFromDay, oneLegOf } from "./one-leg.ts";
 import { readNotTaken, severalAircraftNote } from "./read-intent.ts";
 import { readLegPhrases, readPassengersOfLegs } from "./read-legs.ts";
 import { clean, findLocation, PLACE_END } from "./read-places.ts";
+import { readRemarks } from "./read-remarks.ts";
+import { readRouteCorrection, routeWordsAsTo } from "./read-route-words.ts";
 import { prepareMessage, readDates, readDuration, readHours, readTime, weekdayIsToday } from "./read-when.ts";
 
 /** The reference data a message is read against. */
@@ -34,6 +36,10 @@ export interface Extraction {
 
 const WORD = "[A-Za-z0-9'&.()/-]+";
 
+/** A follow-up that lengthens the booking to a date: "extend it to …", "keep it till …", "until …". */
+const EXTENDS =
+  /\b(?:extend(?:ed|ing)?|lengthen|prolong)\b|^\s*(?:(?:and|but|ok|okay|sorry|no)[\s,]+)?(?:(?:keep|stay|run|hold)\s+(?:it|them|that|on|there)?\s*)?(?:until|till|til|thru|through|up\s+to)\b/i;
+
 /**
  * Reads one message into the draft: only what the message mentions changes (`previous` keeps the
  * rest), names are matched against the database, and a place that matches nothing is kept by name
@@ -47,10 +53,20 @@ export function extract(
 ): Extraction {
   const details: BookingDraft = { ...EMPTY_DRAFT, ...(previous ?? {}) };
   let understood: string[] = [];
+  // The person's remarks first: their words are kept as typed and read as nothing else.
+  const remarks = readRemarks(message);
+  if (remarks.remarks) {
+    details.remarks = remarks.remarks;
+    understood.push(`remarks '${details.remarks}'`);
+  }
+  // A follow-up's day of the month is the draft's month's ("make it the 12th"), and one said as an end
+  // ("extend it to the 2nd", "till the 18th") is the first such day on or after the start.
+  const extending = Boolean(previous?.startDate) && EXTENDS.test(remarks.rest);
+  const anchor = previous?.startDate ? { date: previous.startDate, onOrAfter: extending } : undefined;
   // The words of further legs come out first ("then on to X at 1100"), with what was said of each; a
   // message without them, on a draft of one destination (no legs, or one that holds its passengers), is
   // read exactly as before legs, its passenger count kept on its one leg.
-  const legText = readLegPhrases(prepareMessage(message, today), vocabulary);
+  const legText = readLegPhrases(routeWordsAsTo(prepareMessage(remarks.rest, today, anchor)), vocabulary);
   const withLegs = legText.phrases.length > 0 || hasSeveralLegs(details.legs);
   const passengers = readPassengersOfLegs(legText);
   const notTaken = readNotTaken(passengers.rest);
@@ -59,13 +75,6 @@ export function extract(
   const take = (match: string) => {
     text = text.replace(match, " ");
   };
-
-  const remarks = /\b(?:remarks?|notes?|comments?)\s*[:=-]\s*(.+)$/i.exec(text);
-  if (remarks) {
-    details.remarks = remarks[1]!.trim();
-    understood.push(`remarks '${details.remarks}'`);
-    take(remarks[0]);
-  }
 
   // Hours said with the first leg, before the words of the next ("… 1.5 hrs then on to …"), are its own.
   const headHours = legText.phrases[0] && legText.phrases[0].kind !== "via" ? readHours(legText.head) : null;
@@ -140,13 +149,22 @@ export function extract(
   if (dates?.doubt) {
     notes.push(dates.doubt);
     for (const match of dates.match) take(match);
+  } else if (dates && extending && !dates.end && details.startDate && dates.start < details.startDate) {
+    // "till the 1st" on a draft starting later: the end cannot come first, and which was meant is not known.
+    notes.push(
+      `${dateInWords(dates.start)} is before the booking starts (${dateInWords(details.startDate)}): which end date do you mean?`,
+    );
+    for (const match of dates.match) take(match);
   } else if (dates) {
-    details.startDate = dates.start;
-    details.endDate =
-      dates.end ??
-      (details.endDate && details.endDate > dates.start && previous?.startDate === dates.start
-        ? details.endDate
-        : dates.start);
+    // A follow-up that lengthens the booking ("extend it to the 10th") moves its end only; one that gives
+    // a new start moves the whole booking, its length kept, as the Edit dialog moves dates (decision 042).
+    const length =
+      previous?.startDate && previous.endDate ? daysBetween(previous.startDate, previous.endDate) : 0;
+    if (extending && !dates.end && details.startDate) details.endDate = dates.start;
+    else {
+      details.startDate = dates.start;
+      details.endDate = dates.end ?? addDays(dates.start, Math.max(0, length));
+    }
     understood.push(
       details.startDate === details.endDate
         ? details.startDate
@@ -170,6 +188,7 @@ export function extract(
 
   text = routeMarksAsTo(text, vocabulary.locations);
   const unknownLocations: string[] = [];
+  const correction = readRouteCorrection(text, details, vocabulary.locations);
   const routeSaid = { departure: false, destination: false };
   const place = (raw: string | undefined, which: "departure" | "destination") => {
     const name = clean((raw ?? "").replace(PLACE_END, ""));
@@ -189,6 +208,11 @@ export function extract(
       unknownLocations.push(name);
     }
   };
+  // "Hornsea Two not Leman Alpha": the field that held the place corrected takes the other, nothing else.
+  if (correction?.which) {
+    place(correction.name, correction.which);
+    take(correction.match);
+  } else if (correction) take(correction.dropped);
   // "to Y from X" says the same route backwards.
   const toFrom =
     /\bto\s+([^\s,;][^,;]*?)\s+(?:from|ex)\s+([^\s,;].*?)(?=\s+(?:on|at|for|with|in|next|this|tomorrow)\b|[,.;]|$)/i.exec(
@@ -203,8 +227,9 @@ export function extract(
       text,
     );
   const destinationOnly = /\b(?:destination|dest)\s*(?:is|to|:|=)?\s+(?:to\s+)?(.+?)(?=[,.;]|$)/i.exec(text);
+  // "dep Aberdeen to Brent Charlie" (its time taken out of "dep 11:20 …") names both ends.
   const departureOnly =
-    /\b(?:departure|departing|dep|ex)(?!\s+time\b)\s*(?:is|from|:|=)?\s+(?:from\s+|to\s+)?(.+?)(?=\s+(?:to|->)\b|[,.;]|$)/i.exec(
+    /\b(?:departure|departing|dep|ex)(?!\s+time\b)\s*(?:is|from|:|=)?\s+(?:from\s+|to\s+)?(.+?)(?:\s+(?:to|->)\s+([^,.;]+?))?(?=[,.;]|$)/i.exec(
       text,
     );
   const arrow = new RegExp(
@@ -227,6 +252,7 @@ export function extract(
           ? placeAtEnd(text.slice(0, departureOnly.index), vocabulary)
           : null;
       place(departureOnly[1], "departure");
+      if (departureOnly[2] && !destinationOnly) place(departureOnly[2], "destination");
       take(departureOnly[0]);
       if (before) {
         place(before, "destination");

@@ -77,8 +77,26 @@ function correctWord(word: string): string {
   return near ?? word;
 }
 
-/** "the 6th" as the next 6th from today (this month's, or next month's once it has passed). */
-function ordinalDay(day: number, today: Date, monthsAhead = 0): string {
+/**
+ * The date a follow-up's day of the month is read against (issue 48): the draft's start, so "make it the
+ * 12th" on a draft in March is 12 March, not the next 12th from today; `onOrAfter` when the day is an end
+ * ("extend it to the 2nd": the first 2nd on or after the start).
+ */
+export interface DateAnchor {
+  date: string;
+  onOrAfter: boolean;
+}
+
+/**
+ * "the 6th" as the next 6th from today (this month's, or next month's once it has passed); in a follow-up,
+ * the day of the draft's month (`anchor`).
+ */
+function ordinalDay(day: number, today: Date, monthsAhead = 0, anchor?: DateAnchor): string {
+  if (anchor && monthsAhead === 0) {
+    const [year, month, anchorDay] = anchor.date.split("-").map(Number) as [number, number, number];
+    const date = new Date(year, month - 1 + (anchor.onOrAfter && day < anchorDay ? 1 : 0), 1);
+    return `${day} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+  }
   const date = new Date(today.getFullYear(), today.getMonth() + monthsAhead, 1);
   if (monthsAhead === 0 && day < today.getDate()) date.setMonth(date.getMonth() + 1);
   return `${day} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
@@ -98,8 +116,8 @@ function daysUntil(weekday: string, today: Date): number {
 const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 
 /** "the 28th to the 2nd": the end is the first such day on or after the start. */
-function ordinalRange(first: number, last: number, today: Date): string {
-  const start = ordinalDay(first, today);
+function ordinalRange(first: number, last: number, today: Date, anchor?: DateAnchor): string {
+  const start = ordinalDay(first, today, 0, anchor && { ...anchor, onOrAfter: false });
   const [, month, year] = start.split(" ");
   const end = new Date(Number(year), MONTHS.indexOf(month!) + (last < first ? 1 : 0), 1);
   return `${start} to ${last} ${MONTHS[end.getMonth()]} ${end.getFullYear()}`;
@@ -110,10 +128,15 @@ function ordinalRange(first: number, last: number, today: Date): string {
  * dotted dates ("12.01.27"), "the day after tomorrow", "for a week" (7 days) or "for 2 weeks", "the
  * 6th" without a month, "the 1st of next month", and ranges said in words ("the 6th till the 9th", "between 3 Dec and 5 Dec") as "X to Y".
  */
-export function normaliseDateWords(text: string, today: Date): string {
+export function normaliseDateWords(text: string, today: Date, anchor?: DateAnchor): string {
   return (
     text
       .replace(/\b[A-Za-z2]{3,12}\b/g, correctWord)
+      // "from 2 Feb to 4 Feb": chrono-node reads only the second date after "from".
+      .replace(
+        /\bfrom\s+(?=(?:[a-z]{3,9}\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s+\d{4})?\s+(?:to|till|until|til|thru|through|-)\s+(?:[a-z]{3,9}\s+)?\d)/gi,
+        "",
+      )
       .replace(/\b(?:the\s+)?day\s+after\s+tomorrow\b/gi, () => dayAhead(today, 2))
       .replace(/\b(?:this\s+time\s+next\s+week|a\s+week\s+today|today\s+week)\b/gi, () => dayAhead(today, 7))
       .replace(/\bfor\s+(?:a|one)\s+week\b/gi, "for 7 days")
@@ -162,16 +185,27 @@ export function normaliseDateWords(text: string, today: Date): string {
       )
       .replace(/\bbetween\s+(.+?)\s+and\s+/gi, "$1 to ")
       .replace(/\s+(?:till|until|til|thru|through)\s+/gi, " to ")
+      // "the 21st to the 23rd of January": the month said once is both days' (the first's the month
+      // before when its day is later: "the 28th to the 2nd of January").
+      .replace(
+        /\b(?:from\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+to\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b/gi,
+        (all, first: string, last: string, month: string) => {
+          const index = MONTHS.findIndex((name) => month.toLowerCase().startsWith(name.toLowerCase()));
+          if (index < 0 || Number(first) > 31 || Number(last) > 31) return all;
+          const firstMonth = Number(first) > Number(last) ? MONTHS[(index + 11) % 12] : MONTHS[index];
+          return `${first} ${firstMonth} to ${last} ${MONTHS[index]}`;
+        },
+      )
       .replace(
         /\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\s+to\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?[a-z]{3})/gi,
-        (_, first: string, last: string) => ordinalRange(Number(first), Number(last), today),
+        (_, first: string, last: string) => ordinalRange(Number(first), Number(last), today, anchor),
       )
       .replace(
         /\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b/gi,
         (match, day: string, offset: number, all: string) =>
           MONTH_AFTER.test(all.slice(offset + match.length)) || Number(day) > 31
             ? match
-            : ordinalDay(Number(day), today),
+            : ordinalDay(Number(day), today, 0, anchor),
       )
   );
 }

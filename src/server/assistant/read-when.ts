@@ -2,16 +2,19 @@ import * as chrono from "chrono-node";
 import { dateOrder } from "../../shared/date-order.ts";
 import { addDays, formatShortDate } from "../../shared/dates.ts";
 import { parseTypedHours } from "../../shared/typed-hours.ts";
-import { normaliseDateWords } from "./read-date-words.ts";
+import { type DateAnchor, normaliseDateWords } from "./read-date-words.ts";
 import { hoursInDigits, readTimeWords, timesAsWritten } from "./read-time-words.ts";
 
-/** A message as the readers take it: date words spelt as chrono-node knows them, hours in digits. */
-export function prepareMessage(message: string, today: Date): string {
+/**
+ * A message as the readers take it: date words spelt as chrono-node knows them, hours in digits; a day of
+ * the month alone read in the draft's month when `anchor` gives it (a follow-up).
+ */
+export function prepareMessage(message: string, today: Date, anchor?: DateAnchor): string {
   // "W.C.R." as "WCR": initials with stops.
   const undotted = message.replace(/\b(?:[A-Z]\.){2,6}(?=\s|$|,)/g, (initials) =>
     initials.replaceAll(".", ""),
   );
-  return hoursInDigits(timesAsWritten(normaliseDateWords(swapMonthDay(undotted), today))).replace(
+  return hoursInDigits(timesAsWritten(normaliseDateWords(swapMonthDay(undotted), today, anchor))).replace(
     /\s+/g,
     " ",
   );
