@@ -16,6 +16,7 @@ import { registerChangeFlagRoutes } from "./change-flags/routes.ts";
 import type { Config } from "./config.ts";
 import { guardConnections } from "./connection-guard.ts";
 import type { AppContext } from "./context.ts";
+import { registerCrewRoutes } from "./crew/routes.ts";
 import { registerCsvImportRoutes } from "./csv-import/routes.ts";
 import { registerDateOrderRoutes } from "./date-order/routes.ts";
 import { changeCountersReader } from "./db/change-counters.ts";
@@ -149,6 +150,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerUserRoutes(app, ctx);
   registerFleetRoutes(app, ctx, readCache);
   registerMaintenanceRoutes(app, ctx, readCache);
+  registerCrewRoutes(app, ctx, readCache);
   registerPreviewRoutes(app, ctx);
   const hub = registerEventRoutes(app, ctx, counters);
   registerDateOrderRoutes(app, ctx, hub);

@@ -8,6 +8,8 @@ import {
   bookingStatus,
   bookings,
   calendarFeeds,
+  crewMembers,
+  crewRatings,
   customer,
   dailyDetails,
   fleetSettings,
@@ -116,6 +118,9 @@ const item = () => ({
   intervalHours: "50",
   dueHours: "500",
 });
+
+/** A captain rated on the AW139 (docs/decisions/054), named afresh each time. */
+const crewMember = () => ({ name: unique("Capt"), role: "captain", ratedTypeIds: [f.types.AW139] });
 
 const uploadAddress = async () => (await admin("POST", "/api/csv/upload-url")).json().uploadURL as string;
 const multipartUpload = async () =>
@@ -690,6 +695,21 @@ const writeCalls: WriteCall[] = [
       body: { doneHours: "498", doneDate: "2025-07-01" },
     }),
   },
+  {
+    method: "POST",
+    route: "/api/crew",
+    success: 201,
+    prepare: async () => ({ url: "/api/crew", body: crewMember() }),
+  },
+  {
+    method: "PUT",
+    route: "/api/crew/:id",
+    success: 200,
+    prepare: async () => ({
+      url: `/api/crew/${await newRow("/api/crew", crewMember())}`,
+      body: crewMember(),
+    }),
+  },
 ];
 
 /**
@@ -733,11 +753,13 @@ async function snapshot() {
     maintenanceTemplates,
     maintenanceItems,
     maintenanceCompletions,
+    crewMembers,
   ];
   return Promise.all([
     ...tables.map((table) => db.select().from(table).orderBy(asc(table.id))),
     // Keyed by its aircraft, with no id of its own.
     db.select().from(aircraftHours).orderBy(asc(aircraftHours.aircraftId)),
+    db.select().from(crewRatings).orderBy(asc(crewRatings.crewMemberId), asc(crewRatings.aircraftTypeId)),
   ]);
 }
 

@@ -18,6 +18,8 @@ export const HISTORY_ENTITIES = [
   // Maintenance due (docs/decisions/051); an aircraft's hours are recorded on the aircraft.
   "maintenance template",
   "maintenance item",
+  // Crew (docs/decisions/054).
+  "crew member",
 ] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 

@@ -514,3 +514,39 @@ export const maintenanceCompletions = pgTable(
   },
   (t) => [index("maintenance_completions_item_idx").on(t.itemId, t.doneDate)],
 );
+
+/** Crew members (migration 0074, docs/decisions/054): kept when they leave, made inactive. */
+export const crewMembers = pgTable(
+  "crew_members",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    role: text("role").notNull(),
+    duty: text("duty").notNull().default(""),
+    baseId: integer("base_id").references(() => location.id, { onDelete: "set null" }),
+    phone: text("phone").notNull().default(""),
+    active: boolean("active").notNull().default(true),
+    userId: integer("user_id")
+      .unique()
+      .references(() => users.id, { onDelete: "set null" }),
+    version: integer("version").notNull().default(1),
+  },
+  (t) => [uniqueIndex("crew_members_name_unique").on(sql`lower(${t.name})`)],
+);
+
+/** The aircraft types a crew member is rated on (migration 0074). */
+export const crewRatings = pgTable(
+  "crew_ratings",
+  {
+    crewMemberId: integer("crew_member_id")
+      .notNull()
+      .references(() => crewMembers.id, { onDelete: "cascade" }),
+    aircraftTypeId: integer("aircraft_type_id")
+      .notNull()
+      .references(() => aircraftType.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.crewMemberId, t.aircraftTypeId] }),
+    index("crew_ratings_type_idx").on(t.aircraftTypeId),
+  ],
+);

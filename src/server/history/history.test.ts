@@ -134,6 +134,47 @@ const newItem = (name: string) =>
 
 /** Every write route with the history it must leave. A new write route fails the first test until it is here. */
 const calls: HistoryCall[] = [
+  // Crew members (docs/decisions/054): each field in words, the types by title.
+  {
+    method: "POST",
+    route: "/api/crew",
+    prepare: async () => ({
+      url: "/api/crew",
+      body: { name: "Hughes", role: "captain", ratedTypeIds: [f.types.AW139], phone: "+44 7700 900123" },
+    }),
+    records: [
+      {
+        entity: "crew member",
+        action: "created",
+        label: "Hughes",
+        changes: expect.arrayContaining([
+          change("Role", null, "Captain"),
+          change("Rated on", null, "AW139"),
+          change("Phone", null, "+44 7700 900123"),
+        ]),
+      },
+    ],
+  },
+  {
+    method: "PUT",
+    route: "/api/crew/:id",
+    prepare: async () => ({
+      url: `/api/crew/${await newRow("/api/crew", { name: "Patel", role: "first officer" })}`,
+      body: { name: "Patel", role: "captain", ratedTypeIds: [f.types.AW139], active: false },
+    }),
+    records: [
+      {
+        entity: "crew member",
+        action: "changed",
+        label: "Patel",
+        changes: [
+          change("Role", "First officer", "Captain"),
+          change("Rated on", null, "AW139"),
+          change("Active", "Yes", "No"),
+        ],
+      },
+    ],
+  },
   // Maintenance (docs/decisions/051): an aircraft's hours are recorded on the aircraft, with the reason.
   {
     method: "PUT",

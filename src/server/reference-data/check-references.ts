@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/connection.ts";
 import { rawRows } from "../db/raw-rows.ts";
-import { aircraft, aircraftType, bookingStatus, customer, location } from "../db/schema.ts";
+import { aircraft, aircraftType, bookingStatus, customer, location, users } from "../db/schema.ts";
 import { badRequest } from "../errors.ts";
 
 const referenced = {
@@ -9,6 +9,7 @@ const referenced = {
   location: { table: location, id: location.id },
   "aircraft type": { table: aircraftType, id: aircraftType.id },
   status: { table: bookingStatus, id: bookingStatus.id },
+  user: { table: users, id: users.id },
 };
 
 /** An id a payload refers to: `field` is the payload's name for it, used in the message. */
