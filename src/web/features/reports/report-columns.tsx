@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { MaintenanceAnswer } from "../../../shared/maintenance.ts";
 import type {
   AircraftReportRow,
   CustomerReportRow,
@@ -115,6 +116,40 @@ export const aircraftColumns = (month: string): ReportColumn<AircraftReportRow>[
     numeric: true,
   },
 ];
+
+/**
+ * `columns` with each aircraft's airframe hours, its next due maintenance item and the hours to it
+ * (docs/decisions/051) after them, beside the hours it flew, once any aircraft has hours or items; blank
+ * for an aircraft without. As of today, whatever the period.
+ */
+export function withMaintenance(
+  columns: ReportColumn<AircraftReportRow>[],
+  maintenance: MaintenanceAnswer | undefined,
+): ReportColumn<AircraftReportRow>[] {
+  const of = new Map(maintenance?.aircraft.map((row) => [row.aircraftId, row]));
+  if (![...of.values()].some((row) => row.hours !== null || row.items.length > 0)) return columns;
+  const next = (row: AircraftReportRow) => of.get(row.aircraftId)?.items[0];
+  return [
+    ...columns,
+    {
+      label: "Airframe hours",
+      value: (row) => {
+        const hours = of.get(row.aircraftId)?.hours;
+        return hours ? Number(hours) : "";
+      },
+      numeric: true,
+    },
+    { label: "Next due", value: (row) => next(row)?.name ?? "" },
+    {
+      label: "Hours to next due",
+      value: (row) => {
+        const remaining = next(row)?.remainingHours;
+        return remaining === null || remaining === undefined ? "" : hoursText(remaining);
+      },
+      numeric: true,
+    },
+  ];
+}
 
 export const typeColumns = (month: string): ReportColumn<TypeReportRow>[] => [
   {

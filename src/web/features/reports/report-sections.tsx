@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { formatShortDate } from "../../../shared/dates.ts";
 import type { ReportsAnswer, TrendReportRow } from "../../../shared/reports.ts";
 import { useConflicts } from "../../data/get-conflicts.ts";
+import { useMaintenance } from "../../data/get-maintenance.ts";
 import { tableLink } from "../../lib/table-link.ts";
 import { type Period, reportFileName } from "./period.ts";
 import { HoursChart, StatusChart, trendBarName } from "./report-charts.tsx";
@@ -17,6 +18,7 @@ import {
   typeColumns,
   typeLink,
   utilisation,
+  withMaintenance,
   withPositioning,
 } from "./report-columns.tsx";
 import { type ReportColumn, ReportTable } from "./report-table.tsx";
@@ -45,6 +47,7 @@ const firstMonth = (period: Period) => period.from.slice(0, 7);
 export function ReportSections({ answer, period }: { answer: ReportsAnswer; period: Period }) {
   const month = firstMonth(period);
   const positioning = hasPositioning(answer);
+  const maintenance = useMaintenance().data;
   return (
     <div className="space-y-6">
       <HoursReport
@@ -63,7 +66,7 @@ export function ReportSections({ answer, period }: { answer: ReportsAnswer; peri
         title="Hours per aircraft"
         chartLabel="Planned and flown hours per aircraft"
         rows={answer.aircraft}
-        columns={withPositioning(aircraftColumns(month), positioning)}
+        columns={withMaintenance(withPositioning(aircraftColumns(month), positioning), maintenance)}
         bar={(row) => ({
           name: `${row.registration} (${utilisation(row) ?? 0}%)`,
           href: typeLink(row, month),
