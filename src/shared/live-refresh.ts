@@ -21,6 +21,9 @@ export const LIVE_REFRESH_TABLES = [
   "maintenance_templates",
   "maintenance_items",
   "maintenance_completions",
+  // Crew members (docs/decisions/054): Settings' crew list and the crew pickers.
+  "crew_members",
+  "crew_ratings",
 ] as const;
 export type LiveRefreshTable = (typeof LIVE_REFRESH_TABLES)[number];
 

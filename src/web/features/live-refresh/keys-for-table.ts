@@ -8,6 +8,7 @@ import { BOOKING_STATUSES_PATH } from "../../data/get-booking-statuses.ts";
 import { BOOKINGS_PATH } from "../../data/get-bookings.ts";
 import { CHANGE_FLAGS_PATH } from "../../data/get-change-flags.ts";
 import { CONFLICTS_PATH } from "../../data/get-conflicts.ts";
+import { CREW_PATH } from "../../data/get-crew.ts";
 import { CUSTOMERS_PATH } from "../../data/get-customers.ts";
 import { DATE_ORDER_PATH } from "../../data/get-date-order.ts";
 import { HISTORY_PATH } from "../../data/get-history.ts";
@@ -51,4 +52,6 @@ export const KEYS_FOR_TABLE: Record<LiveRefreshTable, readonly string[]> = {
   maintenance_templates: MAINTENANCE,
   maintenance_items: MAINTENANCE,
   maintenance_completions: MAINTENANCE,
+  crew_members: [CREW_PATH, ...HISTORY],
+  crew_ratings: [CREW_PATH],
 };
