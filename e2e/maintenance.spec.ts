@@ -1,5 +1,6 @@
+import AxeBuilder from "@axe-core/playwright";
 import { addDays, formatShortDate, localIsoDate } from "../src/shared/dates.ts";
-import { expect, signIn, test, unique, users } from "./support/fixtures.ts";
+import { expect, openMonth, row, signIn, test, unique, users } from "./support/fixtures.ts";
 import { toast } from "./support/ui.ts";
 
 /**
@@ -53,6 +54,14 @@ test.describe("Maintenance", () => {
     await expect(due).toHaveAttribute("data-due", "soon");
     await expect(due).toContainText(`${templateName} due in 4.0 h, about`);
     await expect(due).toContainText("at the planned rate");
+    const scan = await new AxeBuilder({ page })
+      .include(`[aria-labelledby="${await section.getAttribute("aria-labelledby")}"]`)
+      .analyze();
+    expect(
+      scan.violations.filter(
+        (violation) => violation.impact === "serious" || violation.impact === "critical",
+      ),
+    ).toEqual([]);
 
     // Booking the inspection on the flight's day grounds the flight: asked first.
     await aircraft.getByRole("button", { name: `Book ${plane.registration} ${templateName}` }).click();
@@ -144,5 +153,45 @@ test.describe("Maintenance", () => {
       toast(page, `${plane.registration} past its ${check} on ${formatShortDate(date)}`),
     ).toContainText("Saved past a maintenance item");
     await expect(entry(plane.registration)).toBeVisible();
+  });
+
+  test("the table's Expected Hours that take an aircraft past an item ask first; 'Save anyway' saves", async ({
+    page,
+    data,
+  }) => {
+    const aw169 = await data.aircraftType("AW169");
+    const plane = aw169.aircraft[0]!;
+    const check = unique("50-hour check");
+    const hours = await data.api.put(`/api/maintenance/aircraft/${plane.id}/hours`, {
+      data: { hours: "300", asOf: "2071-06-01", reason: unique("Set by the test") },
+    });
+    expect(hours.ok()).toBe(true);
+    const item = await data.api.post("/api/maintenance/items", {
+      data: { aircraftId: plane.id, name: check, intervalHours: "50", dueHours: "305" },
+    });
+    expect(item.ok()).toBe(true);
+    const tag = unique("maint");
+    await data.booking({
+      startDate: "2071-06-10",
+      aircraftTypeId: aw169.id,
+      allocatedAircraftId: plane.id,
+      expectedHours: "2",
+      remarks: tag,
+    });
+
+    await signIn(page, users.admin);
+    await openMonth(page, "2071-06", "June 2071");
+    const line = row(page, "10/06/71", tag);
+    await line.getByRole("button", { name: "Expected Hours: 2.00" }).click();
+    await line.getByRole("textbox", { name: "Expected Hours" }).fill("8");
+    await page.keyboard.press("Enter");
+    const ask = page.getByRole("dialog", { name: "This change takes an aircraft past a maintenance item" });
+    await expect(ask).toContainText(`${plane.registration} past its ${check} on 10/06/71`);
+    await expect(ask).toContainText(`${check} is due at 305.00 h; planned flights reach 308.00 h`);
+    await ask.getByRole("button", { name: "Save anyway" }).click();
+    await expect(toast(page, `${plane.registration} past its ${check} on 10/06/71`)).toContainText(
+      "Saved past a maintenance item",
+    );
+    await expect(line.getByRole("button", { name: "Expected Hours: 8.00" })).toBeVisible();
   });
 });
