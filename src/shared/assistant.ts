@@ -97,6 +97,13 @@ export const listedBooking = z.object({
 });
 export type ListedBooking = z.infer<typeof listedBooking>;
 
+/**
+ * One reading of a field the assistant asks about rather than picks (docs/decisions/009, issue 48): its
+ * label on the button, and the reply the dialog sends for it.
+ */
+export const assistantChoice = z.object({ label: z.string(), reply: z.string() });
+export type AssistantChoice = z.infer<typeof assistantChoice>;
+
 export const extractAnswer = z.object({
   bookingDetails: bookingDraft,
   message: z.string(),
@@ -110,6 +117,8 @@ export const extractAnswer = z.object({
   kind: z.enum(["draft", "answer"]),
   /** The bookings a schedule answer lists, each linked to its month in the table. */
   listed: z.array(listedBooking).optional(),
+  /** The readings the reply asks between, each a reply the dialog can send. */
+  choices: z.array(assistantChoice).optional(),
 });
 export type ExtractAnswer = z.infer<typeof extractAnswer>;
 

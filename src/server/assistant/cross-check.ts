@@ -102,5 +102,10 @@ export function crossCheck(
   else if (passengers !== null && passengers !== (oneLegOf(previous.legs)?.passengers ?? null))
     understood.push(`${passengers} pax`);
   const finished = finishExtraction(details, [], understood, vocabulary);
-  return { ...finished, notes: [...questions, ...(model.notes ?? []), ...(rules.notes ?? [])] };
+  return {
+    ...finished,
+    notes: [...questions, ...(model.notes ?? []), ...(rules.notes ?? [])],
+    // The rules' choices: the model reads no doubts of its own.
+    ...(rules.choices ? { choices: rules.choices } : {}),
+  };
 }

@@ -124,13 +124,25 @@ describe("dates as ops staff write them", () => {
     expect(read(`PHI S92 Aberdeen to Forties Bravo ${when}`).details).toMatchObject({ startDate, endDate });
   });
 
-  it("asks, rather than reads, a weekday said on that weekday: today or next week", () => {
-    const { details, notes, missingFields } = read("PHI S92 Aberdeen to Forties Bravo Weds");
+  it("asks, rather than reads, a weekday said on that weekday: today or next week, as choices", () => {
+    const { details, notes, missingFields, choices } = read("PHI S92 Aberdeen to Forties Bravo Weds");
     expect(details.startDate).toBeNull();
     expect(missingFields).toContain("startDate");
-    expect(notes).toContain(
-      "'Wednesday' could be today (10/06/26) or next week (17/06/26): which date do you mean?",
-    );
+    expect(notes).toContain("Wednesday 10 Jun (today) or Wednesday 17 Jun?");
+    expect(choices).toEqual([
+      { label: "Wednesday 10 Jun (today)", reply: "Wednesday 10 Jun 2026" },
+      { label: "Wednesday 17 Jun", reply: "Wednesday 17 Jun 2026" },
+    ]);
+    // Either choice, sent back, is read as its one date and changes nothing else.
+    const asked = read("PHI S92 Aberdeen to Forties Bravo Weds").details;
+    for (const [choice, date] of [
+      [choices![0]!, "2026-06-10"],
+      [choices![1]!, "2026-06-17"],
+    ] as const) {
+      const answered = read(choice.reply, asked);
+      expect(answered.details).toEqual({ ...asked, startDate: date, endDate: date });
+      expect(answered.choices).toBeUndefined();
+    }
   });
 
   it("runs a booking already dated for the days a follow-up gives", () => {
@@ -273,9 +285,11 @@ describe("ops shorthand: dates as written", () => {
   });
 
   it("asks when a weekday and a date disagree, rather than take either", () => {
-    const { details, notes } = read("PHI S92 Aberdeen to Forties Bravo Tue 17/6");
+    const { details, notes, choices } = read("PHI S92 Aberdeen to Forties Bravo Tue 17/6");
     expect(details.startDate).toBeNull();
     expect(notes).toContain("17/06/26 is a Wednesday, not a Tuesday: which date do you mean?");
+    // The date as written, or the Tuesday nearest it.
+    expect(choices?.map((choice) => choice.reply)).toEqual(["Wednesday 17 Jun 2026", "Tuesday 16 Jun 2026"]);
   });
 });
 
@@ -526,5 +540,34 @@ describe("issue 48: route words and corrections", () => {
       departureName: "EGPD Aberdeen",
       destinationName: "Ninian South",
     });
+  });
+});
+
+describe("issue 48: a name that matches nothing well enough is asked about, with the choices", () => {
+  it("says a type the operator does not have is unknown, lists the types, and takes none", () => {
+    const { details, notes, choices } = read("PHI AW169 Aberdeen to Forties Bravo 12 June");
+    expect(details.aircraftTypeId).toBeNull();
+    expect(notes).toContain(
+      "I don't know the aircraft type 'AW169': the types are S92 and EC135. Which is it?",
+    );
+    expect(choices).toEqual([
+      { label: "S92", reply: "S92" },
+      { label: "EC135", reply: "EC135" },
+    ]);
+    // A draft's type is kept when a follow-up names one it does not know.
+    expect(read("make it an h145", draft).details).toEqual(draft);
+  });
+
+  it("offers the customers a word begins, and sets none", () => {
+    const one = read("Coas S92 Aberdeen to Forties Bravo 12 June");
+    expect(one.details.customerId).toBeNull();
+    expect(one.notes).toContain("Is the customer 'West Coast Rotors Ltd'?");
+    expect(one.choices).toEqual([{ label: "West Coast Rotors Ltd", reply: "for West Coast Rotors Ltd" }]);
+    // One slip in five letters: "Eruope".
+    expect(read("Eruope S92 Aberdeen to Forties Bravo 12 June").choices?.[0]?.label).toBe("PHI Europe");
+    // The choice, sent back, names the customer.
+    expect(read(one.choices![0]!.reply, one.details).details.customerName).toBe("West Coast Rotors Ltd");
+    // An ordinary request with its customer named offers nothing.
+    expect(read("PHI S92 Aberdeen to Forties Bravo 12 June please").choices).toBeUndefined();
   });
 });

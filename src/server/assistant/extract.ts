@@ -1,12 +1,15 @@
 import {
+  type AssistantChoice,
   type BookingDraft,
   EMPTY_DRAFT,
   REQUIRED_DRAFT_FIELDS,
   type RequiredDraftField,
 } from "../../shared/assistant.ts";
 import { addDays, dateInWords, daysBetween, formatShortDate, localIsoDate } from "../../shared/dates.ts";
+import { sameWeekdayQuestion } from "./choices.ts";
 import { legsFollowDay, readDraftLegs } from "./draft-legs.ts";
 import { bestMatch, damerauDistance, holdsName, initialsMatch } from "./fuzzy.ts";
+import { closeCustomers, unknownType } from "./near-names.ts";
 import { hasSeveralLegs, oneLegFromDay, oneLegOf } from "./one-leg.ts";
 import { readNotTaken, severalAircraftNote } from "./read-intent.ts";
 import { readLegPhrases, readPassengersOfLegs } from "./read-legs.ts";
@@ -32,6 +35,8 @@ export interface Extraction {
   understood: string[];
   /** What the message asked for that the booking cannot hold, said back rather than dropped. */
   notes?: string[];
+  /** The readings a note asks between (docs/decisions/009: asked, never picked). */
+  choices?: AssistantChoice[];
 }
 
 const WORD = "[A-Za-z0-9'&.()/-]+";
@@ -71,6 +76,7 @@ export function extract(
   const passengers = readPassengersOfLegs(legText);
   const notTaken = readNotTaken(passengers.rest);
   const notes: string[] = [];
+  const choices: AssistantChoice[] = [];
   let text = ` ${notTaken.rest} `;
   const take = (match: string) => {
     text = text.replace(match, " ");
@@ -145,9 +151,18 @@ export function extract(
     break;
   }
 
+  // A type the operator does not have ("R44") is said back with the types it has, never dropped silently.
+  const typeSaid =
+    details.aircraftTypeId !== (previous?.aircraftTypeId ?? null) ? null : unknownType(text, vocabulary);
+  if (typeSaid) {
+    notes.push(typeSaid.text);
+    choices.push(...typeSaid.choices);
+  }
+
   const dates = readDates(text, today);
   if (dates?.doubt) {
-    notes.push(dates.doubt);
+    notes.push(dates.doubt.text);
+    choices.push(...dates.doubt.choices);
     for (const match of dates.match) take(match);
   } else if (dates && extending && !dates.end && details.startDate && dates.start < details.startDate) {
     // "till the 1st" on a draft starting later: the end cannot come first, and which was meant is not known.
@@ -180,10 +195,11 @@ export function extract(
       take(duration.match);
     }
     const sameDay = weekdayIsToday(text, today);
-    if (sameDay)
-      notes.push(
-        `'${sameDay[0]!.toUpperCase()}${sameDay.slice(1)}' could be today (${formatShortDate(localIsoDate(today))}) or next week (${formatShortDate(addDays(localIsoDate(today), 7))}): which date do you mean?`,
-      );
+    if (sameDay) {
+      const question = sameWeekdayQuestion(localIsoDate(today));
+      notes.push(question.text);
+      choices.push(...question.choices);
+    }
   }
 
   text = routeMarksAsTo(text, vocabulary.locations);
@@ -296,6 +312,13 @@ export function extract(
     details.customerId = customer.id;
     details.customerName = customer.name;
     understood.push(`for ${customer.name}`);
+  } else if (!details.customerId) {
+    // Part of a name ("Smith", "Bristo"): the customers it could be are offered, none taken.
+    const near = closeCustomers(text, vocabulary.customers);
+    if (near) {
+      notes.push(near.text);
+      choices.push(...near.choices);
+    }
   }
   if (withLegs) {
     const built = readDraftLegs({
@@ -327,7 +350,11 @@ export function extract(
     (passengers.said || kept.passengers !== oneLegOf(previous?.legs)?.passengers)
   )
     understood.push(`${kept.passengers} pax`);
-  return { ...finishExtraction(details, unknownLocations, understood, vocabulary), notes };
+  return {
+    ...finishExtraction(details, unknownLocations, understood, vocabulary),
+    notes,
+    ...(choices.length ? { choices } : {}),
+  };
 }
 
 /**

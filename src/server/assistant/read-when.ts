@@ -2,6 +2,7 @@ import * as chrono from "chrono-node";
 import { dateOrder } from "../../shared/date-order.ts";
 import { addDays, formatShortDate } from "../../shared/dates.ts";
 import { parseTypedHours } from "../../shared/typed-hours.ts";
+import { type Question, weekdayDateQuestion } from "./choices.ts";
 import { type DateAnchor, normaliseDateWords } from "./read-date-words.ts";
 import { hoursInDigits, readTimeWords, timesAsWritten } from "./read-time-words.ts";
 
@@ -97,7 +98,7 @@ export function readHours(text: string): { value: string; match: string } | null
 export function readDates(
   text: string,
   today: Date,
-): { start: string; end: string | null; match: string[]; doubt?: string } | null {
+): { start: string; end: string | null; match: string[]; doubt?: Question } | null {
   let rest = text;
   const matched: string[] = [];
   const duration = readDuration(rest);
@@ -141,7 +142,11 @@ export function readDates(
       start,
       end: null,
       match: matched,
-      doubt: `${formatShortDate(start)} is a ${WEEKDAY_NAMES[found.start.date().getDay()]}, not a ${WEEKDAY_NAMES[weekday]}: which date do you mean?`,
+      doubt: weekdayDateQuestion(
+        start,
+        weekday,
+        `${formatShortDate(start)} is a ${WEEKDAY_NAMES[found.start.date().getDay()]}, not a ${WEEKDAY_NAMES[weekday]}: which date do you mean?`,
+      ),
     };
   const end = found.end ? iso(found.end) : days ? addDays(start, days - 1) : null;
   return { start, end, match: matched };

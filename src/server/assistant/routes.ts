@@ -153,6 +153,7 @@ export function registerAssistantRoutes(app: FastifyInstance, ctx: AppContext) {
         unknownLocations: result.unknownLocations,
         missingFields: result.missingFields,
         kind: "draft" as const,
+        ...(result.choices ? { choices: result.choices } : {}),
       };
     },
   );

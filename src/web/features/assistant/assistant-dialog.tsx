@@ -56,7 +56,12 @@ export function AssistantDialog({
           }}
         >
           <AssistantHeader />
-          <Conversation messages={chat.messages} busy={chat.busy} endRef={endRef} />
+          <Conversation
+            messages={chat.messages}
+            busy={chat.busy}
+            endRef={endRef}
+            onChoose={(reply) => void chat.send(reply)}
+          />
           <form
             className="flex gap-2 border-t border-slate-100 p-3"
             onSubmit={(event) => {
@@ -104,22 +109,40 @@ function AssistantHeader() {
   );
 }
 
-/** The messages so far (the greeting before any), and 'Processing...' while a reply is awaited. */
+/**
+ * The messages so far (the greeting before any), and 'Processing...' while a reply is awaited. The choices
+ * of the answer to the last message are buttons that send their reply; an older question's are not offered.
+ */
 function Conversation({
   messages,
   busy,
   endRef,
+  onChoose,
 }: {
   messages: ReturnType<typeof useAssistantChat>["messages"];
   busy: boolean;
   endRef: RefObject<HTMLDivElement | null>;
+  onChoose: (reply: string) => void;
 }) {
+  // The choices of the assistant's answer to the last thing said ("Still needed: …" may follow them).
+  const asked = messages
+    .slice(messages.findLastIndex((message) => !message.isBot) + 1)
+    .findLast((message) => message.choices?.length);
   return (
     <div role="log" aria-label="Conversation" className="flex-1 space-y-2 overflow-y-auto px-4 py-3 text-sm">
       {messages.length === 0 ? <Bubble isBot text={GREETING} /> : null}
       {messages.map((message) => (
         <Bubble key={message.id} isBot={message.isBot} text={message.text} links={message.links} />
       ))}
+      {asked?.choices && !busy ? (
+        <fieldset className="m-0 flex flex-wrap gap-2 border-0 p-0" aria-label="Choices">
+          {asked.choices.map((choice) => (
+            <Button key={choice.reply} size="sm" variant="secondary" onClick={() => onChoose(choice.reply)}>
+              {choice.label}
+            </Button>
+          ))}
+        </fieldset>
+      ) : null}
       {busy ? (
         <div className="flex items-center gap-2 text-slate-500">
           <Spinner className="size-4" label="Processing..." />

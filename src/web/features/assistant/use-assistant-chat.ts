@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import {
+  type AssistantChoice,
   asksForAnother,
   type BookingDraft,
   clearsDraft,
@@ -22,6 +23,8 @@ export interface ChatMessage {
   timestamp: Date;
   /** A schedule answer's bookings, each opening its month in the table. */
   links?: { label: string; href: string }[];
+  /** The readings a question asks between, each sent as the person's reply when chosen. */
+  choices?: AssistantChoice[];
 }
 
 /** Product §4 Booking Assistant modes. */
@@ -64,8 +67,11 @@ export function useAssistantChat() {
   /** The booking just created, for 'another' (docs/decisions/009: one aircraft per booking). */
   const lastCreated = useRef<BookingDraft | null>(null);
 
-  const say = (text: string, isBot = true, links?: ChatMessage["links"]) =>
-    setMessages((list) => [...list, { id: nextId.current++, text, isBot, timestamp: new Date(), links }]);
+  const say = (text: string, isBot = true, links?: ChatMessage["links"], choices?: AssistantChoice[]) =>
+    setMessages((list) => [
+      ...list,
+      { id: nextId.current++, text, isBot, timestamp: new Date(), links, choices },
+    ]);
   const clear = () => {
     draft.current = null;
     unknown.current = [];
@@ -92,6 +98,7 @@ export function useAssistantChat() {
         label: booking.label,
         href: tableLink({ month: booking.month, customerId: booking.customerId }),
       })),
+      answer.choices,
     );
     // A question or a word about an existing booking was answered; the draft and the step are as they were,
     // so an unknown place still waiting is asked about again.
