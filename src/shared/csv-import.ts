@@ -100,9 +100,12 @@ export const csvPreviewRow = z.object({
   sameExceptTime: z.array(storedFlight),
 });
 
-/** A clash the import would create (docs/decisions/026): the file's rows in it and the stored bookings. */
+/**
+ * A clash the import would create (docs/decisions/026): the file's rows in it and the stored bookings;
+ * or, of kind `maintenance`, a maintenance item it takes an aircraft past (docs/decisions/051).
+ */
 export const csvClash = z.object({
-  kind: z.enum(CONFLICT_KINDS),
+  kind: z.enum([...CONFLICT_KINDS, "maintenance"]),
   date: z.string(),
   registration: z.string().nullable(),
   aircraftType: z.string(),

@@ -9,6 +9,7 @@ import { rawRows } from "../db/raw-rows.ts";
 import { bookings, customer, dailyDetails, location } from "../db/schema.ts";
 import { readConflicts } from "../fleet/read-conflicts.ts";
 import { type Actor, recordHistory } from "../history/record-history.ts";
+import { addedPastDue, itemsPastDue } from "../maintenance/past-due.ts";
 import { groupBookings, type ImportBooking } from "./group-trips.ts";
 import type { CsvRow } from "./parse-csv.ts";
 import { type ImportRow, nameKey, ROWS_PER_TURN, resolveRows } from "./resolve-rows.ts";
@@ -58,8 +59,10 @@ export async function importRows(options: {
   rows: CsvRow[];
   dryRun?: boolean;
   importDuplicateRows?: number[];
+  /** The operator's date, for maintenance due (docs/decisions/051). */
+  today: string;
 }): Promise<CsvImportResult> {
-  const { tx, actor, rows, dryRun = false } = options;
+  const { tx, actor, rows, dryRun = false, today } = options;
   const emptyStats = {
     totalRows: rows.length,
     createdBookings: 0,
@@ -138,6 +141,12 @@ export async function importRows(options: {
       for (const l of await db.select().from(location)) locations.set(nameKey(l.name), l.id);
     }
 
+    // The maintenance items of the aircraft the file flies, as they stand before it (docs/decisions/051).
+    const flown = [
+      ...new Set(fresh.flatMap((b) => (b.allocatedAircraftId === null ? [] : [b.allocatedAircraftId]))),
+    ];
+    const pastDueBefore = await itemsPastDue(db, today, flown);
+
     const rowsOfBooking = new Map<number, ImportRow[]>();
     // Ids taken from the sequence first, in one statement, so each booking's days know their booking.
     const ids =
@@ -184,7 +193,10 @@ export async function importRows(options: {
         from r cross join generate_series(r."startDate", r."endDate", interval '1 day') as day`);
     }
     await db.execute(sql`select set_config('scheduler.days_of_new_bookings', 'off', true)`);
-    const clashes = fresh.length ? await clashesOf(db, rowsOfBooking, from, to) : [];
+    const clashes = [
+      ...(await pastDueOf(db, fresh, pastDueBefore, await itemsPastDue(db, today, flown))),
+      ...(fresh.length ? await clashesOf(db, rowsOfBooking, from, to) : []),
+    ];
 
     const stats = {
       totalRows: rows.length,
@@ -227,6 +239,31 @@ export async function importRows(options: {
     throw error;
   }
   throw new Error("a dry run's savepoint committed");
+}
+
+/**
+ * The maintenance items the import takes an aircraft past (docs/decisions/051), listed first among the
+ * clashes, as the 'Save anyway' question names them: each with the file's rows flying that aircraft on
+ * or after the date it is passed.
+ */
+async function pastDueOf(
+  db: Tx,
+  fresh: ImportBooking[],
+  before: Awaited<ReturnType<typeof itemsPastDue>>,
+  after: Awaited<ReturnType<typeof itemsPastDue>>,
+): Promise<CsvClash[]> {
+  return (await addedPastDue(db, before, after, null)).map((item) => ({
+    kind: item.kind,
+    date: item.date,
+    registration: item.registration,
+    aircraftType: item.aircraftTypeTitle,
+    rows: fresh
+      .filter((b) => b.allocatedAircraftId === item.aircraftId && b.endDate >= item.date)
+      .flatMap((b) => b.rows.map((row) => row.row))
+      .sort((a, b) => a - b),
+    bookingIds: [],
+    detail: `${item.summary}: ${item.detail}`,
+  }));
 }
 
 /**

@@ -4,6 +4,7 @@ import { type CsvImportResult, csvImportResult } from "../../shared/csv-import.t
 import type { Db } from "../db/connection.ts";
 import { HttpError } from "../errors.ts";
 import type { Actor } from "../history/record-history.ts";
+import { operatorToday } from "../maintenance/past-due.ts";
 import { importRows } from "./import-rows.ts";
 import { CsvFileError, parseCsv } from "./parse-csv.ts";
 import { lockUpload, markProcessed, readUpload } from "./uploads.ts";
@@ -65,6 +66,7 @@ export function processUpload(options: {
       rows,
       dryRun,
       importDuplicateRows: options.importDuplicateRows,
+      today: await operatorToday(tx, now),
     });
     if (result.success && !dryRun) await markProcessed(tx, { id, now, result });
     return result;

@@ -286,3 +286,36 @@ describe("'Save anyway' before a write takes an aircraft past an item", () => {
     expect(fewer.json().conflicts).toEqual([]);
   });
 });
+
+describe("the CSV import's dry run", () => {
+  it("lists the items the file takes an aircraft past first among its clashes, with the file's rows", async () => {
+    const id = f.aircraft["G-MCGB"]!;
+    await admin("PUT", `/api/maintenance/aircraft/${id}/hours`, { hours: "700", asOf: "2026-11-30" });
+    await admin("POST", "/api/maintenance/items", {
+      aircraftId: id,
+      name: "Gearbox check",
+      intervalHours: "25",
+      dueHours: "705",
+    });
+    const url = (await admin("POST", "/api/csv/upload-url")).json().uploadURL as string;
+    await admin(
+      "PUT",
+      url,
+      "Customer,Departure,Destination,Aircraft Type,Aircraft,Start Date,Expected Hours\n" +
+        "Import Co,H1,H2,AW169,G-MCGB,2026-12-10,3\n" +
+        "Import Co,H1,H2,AW169,G-MCGB,2026-12-11,4\n",
+    );
+    const dryRun = await admin("POST", "/api/csv/process", { csvUrl: url, dryRun: true });
+    expect(dryRun.statusCode, dryRun.body).toBe(200);
+    expect(dryRun.json().clashes[0]).toEqual({
+      kind: "maintenance",
+      date: "2026-12-11",
+      registration: "G-MCGB",
+      aircraftType: "AW169",
+      rows: [2],
+      bookingIds: [],
+      detail:
+        "G-MCGB past its Gearbox check on 11/12/26: Gearbox check is due at 705.00 h; planned flights reach 707.00 h",
+    });
+  });
+});
