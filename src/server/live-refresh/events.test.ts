@@ -11,6 +11,8 @@ import {
   aircraftUnavailability,
   bookingStatus,
   bookings,
+  crewMembers,
+  crewRatings,
   customer,
   dailyDetails,
   fleetSettings,
@@ -138,6 +140,8 @@ describe("GET /api/events", () => {
     await db
       .insert(maintenanceCompletions)
       .values({ itemId: item!.id, doneHours: "100", doneDate: "2030-01-01" });
+    const [member] = await db.insert(crewMembers).values({ name: "Live Crew", role: "captain" }).returning();
+    await db.insert(crewRatings).values({ crewMemberId: member!.id, aircraftTypeId: type!.id });
 
     for (const table of LIVE_REFRESH_TABLES) await stream.next(changeOf(table), { since });
   });
