@@ -1,7 +1,26 @@
 import AxeBuilder from "@axe-core/playwright";
 import { addDays, formatShortDate, localIsoDate } from "../src/shared/dates.ts";
-import { expect, openMonth, row, signIn, test, unique, users } from "./support/fixtures.ts";
+import { expect, openMonth, row, signIn, type TestData, test, unique, users } from "./support/fixtures.ts";
 import { toast } from "./support/ui.ts";
+
+/**
+ * Removes what a test left that would make later tests in this worker ask about maintenance or see the
+ * aircraft grounded: the aircraft's items and the unavailability named after them.
+ */
+async function clearMaintenance(api: TestData["api"], aircraftId: number) {
+  const answer = await (await api.get("/api/maintenance")).json();
+  const plane = answer.aircraft.find((row: { aircraftId: number }) => row.aircraftId === aircraftId);
+  for (const item of plane.items) await api.delete(`/api/maintenance/items/${item.id}`);
+  const periods = await (await api.get("/api/aircraft-unavailability")).json();
+  for (const period of periods) {
+    if (
+      period.aircraftId === aircraftId &&
+      plane.items.some((i: { name: string }) => i.name === period.reason)
+    ) {
+      await api.delete(`/api/aircraft-unavailability/${period.id}`);
+    }
+  }
+}
 
 /**
  * Maintenance due (docs/decisions/051): an editor adds a template and an aircraft's item from it in
@@ -99,6 +118,7 @@ test.describe("Maintenance", () => {
     await again.getByRole("button", { name: "Save", exact: true }).click();
     await expect(toast(page, "Recorded done")).toBeVisible();
     await expect(again.locator("[data-due]", { hasText: templateName })).toContainText("due in 103.0 h");
+    await clearMaintenance(data.api, plane.id);
   });
 
   test("allocating a flight that takes an aircraft past an item asks first, naming it", async ({
@@ -153,6 +173,7 @@ test.describe("Maintenance", () => {
       toast(page, `${plane.registration} past its ${check} on ${formatShortDate(date)}`),
     ).toContainText("Saved past a maintenance item");
     await expect(entry(plane.registration)).toBeVisible();
+    await clearMaintenance(data.api, plane.id);
   });
 
   test("the table's Expected Hours that take an aircraft past an item ask first; 'Save anyway' saves", async ({
@@ -193,5 +214,6 @@ test.describe("Maintenance", () => {
       "Saved past a maintenance item",
     );
     await expect(line.getByRole("button", { name: "Expected Hours: 8.00" })).toBeVisible();
+    await clearMaintenance(data.api, plane.id);
   });
 });
