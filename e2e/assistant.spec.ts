@@ -111,7 +111,12 @@ test("a question and a correction in the unknown-location step are read, and a q
   await input.fill("what's on 10/04/2063?");
   await page.keyboard.press("Enter");
   await expect(answered).toHaveCount(1);
-  await expect(log).toContainText(`${customer.name}, AW139, from ${base.name} (booking ${booked.id})`);
+  // One line a flight, with its time, aircraft, route and status (issue 48).
+  await expect(log).toContainText(
+    new RegExp(
+      `10/04/63 .+? AW139, no aircraft yet, ${base.name} to .+, ${customer.name} \\(booking ${booked.id}\\)`,
+    ),
+  );
   await expect(askedAboutPlace).toHaveCount(2);
   await input.fill("make it 10:30");
   await page.keyboard.press("Enter");

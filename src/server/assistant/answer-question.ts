@@ -6,13 +6,34 @@ import type { Db } from "../db/connection.ts";
 import { findCustomer, type Vocabulary } from "./extract.ts";
 import { prepareMessage, readDates } from "./read-when.ts";
 
-/** How many bookings an answer lists: a chat line, not the table. */
-const LISTED = 5;
+/** How many flights an answer lists: a chat reply, not the table. */
+const LISTED = 10;
+
+/** The parts of a day a question may name, as minutes from midnight (end exclusive). */
+const PARTS: Record<string, [number, number]> = {
+  morning: [0, 12 * 60],
+  afternoon: [12 * 60, 18 * 60],
+  evening: [18 * 60, 24 * 60],
+};
+
+/** One day of a booking in the window: a flight, as a line of the answer. */
+interface Flight {
+  booking: Booking;
+  date: string;
+  /** "HH:MM", or "" when TBC. */
+  time: string;
+  hours: number;
+  route: string;
+  cancelled: boolean;
+  status: string;
+}
 
 /**
- * A schedule question answered from the bookings ("what's on tomorrow", "is G-MCGA free on Friday",
- * "when is NSS flying next week"): the bookings over the day or week it names (today when it names
- * none), narrowed to the customer or aircraft it names.
+ * A schedule question answered from the bookings (issue 48 item 3): "what's on Friday?", "what's G-LDNA
+ * doing on the 15th?", "when is NSS flying next week?" list the flights over the day or week named (today
+ * when none), narrowed to the customer or aircraft named, one line a flight (a booking's day) in time
+ * order with its time, aircraft, route and status, a cancelled one marked; "is LDNA free tues afternoon?"
+ * is answered yes or no with the busy times. Dates are written as the table writes them.
  */
 export async function answerQuestion(options: {
   db: Db;
@@ -25,32 +46,131 @@ export async function answerQuestion(options: {
   const dates = readDates(text, today);
   const from = dates?.start ?? localIsoDate(today);
   const to = dates?.end ?? (/\bweek\b/i.test(text) ? addDays(from, 6) : from);
-  const customer = findCustomer(text, vocabulary.customers);
-  const aircraft = vocabulary.aircraft.find((a) =>
-    new RegExp(
-      `\\b${a.registration
-        .replace(/[^A-Za-z0-9]/g, "")
-        .split("")
-        .join("-?")}\\b`,
-      "i",
-    ).test(text),
+  const aircraft = aircraftNamed(text, vocabulary);
+  // The aircraft's own letters are no customer's initials.
+  const customer = findCustomer(
+    aircraft ? text.replace(new RegExp(aircraftPattern(aircraft.registration), "i"), " ") : text,
+    vocabulary.customers,
   );
-  const found = (JSON.parse(await readBookingsJson({ db, from, to })) as Booking[]).filter(
-    (booking) =>
-      (!customer || booking.customerId === customer.id) &&
-      (!aircraft || booking.allocatedAircraftId === aircraft.id),
-  );
-  const span = from === to ? formatShortDate(from) : `${formatShortDate(from)} to ${formatShortDate(to)}`;
+  const part = Object.keys(PARTS).find((name) => new RegExp(`\\b${name}\\b`, "i").test(text));
+  const statuses = new Map(vocabulary.statuses.map((status) => [status.id, status.statusText]));
+  const places = new Map(vocabulary.locations.map((place) => [place.id, place.name]));
+  const bookings = JSON.parse(await readBookingsJson({ db, from, to })) as Booking[];
+  const flights = bookings
+    .filter(
+      (booking) =>
+        (!customer || booking.customerId === customer.id) &&
+        (!aircraft || booking.allocatedAircraftId === aircraft.id),
+    )
+    .flatMap((booking) =>
+      booking.dailyDetails
+        .filter((day) => day.date >= from && day.date <= to)
+        .map((day): Flight => {
+          const status = (day.bookingStatusId && statuses.get(day.bookingStatusId)) || "Pending";
+          const stops = day.legs.length
+            ? [places.get(day.legs[0]!.fromId) ?? "?", ...day.legs.map((leg) => places.get(leg.toId) ?? "?")]
+            : [booking.departureLocation.name, day.destinationLocation.name];
+          return {
+            booking,
+            date: day.date,
+            time: /^\d\d:\d\d$/.test(day.departureTime) ? day.departureTime : "",
+            hours: Number(day.expectedAircraftHours) || 0,
+            route: stops.join(" to "),
+            cancelled: /^cancel/i.test(status),
+            status,
+          };
+        }),
+    )
+    .filter((flight) => !part || !flight.time || overlaps(flight, PARTS[part]!))
+    // By day, then time (a time still TBC last in its day).
+    .sort((a, b) =>
+      a.date !== b.date ? (a.date < b.date ? -1 : 1) : (a.time || "99").localeCompare(b.time || "99"),
+    );
+  const span = `${from === to ? formatShortDate(from) : `${formatShortDate(from)} to ${formatShortDate(to)}`}${part ? ` ${part}` : ""}`;
   const who = [customer?.name, aircraft?.registration].filter(Boolean).join(", ");
   const heading = `${who ? `${who}, ` : ""}${span}`;
-  if (found.length === 0)
-    return { message: `Nothing is booked for ${heading}. I can only make new bookings here.`, listed: [] };
-  const listed = found.slice(0, LISTED).map((b) => ({
-    label: `${formatShortDate(b.startDate)}${b.endDate !== b.startDate ? `-${formatShortDate(b.endDate)}` : ""} ${b.customer.name}, ${b.aircraftType.title}${b.allocatedAircraft ? ` ${b.allocatedAircraft.registration}` : ""}, from ${b.departureLocation.name} (booking ${b.id})`,
-    month: b.startDate.slice(0, 7),
-    customerId: b.customerId,
+  const listed = flights.slice(0, LISTED).map((flight) => ({
+    label: flightLine(flight, !customer),
+    month: flight.date.slice(0, 7),
+    customerId: flight.booking.customerId,
   }));
   const more =
-    found.length > LISTED ? `; the first ${LISTED} here, the rest in the Booking Details table` : "";
-  return { message: `Booked for ${heading} (${found.length})${more}:`, listed };
+    flights.length > LISTED ? `; the first ${LISTED} here, the rest in the Booking Details table` : "";
+  if (aircraft && /\b(?:free|available|spare|busy)\b/i.test(text)) {
+    const busy = flights.filter((flight) => !flight.cancelled);
+    if (busy.length === 0)
+      return {
+        message: `Yes: ${aircraft.registration} is free ${span}${flights.length ? " (its flights then are cancelled)" : ""}.`,
+        listed,
+      };
+    const times = busy.map((flight) =>
+      flight.time ? `${flight.time}-${endTime(flight)}` : `${formatShortDate(flight.date)} at a time TBC`,
+    );
+    return {
+      message: `No: ${aircraft.registration} is busy ${span}: ${[...new Set(times)].join(", ")} (${busy.length})${more}:`,
+      listed,
+    };
+  }
+  if (flights.length === 0)
+    return { message: `Nothing is booked for ${heading}. I can only make new bookings here.`, listed: [] };
+  return { message: `Booked for ${heading} (${flights.length})${more}:`, listed };
+}
+
+/**
+ * "20/06/31 09:30 G-LDNA (EC135), EGNH Blackpool to Leman Alpha, Confirmed, Zenith Energy (booking 12)";
+ * a cancelled flight starts "CANCELLED"; the customer is left out when the question named it.
+ */
+function flightLine(flight: Flight, withCustomer: boolean): string {
+  const { booking } = flight;
+  const aircraft = booking.allocatedAircraft
+    ? `${booking.allocatedAircraft.registration} (${booking.aircraftType.title})`
+    : `${booking.aircraftType.title}, no aircraft yet`;
+  return [
+    `${flight.cancelled ? "CANCELLED " : ""}${formatShortDate(flight.date)} ${flight.time || "time TBC"} ${aircraft}`,
+    flight.route,
+    flight.cancelled ? "" : flight.status,
+    withCustomer ? `${booking.customer.name} (booking ${booking.id})` : `(booking ${booking.id})`,
+  ]
+    .filter(Boolean)
+    .join(", ")
+    .replace(/, \(booking/, " (booking");
+}
+
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** When a flight is back: its time and hours (an hour when no hours are given). */
+function endTime(flight: Flight): string {
+  const end = Math.min(24 * 60 - 1, minutes(flight.time) + Math.round((flight.hours || 1) * 60));
+  return `${String(Math.floor(end / 60)).padStart(2, "0")}:${String(end % 60).padStart(2, "0")}`;
+}
+
+function overlaps(flight: Flight, [start, end]: [number, number]): boolean {
+  const leaves = minutes(flight.time);
+  return leaves < end && leaves + Math.round((flight.hours || 1) * 60) > start;
+}
+
+/** "G-LDNA" as written with or without its hyphen or a space ("GLDNA", "g ldna"); or, with `mark`, "LDNA". */
+function aircraftPattern(registration: string, withMark = true): string {
+  const whole = registration
+    .replace(/[^A-Za-z0-9]/g, "")
+    .split("")
+    .join("[\\s-]?");
+  const mark = withMark ? /^[A-Z0-9]{1,2}-([A-Z0-9]{3,})$/i.exec(registration.trim())?.[1] : undefined;
+  return `\\b(?:${whole}${mark ? `|${mark}` : ""})\\b`;
+}
+
+/**
+ * The aircraft a question names: "G-LDNA", "GLDNA", or its mark alone in any case ("is ldna free"), a
+ * question being read for names only; the mark alone not when it is a word of a place's or customer's name.
+ */
+function aircraftNamed(text: string, vocabulary: Vocabulary) {
+  const words = new Set(
+    [...vocabulary.locations, ...vocabulary.customers].flatMap((item) =>
+      item.name.toLowerCase().split(/\s+/),
+    ),
+  );
+  return vocabulary.aircraft.find((aircraft) => {
+    const mark = aircraft.registration.replace(/^.*-/, "").toLowerCase();
+    return new RegExp(aircraftPattern(aircraft.registration, !words.has(mark)), "i").test(text);
+  });
 }

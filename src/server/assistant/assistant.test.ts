@@ -229,7 +229,7 @@ describe("Booking Assistant calls", () => {
     expect(asked.message).toBe("Booked for 20/06/31 (1):");
     expect(asked.listed).toEqual([
       {
-        label: `20/06/31 Zenith Energy, EC135, from EGNH Blackpool (booking ${booked})`,
+        label: `20/06/31 time TBC EC135, no aircraft yet, EGNH Blackpool to Leman Alpha, Pending, Zenith Energy (booking ${booked})`,
         month: "2031-06",
         customerId: f.customers.zenith,
       },
@@ -237,7 +237,48 @@ describe("Booking Assistant calls", () => {
     const zenith = (await extract("when is Zenith flying the week of 16/06/2031")).json().listed;
     expect(zenith.map((b: { label: string }) => b.label).join()).toContain(`(booking ${booked})`);
     expect((await extract("is G-LDNA free on 20/06/2031?")).json().message).toBe(
-      "Nothing is booked for G-LDNA, 20/06/31. I can only make new bookings here.",
+      "Yes: G-LDNA is free 20/06/31.",
+    );
+  });
+
+  it("answers an aircraft's day in time order, one line a flight, cancelled marked, and whether it is free", async () => {
+    const book = async (message: string) =>
+      (
+        await post("/api/chatbot/create-booking", {
+          bookingDetails: (await extract(message)).json().bookingDetails,
+        })
+      ).json().bookingId as number;
+    const late = await book(
+      "Acme Offshore G-LDNA EGNH Blackpool to Leman Alpha 21/07/2031 at 1400 2 hours Confirmed",
+    );
+    const early = await book(
+      "Zenith Energy G-LDNA EGNJ Humberside to Leman Alpha 21/07/2031 at 0815 1.5 hours",
+    );
+    const off = await book(
+      "Zenith Energy G-LDNA EGNH Blackpool to EGNJ Humberside 21/07/2031 at 1100 Cancelled",
+    );
+    const other = await book("Acme Offshore G-LDNB EGNH Blackpool to Leman Alpha 21/07/2031 at 1500");
+    // Three days: one line for the day asked about, not one for each of its days.
+    const long = await book(
+      "Acme Offshore G-LDNA EGNH Blackpool to Leman Alpha 20/07/2031 to 22/07/2031 at 1800",
+    );
+    const day = (await extract("what's G-LDNA doing on 21/07/2031?")).json();
+    expect(day.message).toBe("Booked for G-LDNA, 21/07/31 (4):");
+    expect(day.listed.map((line: { label: string }) => line.label)).toEqual([
+      `21/07/31 08:15 G-LDNA (AW139), EGNJ Humberside to Leman Alpha, Pending, Zenith Energy (booking ${early})`,
+      `CANCELLED 21/07/31 11:00 G-LDNA (AW139), EGNH Blackpool to EGNJ Humberside, Zenith Energy (booking ${off})`,
+      `21/07/31 14:00 G-LDNA (AW139), EGNH Blackpool to Leman Alpha, Confirmed, Acme Offshore (booking ${late})`,
+      `21/07/31 18:00 G-LDNA (AW139), EGNH Blackpool to Leman Alpha, Pending, Acme Offshore (booking ${long})`,
+    ]);
+    expect(JSON.stringify(day.listed)).not.toContain(`booking ${other})`);
+    expect((await extract("is LDNA free 21/07/2031 afternoon?")).json().message).toBe(
+      "No: G-LDNA is busy 21/07/31 afternoon: 14:00-16:00 (1):",
+    );
+    expect((await extract("is ldna free on 21/07/2031 morning")).json().message).toBe(
+      "No: G-LDNA is busy 21/07/31 morning: 08:15-09:45 (1):",
+    );
+    expect((await extract("is G-LDNC available 21/07/2031?")).json().message).toBe(
+      "Yes: G-LDNC is free 21/07/31.",
     );
   });
 

@@ -180,18 +180,14 @@ export function extract(
       details.startDate = dates.start;
       details.endDate = dates.end ?? addDays(dates.start, Math.max(0, length));
     }
-    understood.push(
-      details.startDate === details.endDate
-        ? details.startDate
-        : `${details.startDate} to ${details.endDate}`,
-    );
+    understood.push(spanInWords(details.startDate, details.endDate));
     for (const match of dates.match) take(match);
   } else {
     // "for 2 days" alone, after the date was given: the booking runs that long from its start.
     const duration = readDuration(text);
     if (duration && details.startDate && duration.days > 0) {
       details.endDate = addDays(details.startDate, duration.days - 1);
-      understood.push(`${details.startDate} to ${details.endDate}`);
+      understood.push(spanInWords(details.startDate, details.endDate));
       take(duration.match);
     }
     const sameDay = weekdayIsToday(text, today);
@@ -355,6 +351,11 @@ export function extract(
     notes,
     ...(choices.length ? { choices } : {}),
   };
+}
+
+/** The dates read, as a typed date is echoed everywhere in the app: "Thu 3 Dec 2026 to Sat 5 Dec 2026". */
+function spanInWords(start: string, end: string | null): string {
+  return !end || end === start ? dateInWords(start) : `${dateInWords(start)} to ${dateInWords(end)}`;
 }
 
 /**

@@ -228,7 +228,7 @@ describe("a request with one destination", () => {
       "2 hours",
       "departing 09:00",
       "AW139",
-      "2026-06-12",
+      "Fri 12 Jun 2026",
       "departure EGNJ Humberside",
       "destination Leman Alpha",
       "for Bristow Offshore",
