@@ -6,8 +6,9 @@
  */
 
 import { type DutyLeg, type DutyOptions, dayStart, MINUTE_MS, type Roster, roster } from "./duty-roster.ts";
-import { type DutyLimit, isCeiling, limitValue, type RuleSet } from "./duty-rules.ts";
+import { clockMinutes, type DutyLimit, isCeiling, limitValue, type RuleSet } from "./duty-rules.ts";
 import { currentDuty, type Figure, figureNow, inBand, worstWindow } from "./duty-windows.ts";
+import { clockText } from "./leg-rules.ts";
 
 export type { DutyLeg, DutyOptions } from "./duty-roster.ts";
 export { DEFAULT_POST_FLIGHT_MINUTES, DEFAULT_REPORT_MINUTES } from "./duty-roster.ts";
@@ -200,8 +201,11 @@ export function windowWords(limit: DutyLimit): string {
       if (window.count === 1) return `in the calendar ${window.unit}`;
       return `in ${window.count} consecutive calendar ${window.unit}s`;
     }
-    case "duty-period":
-      return `starting ${limit.startsFrom}-${limit.startsBefore}`;
+    case "duty-period": {
+      // The band's last minute, as a regulation writes it: "06:00-13:59".
+      const last = (clockMinutes(limit.startsBefore) + 1439) % 1440;
+      return limit.startsFrom === limit.startsBefore ? "" : `starting ${limit.startsFrom}-${clockText(last)}`;
+    }
     case "rest-in-window":
       return `in ${hours(limit.windowHours)}`;
     case "rest-before-duty-end":
@@ -227,9 +231,15 @@ const WHAT: Record<DutyLimit["kind"], string> = {
  * limit 10 h, 14 CFR 135.267(b)(2)".
  */
 export function factText(person: string, fact: LimitFigure): string {
-  const amount = fact.unit === "h" ? `${fact.figure.toFixed(1)} h` : `${fact.figure} days`;
+  // Rounded away from the limit, so a figure past it never reads as the limit: 35.98 h of a 36 h minimum
+  // is "35.9 h", 10.02 h of a 10 h maximum "10.1 h".
+  const tenths = fact.figure * 10;
+  const rounded = (isCeiling(fact.limit) ? Math.ceil(tenths - 1e-9) : Math.floor(tenths + 1e-9)) / 10;
+  const amount =
+    fact.unit === "h" ? `${rounded.toFixed(1)} h ${WHAT[fact.limit.kind]}` : `${fact.figure} days off`;
   const limit = fact.unit === "h" ? `${fact.value} h` : `${fact.value} days`;
   const bound = isCeiling(fact.limit) ? "limit" : "at least";
   const citation = fact.limit.citation ? `, ${fact.limit.citation}` : "";
-  return `${person}: ${amount} ${WHAT[fact.limit.kind]} ${windowWords(fact.limit)}, ${bound} ${limit}${citation}`;
+  const window = windowWords(fact.limit);
+  return `${person}: ${amount}${window ? ` ${window}` : ""}, ${bound} ${limit}${citation}`;
 }

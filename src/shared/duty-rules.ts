@@ -166,7 +166,7 @@ export const US_135_267: RuleSet = {
   ],
 };
 
-// The numbers as issue 46 reads Appendix 1. The clause numbers of 4.1 and 4.2 come from an operator's
+// The numbers as issue 46 reads Appendix 1. The clause numbers 4.2(a) and 4.2(b) come from an operator's
 // published table, the rest name the Appendix only: check each against the instrument's current
 // compilation (legislation.gov.au F2019L01070) before shipping (docs/decisions/053).
 const CAO_48_1 = "CAO 48.1 Instrument 2019, Appendix 1";
@@ -184,7 +184,7 @@ export const CASA_CAO_48_1_BASIC: RuleSet = {
       maxHours: 9,
       startsFrom: "06:00",
       startsBefore: "14:00",
-      citation: `${CAO_48_1}, FDP starting 06:00-13:59`,
+      citation: `${CAO_48_1} (FDP limits)`,
     },
     {
       id: "fdp-other",
@@ -192,14 +192,14 @@ export const CASA_CAO_48_1_BASIC: RuleSet = {
       maxHours: 8,
       startsFrom: "14:00",
       startsBefore: "06:00",
-      citation: `${CAO_48_1}, FDP starting at other times`,
+      citation: `${CAO_48_1} (FDP limits)`,
     },
     {
       id: "off-24h",
       kind: "rest-in-window",
       minHours: 12,
       windowHours: 24,
-      citation: `${CAO_48_1}, cl. 4.1 (time off in 24 h)`,
+      citation: `${CAO_48_1} (time free of duty)`,
     },
     {
       id: "off-36h-two-nights",
@@ -222,7 +222,7 @@ export const CASA_CAO_48_1_BASIC: RuleSet = {
       maxHours: 100,
       window: { kind: "rolling", hours: 28 * 24 },
       onePilot: false,
-      citation: `${CAO_48_1}, flight time in 28 days`,
+      citation: `${CAO_48_1} (flight time limits)`,
     },
     {
       id: "flight-365-days",
@@ -230,7 +230,7 @@ export const CASA_CAO_48_1_BASIC: RuleSet = {
       maxHours: 1000,
       window: { kind: "rolling", hours: 365 * 24 },
       onePilot: false,
-      citation: `${CAO_48_1}, flight time in 365 days`,
+      citation: `${CAO_48_1} (flight time limits)`,
     },
   ],
 };
@@ -302,4 +302,22 @@ export function isCeiling(limit: DutyLimit): boolean {
 /** "HH:MM" as minutes after midnight; the schemas only let a valid one through. */
 export function clockMinutes(text: string): number {
   return Number(text.slice(0, 2)) * 60 + Number(text.slice(3, 5));
+}
+
+/**
+ * A set with some limits' numbers changed (the operator's edits): the table stays the regulation's, only
+ * the numbers move; null stops a limit being checked. An id the set lacks is left out: it names nothing.
+ */
+export function withNumbers(set: RuleSet, numbers: readonly { id: string; value: number | null }[]): RuleSet {
+  const byId = new Map(numbers.map((edit) => [edit.id, edit.value]));
+  return {
+    ...set,
+    limits: set.limits.map((limit): DutyLimit => {
+      if (!byId.has(limit.id)) return limit;
+      const value = byId.get(limit.id) ?? null;
+      if (limit.kind === "days-off") return { ...limit, minDays: value };
+      if (limit.kind === "flight-time" || limit.kind === "duty-period") return { ...limit, maxHours: value };
+      return { ...limit, minHours: value };
+    }),
+  };
 }

@@ -211,7 +211,7 @@ function rests(roster: Roster, length: number): Span[] {
 }
 
 /** The longest rest within [start, end) that holds the limit's nights; 0 when none does. */
-export function longestRestWithNights(
+function longestRestWithNights(
   roster: Roster,
   rules: RuleSet,
   limit: LongRestLimit,
@@ -228,63 +228,23 @@ export function longestRestWithNights(
 }
 
 /**
- * The first window holding duty without a rest of `minutes` holding the limit's nights, and its longest
- * such rest; null when every window has one. A rest serves the window starts for which the part of it
- * inside the window qualifies: from where the window first takes in enough of its start to where it
- * still holds enough of its end. A window inside one rest holds no duty and needs nothing.
+ * The least rest holding the limit's nights in the window before the end of any duty period: read back
+ * from each duty's end, as the rest before the end of an assignment is, so a week of short duties between
+ * two long rests passes (a window free to start anywhere would take in a part of each rest too short).
  */
-export function firstShortLongRest(
-  roster: Roster,
-  rules: RuleSet,
-  limit: LongRestLimit,
-  minutes: number,
-): Figure | null {
+function worstLongRest(roster: Roster, rules: RuleSet, limit: LongRestLimit): Figure | null {
   const length = Math.round(limit.windowHours * 60);
-  const qualifies = (from: number, to: number) =>
-    to - from >= minutes && nightsWithin(roster, rules, from, to) >= limit.nights;
-  const served: Span[] = [];
-  for (const rest of rests(roster, length)) {
-    if (!qualifies(rest.start, rest.end)) {
-      if (rest.end - length >= rest.start) served.push({ start: rest.start, end: rest.end - length });
-      continue;
-    }
-    // The earliest end that qualifies from the rest's start, the latest start that does to its end.
-    let low = rest.start;
-    let high = rest.end;
-    while (low < high) {
-      const middle = Math.floor((low + high) / 2);
-      if (qualifies(rest.start, middle)) high = middle;
-      else low = middle + 1;
-    }
-    const firstEnd = low;
-    low = rest.start;
-    high = rest.end;
-    while (low < high) {
-      const middle = Math.ceil((low + high) / 2);
-      if (qualifies(middle, rest.end)) low = middle;
-      else high = middle - 1;
-    }
-    const from = firstEnd - length <= rest.start ? firstEnd - length : rest.start;
-    served.push({ start: from, end: Math.max(low, rest.end - length) });
-  }
-  served.sort((a, b) => a.start - b.start);
-  // Window starts that take in some duty, in order; the first not served fails.
+  let best: Figure | null = null;
   for (const duty of roster.duties) {
-    let start = duty.start - length + 1;
-    for (const span of served) {
-      if (span.start <= start && span.end >= start) start = span.end + 1;
-    }
-    if (start <= duty.end - 1) {
-      const figure = longestRestWithNights(roster, rules, limit, start, start + length);
-      return { figure, start, end: start + length };
-    }
+    const figure = longestRestWithNights(roster, rules, limit, duty.end - length, duty.end);
+    if (best === null || figure < best.figure) best = { figure, start: duty.end - length, end: duty.end };
   }
-  return null;
+  return best;
 }
 
 /**
- * The worst window of a limit whose number is set: the highest figure of a ceiling, the lowest of a
- * floor. A long rest's is the first window short of its number (or of the amber margin above it).
+ * The worst window of a limit: the highest figure of a ceiling, the lowest of a floor; null when the
+ * roster has nothing it counts.
  */
 export function worstWindow(roster: Roster, rules: RuleSet, limit: DutyLimit): Figure | null {
   switch (limit.kind) {
@@ -298,14 +258,8 @@ export function worstWindow(roster: Roster, rules: RuleSet, limit: DutyLimit): F
       return worstRestBeforeEnd(roster, limit.windowHours);
     case "days-off":
       return worstDaysOff(roster, limit);
-    case "long-rest": {
-      if (limit.minHours === null) return null;
-      const minutes = Math.round(limit.minHours * 60);
-      return (
-        firstShortLongRest(roster, rules, limit, minutes) ??
-        firstShortLongRest(roster, rules, limit, Math.ceil(minutes * (1 + rules.amberMargin)))
-      );
-    }
+    case "long-rest":
+      return worstLongRest(roster, rules, limit);
   }
 }
 
@@ -314,7 +268,10 @@ export function currentDuty(roster: Roster, now: number): number {
   return roster.duties.findIndex((duty) => duty.end > now);
 }
 
-/** A limit's figure for the window ending at `now` (minutes), or for the duty under way or next. */
+/**
+ * A limit's figure now: for the window ending at `now` (minutes), or for the duty period under way or
+ * next (its flight duty period, and the rest in the window before its end).
+ */
 export function figureNow(roster: Roster, rules: RuleSet, limit: DutyLimit, now: number): Figure | null {
   switch (limit.kind) {
     case "flight-time": {
@@ -344,8 +301,10 @@ export function figureNow(roster: Roster, rules: RuleSet, limit: DutyLimit, now:
       return { figure: longestRestBefore(roster, index, start, duty.end), start, end: duty.end };
     }
     case "long-rest": {
-      const start = now - Math.round(limit.windowHours * 60);
-      return { figure: longestRestWithNights(roster, rules, limit, start, now), start, end: now };
+      const duty = roster.duties[currentDuty(roster, now)];
+      if (!duty) return null;
+      const start = duty.end - Math.round(limit.windowHours * 60);
+      return { figure: longestRestWithNights(roster, rules, limit, start, duty.end), start, end: duty.end };
     }
     case "days-off": {
       const first = roster.clock.dayOf(now * 60_000) - limit.windowDays + 1;
