@@ -303,6 +303,12 @@ test("positioning, untimed, cancelled and grounded legs read right, for an edito
     departureTime: "1500",
     expectedHours: "2",
   });
+  // An item within its margin on the aircraft flying: its row says so, amber (docs/decisions/051).
+  const hours = { hours: "95", asOf: "2026-11-01", reason: "Tech log" };
+  expect((await data.api.put(`/api/maintenance/aircraft/${plane!.id}/hours`, { data: hours })).ok()).toBe(true);
+  const check = unique("Timeline check");
+  const item = { aircraftId: plane!.id, name: check, intervalHours: "100", dueHours: "100" };
+  expect((await data.api.post("/api/maintenance/items", { data: item })).ok()).toBe(true);
   const period = { aircraftId: grounded!.id, startDate: date, endDate: date, reason: "AOG tail rotor" };
   expect((await data.api.post("/api/aircraft-unavailability", { data: period })).ok()).toBe(true);
 
@@ -314,6 +320,7 @@ test("positioning, untimed, cancelled and grounded legs read right, for an edito
   const cancelled = page.getByRole("button", { name: new RegExp(`^${customer.name} 15:00 .*Cancelled`) });
   await expect(cancelled).toBeVisible();
   await expect(page.getByText("Unavailable: AOG tail rotor")).toBeVisible();
+  await expect(page.getByTitle(new RegExp(`^${check} `))).toBeVisible();
   // Focus shows the whole text beside the bar.
   await cancelled.focus();
   await expect(page.getByRole("tooltip")).toContainText("Cancelled");

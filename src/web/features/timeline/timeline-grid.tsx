@@ -3,7 +3,9 @@ import { type PointerEvent as ReactPointerEvent, useCallback, useMemo, useState 
 import type { ChangeFlag } from "../../../shared/change-flags.ts";
 import { dateInWords } from "../../../shared/dates.ts";
 import { clockText } from "../../../shared/leg-rules.ts";
+import type { MaintenanceItemStatus } from "../../../shared/maintenance.ts";
 import type { ShownDisconnect } from "../../data/use-disconnects.ts";
+import { dueSentence, dueShort, STATE_CLASSES } from "../../lib/maintenance-text.ts";
 import { cn } from "../../ui/cn.ts";
 import { type BarOffset, BarTip, barWords, LANE_HEIGHT, TimelineBar } from "./timeline-bar.tsx";
 import type { TimelineBar as Bar, TimelineGroup, TimelineRow } from "./timeline-rows.ts";
@@ -128,6 +130,8 @@ export function TimelineGrid(props: TimelineGridProps) {
               <TimelineRowView
                 key={row.key}
                 row={row}
+                due={data.dueOf(row.aircraftId)}
+                today={data.today}
                 dates={dates}
                 scale={scale}
                 width={width}
@@ -203,6 +207,8 @@ function TimelineAxis({ dates, scale }: { dates: readonly string[]; scale: numbe
  */
 function TimelineRowView({
   row,
+  due,
+  today,
   dates,
   scale,
   width,
@@ -211,6 +217,9 @@ function TimelineRowView({
   children,
 }: {
   row: TimelineRow;
+  /** The aircraft's maintenance item within its margin or past its due point (docs/decisions/051). */
+  due: MaintenanceItemStatus | undefined;
+  today: string | undefined;
   dates: readonly string[];
   scale: number;
   width: number;
@@ -244,7 +253,18 @@ function TimelineRowView({
         className="sticky left-0 z-10 flex shrink-0 items-center gap-1 border-r border-slate-200 bg-white px-2 text-xs font-medium text-slate-800"
         style={{ width: LABEL_WIDTH }}
       >
-        <span className="min-w-0 flex-1 truncate">{row.label}</span>
+        <span className="min-w-0 flex-1 truncate">
+          {row.label}
+          {due && today ? (
+            <span
+              className={cn("ml-1 rounded px-1 text-[10px] font-normal", STATE_CLASSES[due.state])}
+              title={dueSentence(due, today)}
+            >
+              <span className="sr-only">{dueSentence(due, today)}</span>
+              <span aria-hidden="true">{dueShort(due)}</span>
+            </span>
+          ) : null}
+        </span>
         {canEdit ? (
           <button
             type="button"

@@ -1,11 +1,13 @@
 import { useCallback, useMemo } from "react";
 import type { Conflict } from "../../../shared/fleet.ts";
+import type { MaintenanceItemStatus } from "../../../shared/maintenance.ts";
 import { useAircraftTypesWithAircraft } from "../../data/get-aircraft-types-with-aircraft.ts";
 import { useAircraftUnavailability } from "../../data/get-aircraft-unavailability.ts";
 import { useBookingStatuses } from "../../data/get-booking-statuses.ts";
 import { useBookings } from "../../data/get-bookings.ts";
 import { useConflicts } from "../../data/get-conflicts.ts";
 import { useLocations } from "../../data/get-locations.ts";
+import { useMaintenance } from "../../data/get-maintenance.ts";
 import { useDisconnects } from "../../data/use-disconnects.ts";
 import { occupiesAircraft } from "../../lib/status-occupies.ts";
 import { timelineGroups } from "./timeline-rows.ts";
@@ -25,6 +27,7 @@ export function useTimelineData(dates: readonly string[], hideNotFlying: boolean
   const conflicts = useConflicts(window);
   const statuses = useBookingStatuses();
   const locations = useLocations();
+  const maintenance = useMaintenance();
 
   const notFlying = useMemo(() => {
     const statusById = new Map((statuses.data ?? []).map((s) => [s.id, s]));
@@ -60,8 +63,21 @@ export function useTimelineData(dates: readonly string[], hideNotFlying: boolean
     [locations.data],
   );
 
+  // An aircraft's item due first, when it is within its margin or past its due point (docs/decisions/051).
+  const dueByAircraft = useMemo(() => {
+    const map = new Map<number, MaintenanceItemStatus>();
+    for (const plane of maintenance.data?.aircraft ?? []) {
+      const first = plane.items[0];
+      if (first && first.state !== "ok") map.set(plane.aircraftId, first);
+    }
+    return map;
+  }, [maintenance.data]);
+
   return {
     loading: bookings.isPending || fleet.isPending,
+    /** The maintenance item an aircraft's row shows, amber or red; undefined when none is near. */
+    dueOf: (aircraftId: number | null) => (aircraftId === null ? undefined : dueByAircraft.get(aircraftId)),
+    today: maintenance.data?.today,
     groups,
     conflictsOf: useCallback(
       (bookingId: number, date: string) => conflictsByDay.get(`${bookingId}:${date}`) ?? NONE,
