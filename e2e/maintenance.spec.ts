@@ -214,6 +214,8 @@ test.describe("Maintenance", () => {
       "Saved past a maintenance item",
     );
     await expect(line.getByRole("button", { name: "Expected Hours: 8.00" })).toBeVisible();
+    // The flight that takes it past is marked red on its Aircraft cell, the sentence in its title.
+    await expect(line.locator('[data-due="overdue"]')).toHaveText(plane.registration);
     await clearMaintenance(data.api, plane.id);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MaintenanceItemStatus } from "../../shared/maintenance.ts";
-import { dueSentence, dueShort } from "./maintenance-text.ts";
+import { dueSentence, dueShort, flightDue } from "./maintenance-text.ts";
 
 const item = (status: Partial<MaintenanceItemStatus>): MaintenanceItemStatus => ({
   id: 1,
@@ -49,5 +49,21 @@ describe("maintenance in words", () => {
     expect(dueSentence({ ...annual, dueDate: "2026-11-30" }, "2026-12-01")).toBe(
       "Annual inspection overdue since Mon 30 Nov",
     );
+  });
+});
+
+describe("a flight against its aircraft's items", () => {
+  const soon = item({ state: "soon", dueBy: "2026-12-08", projectedBeyondDate: "2026-12-10" });
+
+  it("is amber up to the date due by, red from the date planned flights pass the overrun, nothing before today", () => {
+    expect(flightDue([soon], "2026-11-30", "2026-12-01")).toBeNull();
+    expect(flightDue([soon], "2026-12-08", "2026-12-01")?.state).toBe("soon");
+    expect(flightDue([soon], "2026-12-09", "2026-12-01")).toBeNull();
+    expect(flightDue([soon], "2026-12-10", "2026-12-01")?.state).toBe("overdue");
+  });
+
+  it("takes the worst of the aircraft's items", () => {
+    const over = item({ id: 2, name: "50-hour check", state: "overrun", remainingHours: -1 });
+    expect(flightDue([soon, over], "2026-12-02", "2026-12-01")).toEqual({ state: "overrun", item: over });
   });
 });

@@ -63,3 +63,33 @@ export const STATE_WORDS: Record<MaintenanceState, string> = {
   overrun: "In overrun",
   overdue: "Overdue",
 };
+
+const WORST: MaintenanceState[] = ["overdue", "overrun", "soon"];
+
+/**
+ * How a flight of an aircraft on `date` stands against its items (docs/decisions/051): none before
+ * today; red once an item is past its due point (now, or from the date planned flights pass its due
+ * hours and overrun, or after its due date); amber up to the date an item within its margin is due by.
+ * The worst of the aircraft's items, with the item that makes it so.
+ */
+export function flightDue(
+  items: readonly MaintenanceItemStatus[],
+  date: string,
+  today: string,
+): { state: MaintenanceState; item: MaintenanceItemStatus } | null {
+  if (date < today) return null;
+  let worst: { state: MaintenanceState; item: MaintenanceItemStatus } | null = null;
+  for (const item of items) {
+    const state: MaintenanceState | null =
+      item.state === "overrun" || item.state === "overdue"
+        ? item.state
+        : (item.projectedBeyondDate !== null && date >= item.projectedBeyondDate) ||
+            (item.dueDate !== null && date > item.dueDate)
+          ? "overdue"
+          : item.state === "soon" && (item.dueBy === null || date <= item.dueBy)
+            ? "soon"
+            : null;
+    if (state && (!worst || WORST.indexOf(state) < WORST.indexOf(worst.state))) worst = { state, item };
+  }
+  return worst;
+}

@@ -13,6 +13,7 @@ import { csvFileName, csvRecords, exportsLegs, toCsv } from "./export-csv.ts";
 import "./print.css";
 import { RowConflictsProvider } from "./row-conflicts.tsx";
 import { RowDisconnectsProvider } from "./row-disconnects.tsx";
+import { RowMaintenanceProvider } from "./row-maintenance.tsx";
 import { buildRows } from "./rows.ts";
 import { TableContext, type TableContextValue } from "./table-context.tsx";
 import { tableEmptyState } from "./table-empty-state.tsx";
@@ -85,18 +86,20 @@ export function BookingsTab({ canEdit, onCreateBooking, onEditBooking }: TabProp
       <TableContext value={context}>
         <RowConflictsProvider window={window}>
           <RowDisconnectsProvider bookings={bookings.data}>
-            <BookingsTable
-              rows={rows}
-              showBookingId={showBookingId}
-              showActualHours={showActualHours}
-              columnWidths={preferences.columnWidths}
-              onColumnWidthsChange={preferences.setColumnWidths}
-              today={operatorToday}
-              label={`Bookings for ${label}`}
-              emptyState={tableEmptyState({ ...data, label, canEdit, onCreateBooking })}
-              busy={bookings.isFetching}
-              found={found}
-            />
+            <RowMaintenanceProvider>
+              <BookingsTable
+                rows={rows}
+                showBookingId={showBookingId}
+                showActualHours={showActualHours}
+                columnWidths={preferences.columnWidths}
+                onColumnWidthsChange={preferences.setColumnWidths}
+                today={operatorToday}
+                label={`Bookings for ${label}`}
+                emptyState={tableEmptyState({ ...data, label, canEdit, onCreateBooking })}
+                busy={bookings.isFetching}
+                found={found}
+              />
+            </RowMaintenanceProvider>
           </RowDisconnectsProvider>
         </RowConflictsProvider>
       </TableContext>

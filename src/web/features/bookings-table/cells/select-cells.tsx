@@ -4,11 +4,14 @@ import { actionToasts } from "../../../data/table-messages.ts";
 import { useUpdateAllocatedAircraft } from "../../../data/update-allocated-aircraft.ts";
 import { availabilityText } from "../../../lib/aircraft-availability.ts";
 import { askToConfirm } from "../../../lib/confirm-question.ts";
+import { dueSentence, STATE_CLASSES } from "../../../lib/maintenance-text.ts";
 import { saveUnlessDeclined } from "../../../lib/save-anyway.ts";
 import { useVersionSeen } from "../../../lib/stale-write.ts";
+import { cn } from "../../../ui/cn.ts";
 import { SelectItem } from "../../../ui/deferred-select.tsx";
 import { useUpdateAircraftType } from "../data/update-aircraft-type.ts";
 import { departureHighlight, departureHighlightClass } from "../departure-colours.ts";
+import { useRowMaintenance } from "../row-maintenance.tsx";
 import type { BookingRow } from "../rows.ts";
 import { useTableContext } from "../table-context.tsx";
 import { CellText } from "./cell-button.tsx";
@@ -130,6 +133,8 @@ function AllocatedAircraftEditor({ row, onClose }: { row: BookingRow; onClose: C
 /** The allocated aircraft: one of the booking's type, or none. */
 export function AllocatedAircraftCell({ row }: { row: BookingRow }) {
   const registration = row.booking.allocatedAircraft?.registration;
+  // Amber within an item's margin, red past its due point (docs/decisions/051); the sentence in its title.
+  const due = useRowMaintenance(row.booking.allocatedAircraftId, row.date);
   return (
     <EditableCell
       row={row}
@@ -139,7 +144,13 @@ export function AllocatedAircraftCell({ row }: { row: BookingRow }) {
       editor={(close) => <AllocatedAircraftEditor row={row} onClose={close} />}
     >
       {registration ? (
-        <span className="tabular-nums">{registration}</span>
+        <span
+          className={cn("tabular-nums", due && `rounded px-1 ${STATE_CLASSES[due.state]}`)}
+          title={due ? dueSentence(due.item, due.today) : undefined}
+          data-due={due?.state}
+        >
+          {registration}
+        </span>
       ) : (
         <span className="text-slate-500">—</span>
       )}
