@@ -197,32 +197,27 @@ function nightsWithin(roster: Roster, rules: RuleSet, start: number, end: number
   return count;
 }
 
-/** Rests between duty periods, with the time before the first and after the last as long as windows. */
-function rests(roster: Roster, length: number): Span[] {
-  const duties = roster.duties;
-  const spans: Span[] = [];
-  if (duties.length === 0) return spans;
-  spans.push({ start: duties[0]!.start - 2 * length, end: duties[0]!.start });
-  for (let index = 1; index < duties.length; index++) {
-    spans.push({ start: duties[index - 1]!.end, end: duties[index]!.start });
-  }
-  spans.push({ start: duties[duties.length - 1]!.end, end: duties[duties.length - 1]!.end + 2 * length });
-  return spans;
-}
-
-/** The longest rest within [start, end) that holds the limit's nights; 0 when none does. */
+/**
+ * The longest rest within [start, end), the end of the duty period at `index`, that holds the limit's
+ * nights; 0 when none does. The rests are those before it, back to the window's start; before the first
+ * duty period the member is off.
+ */
 function longestRestWithNights(
   roster: Roster,
   rules: RuleSet,
   limit: LongRestLimit,
+  index: number,
   start: number,
   end: number,
 ): number {
+  const duties = roster.duties;
   let longest = 0;
-  for (const rest of rests(roster, end - start)) {
-    const from = Math.max(rest.start, start);
-    const to = Math.min(rest.end, end);
+  for (let at = index; at >= 0; at--) {
+    const restFrom = at > 0 ? duties[at - 1]!.end : Number.NEGATIVE_INFINITY;
+    const from = Math.max(restFrom, start);
+    const to = Math.min(duties[at]!.start, end);
     if (to - from > longest && nightsWithin(roster, rules, from, to) >= limit.nights) longest = to - from;
+    if (restFrom <= start) break;
   }
   return longest;
 }
@@ -235,10 +230,10 @@ function longestRestWithNights(
 function worstLongRest(roster: Roster, rules: RuleSet, limit: LongRestLimit): Figure | null {
   const length = Math.round(limit.windowHours * 60);
   let best: Figure | null = null;
-  for (const duty of roster.duties) {
-    const figure = longestRestWithNights(roster, rules, limit, duty.end - length, duty.end);
+  roster.duties.forEach((duty, index) => {
+    const figure = longestRestWithNights(roster, rules, limit, index, duty.end - length, duty.end);
     if (best === null || figure < best.figure) best = { figure, start: duty.end - length, end: duty.end };
-  }
+  });
   return best;
 }
 
@@ -301,10 +296,12 @@ export function figureNow(roster: Roster, rules: RuleSet, limit: DutyLimit, now:
       return { figure: longestRestBefore(roster, index, start, duty.end), start, end: duty.end };
     }
     case "long-rest": {
-      const duty = roster.duties[currentDuty(roster, now)];
+      const index = currentDuty(roster, now);
+      const duty = roster.duties[index];
       if (!duty) return null;
       const start = duty.end - Math.round(limit.windowHours * 60);
-      return { figure: longestRestWithNights(roster, rules, limit, start, duty.end), start, end: duty.end };
+      const figure = longestRestWithNights(roster, rules, limit, index, start, duty.end);
+      return { figure, start, end: duty.end };
     }
     case "days-off": {
       const first = roster.clock.dayOf(now * 60_000) - limit.windowDays + 1;
