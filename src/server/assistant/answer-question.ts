@@ -1,9 +1,8 @@
 import type { ListedBooking } from "../../shared/assistant.ts";
-import type { Booking } from "../../shared/bookings.ts";
 import { addDays, formatShortDate, localIsoDate } from "../../shared/dates.ts";
-import { readBookingsJson } from "../bookings/read-bookings.ts";
 import type { Db } from "../db/connection.ts";
 import { findCustomer, type Vocabulary } from "./extract.ts";
+import { aircraftNamed, aircraftPattern, type Flight, flightLine, readFlights } from "./read-flights.ts";
 import { prepareMessage, readDates } from "./read-when.ts";
 
 /** How many flights an answer lists: a chat reply, not the table. */
@@ -15,18 +14,6 @@ const PARTS: Record<string, [number, number]> = {
   afternoon: [12 * 60, 18 * 60],
   evening: [18 * 60, 24 * 60],
 };
-
-/** One day of a booking in the window: a flight, as a line of the answer. */
-interface Flight {
-  booking: Booking;
-  date: string;
-  /** "HH:MM", or "" when TBC. */
-  time: string;
-  hours: number;
-  route: string;
-  cancelled: boolean;
-  status: string;
-}
 
 /**
  * A schedule question answered from the bookings (issue 48 item 3): "what's on Friday?", "what's G-LDNA
@@ -53,39 +40,9 @@ export async function answerQuestion(options: {
     vocabulary.customers,
   );
   const part = Object.keys(PARTS).find((name) => new RegExp(`\\b${name}\\b`, "i").test(text));
-  const statuses = new Map(vocabulary.statuses.map((status) => [status.id, status.statusText]));
-  const places = new Map(vocabulary.locations.map((place) => [place.id, place.name]));
-  const bookings = JSON.parse(await readBookingsJson({ db, from, to })) as Booking[];
-  const flights = bookings
-    .filter(
-      (booking) =>
-        (!customer || booking.customerId === customer.id) &&
-        (!aircraft || booking.allocatedAircraftId === aircraft.id),
-    )
-    .flatMap((booking) =>
-      booking.dailyDetails
-        .filter((day) => day.date >= from && day.date <= to)
-        .map((day): Flight => {
-          const status = (day.bookingStatusId && statuses.get(day.bookingStatusId)) || "Pending";
-          const stops = day.legs.length
-            ? [places.get(day.legs[0]!.fromId) ?? "?", ...day.legs.map((leg) => places.get(leg.toId) ?? "?")]
-            : [booking.departureLocation.name, day.destinationLocation.name];
-          return {
-            booking,
-            date: day.date,
-            time: /^\d\d:\d\d$/.test(day.departureTime) ? day.departureTime : "",
-            hours: Number(day.expectedAircraftHours) || 0,
-            route: stops.join(" to "),
-            cancelled: /^cancel/i.test(status),
-            status,
-          };
-        }),
-    )
-    .filter((flight) => !part || !flight.time || overlaps(flight, PARTS[part]!))
-    // By day, then time (a time still TBC last in its day).
-    .sort((a, b) =>
-      a.date !== b.date ? (a.date < b.date ? -1 : 1) : (a.time || "99").localeCompare(b.time || "99"),
-    );
+  const flights = (
+    await readFlights({ db, from, to, vocabulary, customerId: customer?.id, aircraftId: aircraft?.id })
+  ).filter((flight) => !part || !flight.time || overlaps(flight, PARTS[part]!));
   const span = `${from === to ? formatShortDate(from) : `${formatShortDate(from)} to ${formatShortDate(to)}`}${part ? ` ${part}` : ""}`;
   const who = [customer?.name, aircraft?.registration].filter(Boolean).join(", ");
   const heading = `${who ? `${who}, ` : ""}${span}`;
@@ -116,26 +73,6 @@ export async function answerQuestion(options: {
   return { message: `Booked for ${heading} (${flights.length})${more}:`, listed };
 }
 
-/**
- * "20/06/31 09:30 G-LDNA (EC135), EGNH Blackpool to Leman Alpha, Confirmed, Zenith Energy (booking 12)";
- * a cancelled flight starts "CANCELLED"; the customer is left out when the question named it.
- */
-function flightLine(flight: Flight, withCustomer: boolean): string {
-  const { booking } = flight;
-  const aircraft = booking.allocatedAircraft
-    ? `${booking.allocatedAircraft.registration} (${booking.aircraftType.title})`
-    : `${booking.aircraftType.title}, no aircraft yet`;
-  return [
-    `${flight.cancelled ? "CANCELLED " : ""}${formatShortDate(flight.date)} ${flight.time || "time TBC"} ${aircraft}`,
-    flight.route,
-    flight.cancelled ? "" : flight.status,
-    withCustomer ? `${booking.customer.name} (booking ${booking.id})` : `(booking ${booking.id})`,
-  ]
-    .filter(Boolean)
-    .join(", ")
-    .replace(/, \(booking/, " (booking");
-}
-
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** When a flight is back: its time and hours (an hour when no hours are given). */
@@ -147,30 +84,4 @@ function endTime(flight: Flight): string {
 function overlaps(flight: Flight, [start, end]: [number, number]): boolean {
   const leaves = minutes(flight.time);
   return leaves < end && leaves + Math.round((flight.hours || 1) * 60) > start;
-}
-
-/** "G-LDNA" as written with or without its hyphen or a space ("GLDNA", "g ldna"); or, with `mark`, "LDNA". */
-function aircraftPattern(registration: string, withMark = true): string {
-  const whole = registration
-    .replace(/[^A-Za-z0-9]/g, "")
-    .split("")
-    .join("[\\s-]?");
-  const mark = withMark ? /^[A-Z0-9]{1,2}-([A-Z0-9]{3,})$/i.exec(registration.trim())?.[1] : undefined;
-  return `\\b(?:${whole}${mark ? `|${mark}` : ""})\\b`;
-}
-
-/**
- * The aircraft a question names: "G-LDNA", "GLDNA", or its mark alone in any case ("is ldna free"), a
- * question being read for names only; the mark alone not when it is a word of a place's or customer's name.
- */
-function aircraftNamed(text: string, vocabulary: Vocabulary) {
-  const words = new Set(
-    [...vocabulary.locations, ...vocabulary.customers].flatMap((item) =>
-      item.name.toLowerCase().split(/\s+/),
-    ),
-  );
-  return vocabulary.aircraft.find((aircraft) => {
-    const mark = aircraft.registration.replace(/^.*-/, "").toLowerCase();
-    return new RegExp(aircraftPattern(aircraft.registration, !words.has(mark)), "i").test(text);
-  });
 }

@@ -282,7 +282,7 @@ describe("Booking Assistant calls", () => {
     );
   });
 
-  it("says where to change an existing booking instead of folding it into the draft", async () => {
+  it("finds an existing flight a change names, says the change, and changes nothing nor the draft", async () => {
     const draft = (await extract("Acme Offshore AW139 12/05/2031")).json().bookingDetails;
     for (const message of [
       "cancel the Zenith flight tomorrow",
@@ -290,8 +290,44 @@ describe("Booking Assistant calls", () => {
     ]) {
       const answer = (await extract(message, draft)).json();
       expect(answer).toMatchObject({ kind: "answer", bookingDetails: draft });
-      expect(answer.message).toMatch(/^I can only make new bookings, so I haven't changed anything\./);
+      expect(answer.message).toMatch(/Nothing has changed\.$/);
     }
+    const booked = (
+      await post("/api/chatbot/create-booking", {
+        bookingDetails: (
+          await extract("Zenith Energy G-LDNB EGNH Blackpool to Leman Alpha 14/08/2031 at 0900")
+        ).json().bookingDetails,
+      })
+    ).json().bookingId;
+    const moved = (await extract("move Zenith's flight on 14/08/2031 to 1130", draft)).json();
+    expect(moved).toMatchObject({ kind: "answer", bookingDetails: draft });
+    expect(moved.message).toBe(
+      "That would change its departure 09:00 to 11:30. I can't change an existing flight from here yet, so nothing has changed: make it in the Booking Details table, where it asks about any clash first. The flight:",
+    );
+    expect(moved.listed).toEqual([
+      {
+        label: `14/08/31 09:00 G-LDNB (AW139), EGNH Blackpool to Leman Alpha, Pending, Zenith Energy (booking ${booked})`,
+        month: "2031-08",
+        customerId: f.customers.zenith,
+      },
+    ]);
+    expect((await extract("put G-LDNC on the LDNB flight on 14/08/2031")).json().message).toMatch(
+      /^That would change its aircraft G-LDNB to G-LDNC\./,
+    );
+    expect((await extract("cancel Zenith's job on 14/08/2031")).json().message).toMatch(
+      /^That would change its status Pending to Cancelled\./,
+    );
+    // Several match: listed, to say which.
+    await post("/api/chatbot/create-booking", {
+      bookingDetails: (
+        await extract("Zenith Energy G-LDNA EGNH Blackpool to Leman Alpha 14/08/2031 at 1500")
+      ).json().bookingDetails,
+    });
+    const several = (await extract("move the Zenith flight on 14/08/2031 to 1600")).json();
+    expect(several.message).toBe(
+      "Which flight? I found 2 for Zenith Energy, 14/08/31; say which by its day, time or aircraft. Nothing has changed.",
+    );
+    expect(several.listed).toHaveLength(2);
   });
 
   it("says what it took of a request for several aircraft, and keeps its passengers", async () => {

@@ -7,6 +7,10 @@ describe("what a message asks for besides the draft", () => {
     ["cancel the NHV flight tomorrow", "existing-booking"],
     ["delete my booking on Friday", "existing-booking"],
     ["please reschedule the Bristow job to Monday", "existing-booking"],
+    // Issue 48: a move or an aircraft put on a flight that exists never starts a draft.
+    ["move Zenith's Thursday flight to 1530", "existing-booking"],
+    ["shift the Acme job on the 4th to the 6th", "existing-booking"],
+    ["put G-LDNC on Acme's flight on Monday", "existing-booking"],
     ["what's on tomorrow?", "question"],
     ["is G-MCGA free on Friday", "question"],
     ["when is NSS flying next week", "question"],
@@ -20,6 +24,7 @@ describe("what a message asks for besides the draft", () => {
     "change the destination to Leman Alpha",
     "make it 10:30",
     "Bristow 139 EGNH to Leman Alpha Friday",
+    "put it on the 169",
   ])("%s", (message) => {
     expect(readIntent(message)).toBeNull();
   });

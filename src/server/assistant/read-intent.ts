@@ -7,7 +7,8 @@ import { clearsDraft } from "../../shared/assistant.ts";
  */
 export type Intent = "question" | "existing-booking";
 
-const EXISTING_VERB = /\b(?:cancel|delete|remove|scrap|reschedule|postpone|amend)\b/i;
+const EXISTING_VERB =
+  /\b(?:cancel|delete|remove|scrap|reschedule|postpone|amend|move|shift|push|swap|switch)\b/i;
 const BOOKING_WORD = /\b(?:flights?|bookings?|jobs?|trips?|sorties?)\b/i;
 const QUESTION_START =
   /^\s*(?:what|what's|whats|when|where|which|who|is|are|do|does|have|has|any|show|list|how\s+many)\b/i;
@@ -21,13 +22,12 @@ export function readIntent(message: string): Intent | null {
     (BOOKING_WORD.test(text) || /\b(?:cancel|delete)\s+(?:the|my|our)\b/i.test(text))
   )
     return "existing-booking";
+  // "put G-LDNB on Zenith's Friday flight": an aircraft put on a flight that exists.
+  if (/^\s*(?:please\s+)?put\s+\S+\s+on(?:to)?\s/i.test(text) && BOOKING_WORD.test(text))
+    return "existing-booking";
   if (text.endsWith("?") || QUESTION_START.test(text)) return "question";
   return null;
 }
-
-/** Where an existing booking is changed: this dialog only makes new ones. */
-export const EXISTING_BOOKING_REPLY =
-  "I can only make new bookings, so I haven't changed anything. To change or cancel a booking that already exists, find it in the Booking Details table and edit or delete it there. Your draft here is as it was.";
 
 /**
  * What a request asks for that one booking cannot hold: several aircraft, counted for

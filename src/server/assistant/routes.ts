@@ -21,12 +21,13 @@ import type { AppContext } from "../context.ts";
 import { HttpError } from "../errors.ts";
 import { operatorToday } from "../maintenance/past-due.ts";
 import { createLocation } from "../reference-data/locations.ts";
+import { answerChange } from "./answer-change.ts";
 import { answerQuestion } from "./answer-question.ts";
 import { crossCheck } from "./cross-check.ts";
 import { type Extraction, extract } from "./extract.ts";
 import { extractWithModel, type ModelSettings } from "./model.ts";
 import { hasSeveralLegs, oneLegOf } from "./one-leg.ts";
-import { EXISTING_BOOKING_REPLY, readIntent } from "./read-intent.ts";
+import { readIntent } from "./read-intent.ts";
 import { readStatuses, readVocabulary } from "./read-vocabulary.ts";
 import { confirmationText, EXAMPLE, extractReply } from "./replies.ts";
 
@@ -113,7 +114,7 @@ export function registerAssistantRoutes(app: FastifyInstance, ctx: AppContext) {
         const answer =
           intent === "question"
             ? await answerQuestion({ db, message, vocabulary: words, today: ctx.now() })
-            : { message: EXISTING_BOOKING_REPLY, listed: [] };
+            : await answerChange({ db, message, vocabulary: words, today: ctx.now() });
         return {
           bookingDetails: previous,
           ...answer,
