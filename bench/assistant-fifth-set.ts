@@ -400,3 +400,143 @@ export const FIFTH_SET: ShorthandCase[] = [
     },
   },
 ];
+
+/**
+ * Twelve more of the same classes, written after the reader was changed for issue 48 and read once
+ * untuned: the honest figure for requests it has not seen.
+ */
+export const FIFTH_SET_FRESH: ShorthandCase[] = [
+  {
+    message: "NSS aw169 from 11 Dec until 13 Dec Blackpool over to Morecambe Bay 0845",
+    expect: {
+      customer: N,
+      type: "AW169",
+      departure: BPL,
+      destination: BAY,
+      start: "2026-12-11",
+      end: "2026-12-13",
+      time: "08:45",
+    },
+  },
+  {
+    message:
+      "Bristow EC135 Humberside - Leman Alpha 14th through 16th of January, remarks: 3 crew, one observer, no freight",
+    expect: {
+      customer: B,
+      type: "EC135",
+      departure: HUM,
+      destination: LEMAN,
+      start: "2027-01-14",
+      end: "2027-01-16",
+      remarks: "3 crew, one observer, no freight",
+    },
+  },
+  {
+    message: "CHC 139 Aberdeen out to Brent Charlie 10.05 am 7/12",
+    expect: {
+      customer: C,
+      type: "AW139",
+      departure: ABZ,
+      destination: BRENT,
+      start: "2026-12-07",
+      time: "10:05",
+    },
+  },
+  {
+    message: "Zenith 169 Humberside to Hornsea Two 12/12 at 3:45 pm",
+    expect: {
+      customer: Z,
+      type: "AW169",
+      departure: HUM,
+      destination: HORNSEA,
+      start: "2026-12-12",
+      time: "15:45",
+    },
+  },
+  {
+    message: "Orsted 135 Humberside to Hornsea Two 18 Feb",
+    followUp: "actually the 19th",
+    expect: { customer: O, type: "EC135", departure: HUM, destination: HORNSEA, start: "2027-02-19" },
+  },
+  {
+    message: "Humber Marine 169 Humberside to Leman Alpha 22 Jan",
+    followUp: "can you extend that until the 24th",
+    expect: {
+      customer: H,
+      type: "AW169",
+      departure: HUM,
+      destination: LEMAN,
+      start: "2027-01-22",
+      end: "2027-01-24",
+    },
+  },
+  {
+    message: "Blackpool Air Charter EC135 Blackpool to Morecambe Bay 5 Dec 1300",
+    followUp: "Leman Alpha, not Morecambe Bay",
+    expect: {
+      customer: BAC,
+      type: "EC135",
+      departure: BPL,
+      destination: LEMAN,
+      start: "2026-12-05",
+      time: "13:00",
+    },
+  },
+  {
+    message: 'Zenith 139 Aberdeen to Brent Charlie 8 Dec note "2 pax, medical kit, call the rig at 0700"',
+    expect: {
+      customer: Z,
+      type: "AW139",
+      departure: ABZ,
+      destination: BRENT,
+      start: "2026-12-08",
+      remarks: "2 pax, medical kit, call the rig at 0700",
+    },
+  },
+  {
+    message: "NSS 139 dep 07:40 Blackpool to Morecambe Bay on 2 Dec",
+    expect: {
+      customer: N,
+      type: "AW139",
+      departure: BPL,
+      destination: BAY,
+      start: "2026-12-02",
+      time: "07:40",
+    },
+  },
+  {
+    message: "CHC EC135 Aberdeen to Brent Charlie 20 Dec to 22 Dec",
+    followUp: "make it the 21st to the 23rd",
+    expect: {
+      customer: C,
+      type: "EC135",
+      departure: ABZ,
+      destination: BRENT,
+      start: "2026-12-21",
+      end: "2026-12-23",
+    },
+  },
+  {
+    message: "Bristow 169 Humberside on to Hornsea Two 4/12 9.30am",
+    expect: {
+      customer: B,
+      type: "AW169",
+      departure: HUM,
+      destination: HORNSEA,
+      start: "2026-12-04",
+      time: "09:30",
+    },
+  },
+  {
+    message: "Orsted 139 Humberside to Hornsea Two tuesday 1400",
+    expect: {
+      customer: O,
+      type: "AW139",
+      departure: HUM,
+      destination: HORNSEA,
+      start: undefined,
+      end: undefined,
+      time: "14:00",
+    },
+  },
+];

@@ -10,7 +10,7 @@
 import { fileURLToPath } from "node:url";
 import { extract } from "../src/server/assistant/extract.ts";
 import { CORPUS, CORPUS_TODAY, CORPUS_VOCABULARY, draftFields, scoreCorpus } from "./assistant-corpus.ts";
-import { FIFTH_SET } from "./assistant-fifth-set.ts";
+import { FIFTH_SET, FIFTH_SET_FRESH } from "./assistant-fifth-set.ts";
 import { FOURTH_SET } from "./assistant-fourth-set.ts";
 import { LEGS_SET } from "./assistant-legs-set.ts";
 import { SHORTHAND, SHORTHAND_FRESH, type ShorthandCase } from "./assistant-shorthand.ts";
@@ -59,6 +59,7 @@ export async function runAssistantBench(): Promise<void> {
   report("fourth held-out set", FOURTH_SET);
   report("legs set", LEGS_SET);
   report("fifth held-out set (issue 48)", FIFTH_SET);
+  report("fifth set, fresh (written after the changes, untuned)", FIFTH_SET_FRESH);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await runAssistantBench();
