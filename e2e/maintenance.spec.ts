@@ -173,6 +173,11 @@ test.describe("Maintenance", () => {
       toast(page, `${plane.registration} past its ${check} on ${formatShortDate(date)}`),
     ).toContainText("Saved past a maintenance item");
     await expect(entry(plane.registration)).toBeVisible();
+    // The board tags the flight 'Past due', the item's sentence for screen readers.
+    await page.getByRole("tab", { name: "7 Day Schedule" }).click();
+    const tag = page.getByRole("region", { name: "7 Day Schedule" }).getByTestId("due-tag");
+    await expect(tag).toHaveCount(1);
+    await expect(tag).toContainText(`Past due: ${check}`);
     await clearMaintenance(data.api, plane.id);
   });
 

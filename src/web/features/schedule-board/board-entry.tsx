@@ -4,6 +4,7 @@ import type { LegLine } from "../../lib/day-legs.ts";
 import { cn } from "../../ui/cn.ts";
 import { type BoardEntry, departureHHMM, expectedHoursText } from "./board-days.ts";
 import { DisconnectTag } from "./board-disconnects.tsx";
+import { DueTag } from "./board-maintenance.tsx";
 import type { BoardPalette } from "./board-theme.ts";
 import { useBoardChange } from "./use-board-change.ts";
 
@@ -113,6 +114,7 @@ function Names({ entry, clash }: { entry: BoardEntry; clash: boolean }) {
       </span>
       {clash && <ClashTag />}
       <DisconnectTag entry={entry} />
+      <DueTag entry={entry} />
       {changed && <ChangedTag text={changed} />}{" "}
       <span className="font-semibold" data-board-field="customer">
         {/* A dot in the text, joined to the name by a no-break space: a line never ends on the dot. */}

@@ -2,6 +2,7 @@ import { type CSSProperties, useMemo, useRef } from "react";
 import { useBookingStatuses } from "../../data/get-booking-statuses.ts";
 import { useBookings } from "../../data/get-bookings.ts";
 import { useLocations } from "../../data/get-locations.ts";
+import { useMaintenance } from "../../data/get-maintenance.ts";
 import { useOperatorTimeZone } from "../../data/get-operator-time-zone.ts";
 import { useClashes } from "../../data/use-clashes.ts";
 import { useDisconnects } from "../../data/use-disconnects.ts";
@@ -14,6 +15,7 @@ import { type BoardDay, boardDays, boardWeight, boardWindow, departureHHMM } fro
 import { BoardDisconnects } from "./board-disconnects.tsx";
 import { BoardButton, BoardHeader } from "./board-header.tsx";
 import { boardLayout, CARD_GRID_ROWS } from "./board-layout.ts";
+import { BoardMaintenance, useBoardMaintenance } from "./board-maintenance.tsx";
 import { type BoardPalette, palettes, useBoardTheme } from "./board-theme.ts";
 import { DayCard } from "./day-card.tsx";
 import { type CutRemark, RemarksBand, useDwell } from "./remarks-band.tsx";
@@ -60,6 +62,7 @@ export function ScheduleBoard({ wall = false }: { wall?: boolean }) {
   const statuses = useBookingStatuses();
   const clashes = useClashes(boardWindow(today));
   const disconnectsOf = useDisconnects(bookings.data);
+  const dueOf = useBoardMaintenance(useMaintenance().data);
   // Names the legs of a day of several (docs/decisions/049).
   const locations = useLocations();
   const names = useMemo(() => placeNames(locations.data), [locations.data]);
@@ -123,14 +126,16 @@ export function ScheduleBoard({ wall = false }: { wall?: boolean }) {
         </div>
       ) : (
         <BoardDisconnects value={disconnectsOf}>
-          <BoardGrid
-            days={days}
-            todayEntries={todayEntries}
-            palette={palette}
-            clashes={clashes}
-            fit={fit}
-            dwell={dwell.current?.key ?? null}
-          />
+          <BoardMaintenance value={dueOf}>
+            <BoardGrid
+              days={days}
+              todayEntries={todayEntries}
+              palette={palette}
+              clashes={clashes}
+              fit={fit}
+              dwell={dwell.current?.key ?? null}
+            />
+          </BoardMaintenance>
         </BoardDisconnects>
       )}
     </section>
