@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type DutyLeg, roster } from "./duty-roster.ts";
 import type { DutyLimit, LongRestLimit, RuleSet } from "./duty-rules.ts";
-import { worstWindow } from "./duty-windows.ts";
+import { figureNow, worstWindow } from "./duty-windows.ts";
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -258,11 +258,7 @@ function bruteWorst(input: Case, minutes: Minutes): number | null {
       // Each minute's calendar unit in the zone; windows of `count` consecutive units.
       const units = new Map<number, { flying: number; one: number }>();
       for (let i = 0; i < minutes.size; i++) {
-        const date = new Date(minutes.localDay[i]! * DAY_MS);
-        const unit =
-          window.unit === "year"
-            ? date.getUTCFullYear()
-            : date.getUTCFullYear() * 4 + Math.floor(date.getUTCMonth() / 3);
+        const unit = unitOfDay(minutes.localDay[i]!, window.unit);
         const totals = units.get(unit) ?? { flying: 0, one: 0 };
         totals.flying += minutes.flying[i]!;
         totals.one += minutes.onePilot[i]!;
@@ -283,14 +279,11 @@ function bruteWorst(input: Case, minutes: Minutes): number | null {
       return best;
     }
     case "duty-period": {
-      const from = Number(limit.startsFrom.slice(0, 2)) * 60;
-      const before = Number(limit.startsBefore.slice(0, 2)) * 60;
       let best: number | null = null;
       for (const period of minutes.periods) {
-        const at = minutes.localMinute[period.start]!;
-        const inBand =
-          from === before || (from < before ? at >= from && at < before : at >= from || at < before);
-        if (inBand) best = Math.max(best ?? 0, period.lastLanding - period.start);
+        if (inBand(limit.startsFrom, limit.startsBefore, minutes.localMinute[period.start]!)) {
+          best = Math.max(best ?? 0, period.lastLanding - period.start);
+        }
       }
       return best;
     }
@@ -306,19 +299,12 @@ function bruteWorst(input: Case, minutes: Minutes): number | null {
       const length = limit.windowHours * 60;
       let best: number | null = null;
       for (const period of minutes.periods) {
-        let longest = 0;
-        let run = 0;
-        for (let t = period.end - length; t < period.end; t++) {
-          run = t >= 0 && minutes.duty[t] ? 0 : run + 1;
-          longest = Math.max(longest, run);
-        }
-        best = Math.min(best ?? length, longest);
+        best = Math.min(best ?? length, bruteLongestRest(minutes, period.end - length, period.end));
       }
       return best;
     }
     case "days-off": {
-      const days = new Set<number>();
-      for (let i = 0; i < minutes.size; i++) if (minutes.duty[i]) days.add(minutes.localDay[i]!);
+      const days = bruteDutyDays(minutes);
       let best: number | null = null;
       for (let first = Math.min(...days) - limit.windowDays + 1; first <= Math.max(...days); first++) {
         let on = 0;
@@ -327,14 +313,21 @@ function bruteWorst(input: Case, minutes: Minutes): number | null {
       }
       return best;
     }
-    case "long-rest":
-      return bruteLongRest(input, minutes, limit);
+    case "long-rest": {
+      let best: number | null = null;
+      for (const period of minutes.periods) {
+        best = Math.min(
+          best ?? Number.POSITIVE_INFINITY,
+          bruteLongRestBefore(input, minutes, limit, period.end),
+        );
+      }
+      return best;
+    }
   }
 }
 
-/** The least rest of the window before any duty period's end that holds the limit's nights, in minutes. */
-function bruteLongRest(input: Case, minutes: Minutes, limit: LongRestLimit): number | null {
-  const length = limit.windowHours * 60;
+/** The longest rest holding the limit's nights in the window before a duty period's end, in minutes. */
+function bruteLongRestBefore(input: Case, minutes: Minutes, limit: LongRestLimit, end: number): number {
   const { from, to, hours } = input.rules.night;
   const nightFrom = Number(from.slice(0, 2)) * 60;
   const nightTo = Number(to.slice(0, 2)) * 60;
@@ -345,33 +338,98 @@ function bruteLongRest(input: Case, minutes: Minutes, limit: LongRestLimit): num
     if (at < nightTo) return minutes.localDay[i]! - 1;
     return -1;
   };
-  let best: number | null = null;
-  for (const period of minutes.periods) {
-    let longest = 0;
-    let run = 0;
-    let nights = 0;
-    let night = -1;
-    let inNight = 0;
-    for (let t = period.end - length; t <= period.end; t++) {
-      if (t < period.end && !minutes.duty[t]) {
-        run++;
-        const label = nightOf(t);
-        if (label !== night) {
-          night = label;
-          inNight = 0;
-        }
-        if (label >= 0 && ++inNight === hours * 60) nights++;
-        continue;
+  let longest = 0;
+  let run = 0;
+  let nights = 0;
+  let night = -1;
+  let inNight = 0;
+  for (let t = end - limit.windowHours * 60; t <= end; t++) {
+    if (t < end && !minutes.duty[t]) {
+      run++;
+      const label = nightOf(t);
+      if (label !== night) {
+        night = label;
+        inNight = 0;
       }
-      if (nights >= limit.nights) longest = Math.max(longest, run);
-      run = 0;
-      nights = 0;
-      night = -1;
-      inNight = 0;
+      if (label >= 0 && ++inNight === hours * 60) nights++;
+      continue;
     }
-    best = Math.min(best ?? length, longest);
+    if (nights >= limit.nights) longest = Math.max(longest, run);
+    run = 0;
+    nights = 0;
+    night = -1;
+    inNight = 0;
   }
-  return best;
+  return longest;
+}
+
+/** The longest consecutive run off duty in [start, end). */
+function bruteLongestRest(minutes: Minutes, start: number, end: number): number {
+  let longest = 0;
+  let run = 0;
+  for (let t = start; t < end; t++) {
+    run = t >= 0 && minutes.duty[t] ? 0 : run + 1;
+    longest = Math.max(longest, run);
+  }
+  return longest;
+}
+
+/** A calendar unit's number for a local day: quarters as year × 4 + quarter, or the year. */
+function unitOfDay(day: number, unit: "quarter" | "year"): number {
+  const date = new Date(day * DAY_MS);
+  return unit === "year"
+    ? date.getUTCFullYear()
+    : date.getUTCFullYear() * 4 + Math.floor(date.getUTCMonth() / 3);
+}
+
+/** Local days holding any duty minute. */
+function bruteDutyDays(minutes: Minutes): Set<number> {
+  const days = new Set<number>();
+  for (let i = 0; i < minutes.size; i++) if (minutes.duty[i]) days.add(minutes.localDay[i]!);
+  return days;
+}
+
+function inBand(from: string, before: string, at: number): boolean {
+  const low = Number(from.slice(0, 2)) * 60;
+  const high = Number(before.slice(0, 2)) * 60;
+  return low === high || (low < high ? at >= low && at < high : at >= low || at < high);
+}
+
+/** The brute force's figure for the window ending at `now` (an index), or the duty under way or next. */
+function bruteNow(input: Case, minutes: Minutes, now: number): number | null {
+  const limit = input.rules.limits[0]!;
+  const next = minutes.periods.find((period) => period.end > now);
+  switch (limit.kind) {
+    case "flight-time": {
+      const window = limit.window;
+      let start = now;
+      if (window.kind === "rolling") start = now - window.hours * 60;
+      else {
+        // Back a minute at a time while the minute before is in the current unit or the ones before it.
+        const first = unitOfDay(minutes.localDay[now]!, window.unit) - window.count + 1;
+        while (start > 0 && unitOfDay(minutes.localDay[start - 1]!, window.unit) >= first) start--;
+      }
+      if (limit.onePilot && minutes.sum(minutes.onePilot, start, now) === 0) return null;
+      return minutes.sum(minutes.flying, start, now);
+    }
+    case "duty-period":
+      if (!next || !inBand(limit.startsFrom, limit.startsBefore, minutes.localMinute[next.start]!))
+        return null;
+      return next.lastLanding - next.start;
+    case "rest-in-window":
+      return limit.windowHours * 60 - minutes.sum(minutes.duty, now - limit.windowHours * 60, now);
+    case "rest-before-duty-end":
+      return next ? bruteLongestRest(minutes, next.end - limit.windowHours * 60, next.end) : null;
+    case "long-rest":
+      return next ? bruteLongRestBefore(input, minutes, limit, next.end) : null;
+    case "days-off": {
+      const days = bruteDutyDays(minutes);
+      const today = minutes.localDay[now]!;
+      let on = 0;
+      for (let day = today - limit.windowDays + 1; day <= today; day++) if (days.has(day)) on++;
+      return limit.windowDays - on;
+    }
+  }
 }
 
 function margin(limit: DutyLimit): number {
@@ -407,6 +465,21 @@ describe("the duty engine against a minute-by-minute count", () => {
           const start = engine.start - minutes.from;
           expect(minutes.sum(minutes.flying, start, start + limit.window.hours * 60)).toBe(engine.figure);
         }
+      }),
+      { numRuns: Number(process.env.DUTY_PROPERTY_RUNS ?? 300) },
+    );
+  });
+
+  it("gives each limit's figure now: the window ending now, or the duty period under way or next", () => {
+    fc.assert(
+      fc.property(caseArb, fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (input, where) => {
+        const limit = input.rules.limits[0]!;
+        const minutes = new Minutes(input, margin(limit));
+        const spare = margin(limit);
+        const now = spare + Math.floor(where * (minutes.size - spare));
+        const found = roster(input.legs, optionsOf(input), input.rules);
+        const engine = figureNow(found, input.rules, limit, minutes.from + now);
+        expect(engine?.figure ?? null).toBe(bruteNow(input, minutes, now));
       }),
       { numRuns: Number(process.env.DUTY_PROPERTY_RUNS ?? 300) },
     );
