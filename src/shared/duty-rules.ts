@@ -258,22 +258,30 @@ export const OPERATOR_DEFINED: RuleSet = {
     { id: "off-24h", kind: "rest-in-window", minHours: null, windowHours: 24, citation: "" },
     { id: "long-rest", kind: "long-rest", minHours: null, nights: 2, windowHours: 168, citation: "" },
     { id: "days-off-28", kind: "days-off", minDays: null, windowDays: 28, citation: "" },
-    ...(
-      [
-        ["flight-24h", { kind: "rolling", hours: 24 }],
-        ["flight-28-days", { kind: "rolling", hours: 28 * 24 }],
-        ["flight-year", { kind: "rolling", hours: 365 * 24 }],
-      ] as const
-    ).map(
-      ([id, window]): FlightTimeLimit => ({
-        id,
-        kind: "flight-time",
-        maxHours: null,
-        window,
-        onePilot: false,
-        citation: "",
-      }),
-    ),
+    {
+      id: "flight-24h",
+      kind: "flight-time",
+      maxHours: null,
+      window: { kind: "rolling", hours: 24 },
+      onePilot: false,
+      citation: "",
+    },
+    {
+      id: "flight-28-days",
+      kind: "flight-time",
+      maxHours: null,
+      window: { kind: "rolling", hours: 28 * 24 },
+      onePilot: false,
+      citation: "",
+    },
+    {
+      id: "flight-year",
+      kind: "flight-time",
+      maxHours: null,
+      window: { kind: "rolling", hours: 365 * 24 },
+      onePilot: false,
+      citation: "",
+    },
   ],
 };
 

@@ -3,7 +3,8 @@
  * instant: the duty engine reads a local time or date for every duty period and night of a year, and one
  * `formatToParts` costs about 10 µs. The zone's offset is sampled once every `BUCKET_MS` and a change
  * inside a bucket is found by bisection to the minute, then kept for the process (docs/decisions/053).
- * Zones never change their offset twice within 16 days in the tz database's recent years.
+ * A bucket holds at most one change: no zone in the tz database's current rules changes twice in 16 days
+ * (Morocco's Ramadan suspension, the closest, is about a month).
  */
 
 const MINUTE_MS = 60_000;
