@@ -305,7 +305,9 @@ test("positioning, untimed, cancelled and grounded legs read right, for an edito
   });
   // An item within its margin on the aircraft flying: its row says so, amber (docs/decisions/051).
   const hours = { hours: "95", asOf: "2026-11-01", reason: "Tech log" };
-  expect((await data.api.put(`/api/maintenance/aircraft/${plane!.id}/hours`, { data: hours })).ok()).toBe(true);
+  expect((await data.api.put(`/api/maintenance/aircraft/${plane!.id}/hours`, { data: hours })).ok()).toBe(
+    true,
+  );
   const check = unique("Timeline check");
   const item = { aircraftId: plane!.id, name: check, intervalHours: "100", dueHours: "100" };
   expect((await data.api.post("/api/maintenance/items", { data: item })).ok()).toBe(true);
@@ -360,3 +362,51 @@ async function seriousViolations(page: Page) {
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(" ")) }));
 }
+
+test("a leg's hours lengthened past an aircraft's maintenance item ask first, naming the item (issue 47)", async ({
+  page,
+  data,
+}) => {
+  const date = "2078-03-14";
+  const ec135 = await data.aircraftType("EC135");
+  const plane = ec135.aircraft[1]!;
+  const customer = await data.customer(unique("Due Co"));
+  const hours = { hours: "95", asOf: "2026-11-01", reason: "Tech log" };
+  expect((await data.api.put(`/api/maintenance/aircraft/${plane.id}/hours`, { data: hours })).ok()).toBe(
+    true,
+  );
+  const check = unique("100-hour");
+  const item = { aircraftId: plane.id, name: check, intervalHours: "100", dueHours: "100" };
+  expect((await data.api.post("/api/maintenance/items", { data: item })).ok()).toBe(true);
+  const booking = await data.booking({
+    startDate: date,
+    customerId: customer.id,
+    aircraftTypeId: ec135.id,
+    allocatedAircraftId: plane.id,
+    departureTime: "0900",
+    expectedHours: "1",
+  });
+  const legHours = async () =>
+    (await data.bookings(date, date)).find((b) => b.id === booking.id)!.dailyDetails[0]!.legs[0]!
+      .expectedHours;
+
+  await openTimeline(page, date);
+  const bar = page.getByRole("button", { name: new RegExp(`^${customer.name} 09:00 `) });
+  const lengthen = async () => {
+    await bar.focus();
+    for (let step = 0; step < 50; step++) await page.keyboard.press("Shift+ArrowRight");
+    await expect(bar).toHaveAccessibleName(/Moving to 09:00, 6 h$/);
+    await page.keyboard.press("Enter");
+  };
+  await lengthen();
+  const ask = page.getByRole("dialog", { name: "This change takes an aircraft past a maintenance item" });
+  await expect(ask).toContainText(check);
+  await ask.getByRole("button", { name: "Cancel" }).click();
+  await expect(ask).toHaveCount(0);
+  expect(await legHours()).toBe("1.00");
+  await expect(bar).toHaveAccessibleName(new RegExp(`^${customer.name} 09:00 .*, 1 h$`));
+
+  await lengthen();
+  await ask.getByRole("button", { name: "Save anyway" }).click();
+  await expect.poll(legHours).toBe("6.00");
+});
