@@ -289,3 +289,27 @@ test("books a day of several legs: positioning first, on to a new place and back
     [expect.any(Number), pickup.id, "14:00", 6, false],
   ]);
 });
+
+/**
+ * Where two readings remain the assistant asks, with them as choices (issue 48; docs/decisions/009): a type
+ * the operator does not have is said back with the types it has, and choosing one is the reply.
+ */
+test("a type the operator does not have is asked about, and a choice answers it", async ({ page, data }) => {
+  const customer = await data.customer(unique("Choice Co"));
+  const base = await data.location(unique("Choice Base"));
+  const rig = await data.location(unique("Choice Rig"));
+  await signIn(page);
+  await page.getByRole("button", { name: "AI Assistant" }).click();
+  const dialog = page.getByRole("dialog", { name: "Booking Assistant" });
+  const input = dialog.getByRole("textbox", { name: "Message" });
+  const log = dialog.getByRole("log", { name: "Conversation" });
+  await input.fill(`${customer.name} R44 from ${base.name} to ${rig.name} on 15/04/2063 at 0900`);
+  await page.keyboard.press("Enter");
+  await expect(log).toContainText("I don't know the aircraft type 'R44': the types are");
+  const choices = dialog.getByRole("group", { name: "Choices" });
+  await choices.getByRole("button", { name: "AW139", exact: true }).click();
+  await expect(log).toContainText("Got it: AW139");
+  await expect(log).toContainText("Reply 'yes' to create");
+  // The question answered, its choices are no longer offered.
+  await expect(choices).toHaveCount(0);
+});

@@ -5,7 +5,7 @@ import {
   REQUIRED_DRAFT_FIELDS,
   type RequiredDraftField,
 } from "../../shared/assistant.ts";
-import { addDays, dateInWords, daysBetween, formatShortDate, localIsoDate } from "../../shared/dates.ts";
+import { addDays, dateInWords, daysBetween, localIsoDate } from "../../shared/dates.ts";
 import { sameWeekdayQuestion } from "./choices.ts";
 import { legsFollowDay, readDraftLegs } from "./draft-legs.ts";
 import { bestMatch, damerauDistance, holdsName, initialsMatch } from "./fuzzy.ts";
