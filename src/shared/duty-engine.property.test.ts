@@ -241,8 +241,10 @@ class Minutes {
 }
 
 /** The brute force's worst figure for the case's one limit, in minutes or days; null with none. */
-function bruteWorst(input: Case, minutes: Minutes): number | null {
+function bruteWorst(input: Case, minutes: Minutes, after: number): number | null {
   const limit = input.rules.limits[0]!;
+  // The local day and calendar unit of `after`, for runs of days and calendar windows ending after it.
+  const afterDay = Number.isFinite(after) ? minutes.localDay[after]! : Number.NEGATIVE_INFINITY;
   switch (limit.kind) {
     case "flight-time": {
       const window = limit.window;
@@ -250,6 +252,7 @@ function bruteWorst(input: Case, minutes: Minutes): number | null {
         const length = window.hours * 60;
         let best: number | null = null;
         for (let s = -length; s < minutes.size; s++) {
+          if (s + length <= after) continue;
           if (limit.onePilot && minutes.sum(minutes.onePilot, s, s + length) === 0) continue;
           best = Math.max(best ?? 0, minutes.sum(minutes.flying, s, s + length));
         }
@@ -274,6 +277,7 @@ function bruteWorst(input: Case, minutes: Minutes): number | null {
           one += units.get(k)?.one ?? 0;
         }
         if (limit.onePilot && one === 0) continue;
+        if (Number.isFinite(after) && unit + window.count - 1 < unitOfDay(afterDay, window.unit)) continue;
         best = Math.max(best ?? 0, flying);
       }
       return best;
@@ -281,6 +285,7 @@ function bruteWorst(input: Case, minutes: Minutes): number | null {
     case "duty-period": {
       let best: number | null = null;
       for (const period of minutes.periods) {
+        if (period.lastLanding <= after) continue;
         if (inBand(limit.startsFrom, limit.startsBefore, minutes.localMinute[period.start]!)) {
           best = Math.max(best ?? 0, period.lastLanding - period.start);
         }
@@ -291,6 +296,7 @@ function bruteWorst(input: Case, minutes: Minutes): number | null {
       const length = limit.windowHours * 60;
       let best: number | null = null;
       for (const s of minutes.dutyWindows(length)) {
+        if (s + length <= after) continue;
         best = Math.min(best ?? length, length - minutes.sum(minutes.duty, s, s + length));
       }
       return best;
@@ -299,6 +305,7 @@ function bruteWorst(input: Case, minutes: Minutes): number | null {
       const length = limit.windowHours * 60;
       let best: number | null = null;
       for (const period of minutes.periods) {
+        if (period.end <= after) continue;
         best = Math.min(best ?? length, bruteLongestRest(minutes, period.end - length, period.end));
       }
       return best;
@@ -307,6 +314,7 @@ function bruteWorst(input: Case, minutes: Minutes): number | null {
       const days = bruteDutyDays(minutes);
       let best: number | null = null;
       for (let first = Math.min(...days) - limit.windowDays + 1; first <= Math.max(...days); first++) {
+        if (first + limit.windowDays - 1 < afterDay) continue;
         let on = 0;
         for (let day = first; day < first + limit.windowDays; day++) if (days.has(day)) on++;
         best = Math.min(best ?? limit.windowDays, limit.windowDays - on);
@@ -316,6 +324,7 @@ function bruteWorst(input: Case, minutes: Minutes): number | null {
     case "long-rest": {
       let best: number | null = null;
       for (const period of minutes.periods) {
+        if (period.end <= after) continue;
         best = Math.min(
           best ?? Number.POSITIVE_INFINITY,
           bruteLongRestBefore(input, minutes, limit, period.end),
@@ -454,18 +463,24 @@ const optionsOf = (input: Case) => ({
 describe("the duty engine against a minute-by-minute count", () => {
   it("finds each limit's worst window: flight time, duty periods, rest, long rest with nights, days off", () => {
     fc.assert(
-      fc.property(caseArb, (input) => {
-        const limit = input.rules.limits[0]!;
-        const found = roster(input.legs, optionsOf(input), input.rules);
-        const minutes = new Minutes(input, margin(limit));
-        const engine = worstWindow(found, input.rules, limit);
-        expect(engine?.figure ?? null).toBe(bruteWorst(input, minutes));
-        // The window named holds the figure it names.
-        if (engine && limit.kind === "flight-time" && limit.window.kind === "rolling") {
-          const start = engine.start - minutes.from;
-          expect(minutes.sum(minutes.flying, start, start + limit.window.hours * 60)).toBe(engine.figure);
-        }
-      }),
+      fc.property(
+        caseArb,
+        fc.option(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true })),
+        (input, where) => {
+          const limit = input.rules.limits[0]!;
+          const found = roster(input.legs, optionsOf(input), input.rules);
+          const minutes = new Minutes(input, margin(limit));
+          // Every window, or those ending after a minute drawn in the span (a write's "from now on").
+          const after = where === null ? Number.NEGATIVE_INFINITY : Math.floor(where * minutes.size);
+          const engine = worstWindow(found, input.rules, limit, minutes.from + after);
+          expect(engine?.figure ?? null).toBe(bruteWorst(input, minutes, after));
+          // The window named holds the figure it names.
+          if (engine && limit.kind === "flight-time" && limit.window.kind === "rolling") {
+            const start = engine.start - minutes.from;
+            expect(minutes.sum(minutes.flying, start, start + limit.window.hours * 60)).toBe(engine.figure);
+          }
+        },
+      ),
       { numRuns: Number(process.env.DUTY_PROPERTY_RUNS ?? 300) },
     );
   });

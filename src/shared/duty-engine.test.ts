@@ -258,4 +258,22 @@ describe("a change's new breaches", () => {
     ]);
     expect(newBreaches(worse, worse)).toEqual([]);
   });
+
+  it("135.267(b)(2): a breach long past does not hide a new one when only windows from the change on count", () => {
+    const zone = "America/New_York";
+    const past = [leg("2026-05-04T07:00-04:00", 11)];
+    const planned = leg("2026-06-01T07:00-04:00", 10.5);
+    const change = Date.parse("2026-06-01T00:00-04:00");
+    // Over every window, May's 11 h is the worst and 10.5 h in June is nothing new.
+    expect(
+      newBreaches(breaches(past, { zone }, US_135_267), breaches([...past, planned], { zone }, US_135_267)),
+    ).toEqual([]);
+    const fromChange = newBreaches(
+      breaches(past, { zone }, US_135_267, change),
+      breaches([...past, planned], { zone }, US_135_267, change),
+    );
+    expect(fromChange.map((fact) => factText("Capt. Hughes", fact))).toEqual([
+      "Capt. Hughes: 10.5 h flight time in 24 h, limit 10 h, 14 CFR 135.267(b)(2)",
+    ]);
+  });
 });

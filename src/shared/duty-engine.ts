@@ -39,7 +39,7 @@ export interface Standing {
   now: LimitFigure[];
   /** When the member must next be off duty, and the limit that sets it; null with no duty ahead. */
   nextRestDue: { at: number; limit: DutyLimit } | null;
-  /** Amber and red windows not yet over: what the roster ahead comes to. */
+  /** Each limit's worst window among those not yet over, when amber or red: what the roster ahead comes to. */
   ahead: LimitFigure[];
 }
 
@@ -86,9 +86,9 @@ function setLimits(rules: RuleSet): DutyLimit[] {
   return rules.limits.filter((limit) => limitValue(limit) !== null);
 }
 
-function worstFigures(found: Roster, rules: RuleSet): LimitFigure[] {
+function worstFigures(found: Roster, rules: RuleSet, after: number): LimitFigure[] {
   return setLimits(rules).flatMap((limit) => {
-    const window = worstWindow(found, rules, limit);
+    const window = worstWindow(found, rules, limit, after);
     if (!window) return [];
     const figure = limitFigure(found, rules, limit, window);
     return figure.state === "ok" ? [] : [figure];
@@ -97,10 +97,16 @@ function worstFigures(found: Roster, rules: RuleSet): LimitFigure[] {
 
 /**
  * Each set limit the legs pass (red) or come within the margin of (amber), at its worst window: the most
- * flight time or duty, the least rest or days off (for a long rest, its first short window).
+ * flight time or duty, the least rest or days off. With `after` (ms), only windows ending after it count:
+ * a write asks about the roster from a change on, so a breach long past does not hide a new one.
  */
-export function breaches(legs: readonly DutyLeg[], options: DutyOptions, rules: RuleSet): LimitFigure[] {
-  return worstFigures(roster(legs, options, rules), rules);
+export function breaches(
+  legs: readonly DutyLeg[],
+  options: DutyOptions,
+  rules: RuleSet,
+  after = Number.NEGATIVE_INFINITY,
+): LimitFigure[] {
+  return worstFigures(roster(legs, options, rules), rules, Math.floor(after / MINUTE_MS));
 }
 
 const STATE_RANK: Record<LimitState, number> = { ok: 0, amber: 1, red: 2 };
@@ -187,7 +193,7 @@ export function standing(
       return window ? [limitFigure(found, rules, limit, window)] : [];
     }),
     nextRestDue: nextRestDue(found, rules, minute),
-    ahead: worstFigures(found, rules).filter((fact) => fact.windowEnd > now),
+    ahead: worstFigures(found, rules, minute),
   };
 }
 

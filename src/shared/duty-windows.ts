@@ -59,10 +59,11 @@ function highest(candidates: Iterable<number>, value: (start: number) => number 
 
 /**
  * A rolling window's total is piecewise linear in where the window starts, bending where one of its ends
- * meets a span's: its highest is at one of those starts (and, for windows that must hold one-pilot
- * flying, where such a window begins or stops holding it).
+ * meets a span's: its highest is at one of those starts (and at the earliest start considered, and, for
+ * windows that must hold one-pilot flying, where such a window begins or stops holding it).
  */
-function* bends(spans: readonly Span[], length: number, inner: readonly Span[] = []) {
+function* bends(spans: readonly Span[], length: number, earliest: number, inner: readonly Span[] = []) {
+  if (Number.isFinite(earliest)) yield earliest;
   for (const { start, end } of spans) {
     yield start;
     yield end;
@@ -76,28 +77,36 @@ function* bends(spans: readonly Span[], length: number, inner: readonly Span[] =
 }
 
 /** The most flight time in any window of the limit's (most minutes; the window). */
-function worstFlightTime(roster: Roster, limit: DutyLimit & { kind: "flight-time" }): Figure | null {
+function worstFlightTime(
+  roster: Roster,
+  limit: DutyLimit & { kind: "flight-time" },
+  after: number,
+): Figure | null {
   if (roster.flights.length === 0) return null;
   const window = limit.window;
   if (window.kind === "rolling") {
     const length = Math.round(window.hours * 60);
+    const earliest = after - length + 1;
     const holdsOnePilot = (start: number) => roster.onePilot.within(start, start + length) > 0;
     const best = highest(
-      bends(roster.flights, length, limit.onePilot ? roster.onePilotFlights : []),
+      bends(roster.flights, length, earliest, limit.onePilot ? roster.onePilotFlights : []),
       (start) =>
-        limit.onePilot && !holdsOnePilot(start) ? null : roster.flight.within(start, start + length),
+        start < earliest || (limit.onePilot && !holdsOnePilot(start))
+          ? null
+          : roster.flight.within(start, start + length),
     );
     return best && { figure: best.value, start: best.start, end: best.start + length };
   }
   const spans = limit.onePilot ? roster.onePilotFlights : roster.flights;
   if (spans.length === 0) return null;
   const first = unitOf(roster, window.unit, spans[0]!.start) - window.count + 1;
-  const last = unitOf(roster, window.unit, Math.max(...spans.map((span) => span.end)) - 1);
+  const lastFlown = unitOf(roster, window.unit, Math.max(...spans.map((span) => span.end)) - 1);
+  const last = Number.isFinite(after) ? Math.max(lastFlown, unitOf(roster, window.unit, after)) : lastFlown;
   let best: Figure | null = null;
   for (let index = first; index <= last; index++) {
     const start = unitStart(roster, window.unit, index);
     const end = unitStart(roster, window.unit, index + window.count);
-    if (limit.onePilot && roster.onePilot.within(start, end) === 0) continue;
+    if (end <= after || (limit.onePilot && roster.onePilot.within(start, end) === 0)) continue;
     const figure = roster.flight.within(start, end);
     if (best === null || figure > best.figure) best = { figure, start, end };
   }
@@ -105,9 +114,14 @@ function worstFlightTime(roster: Roster, limit: DutyLimit & { kind: "flight-time
 }
 
 /** The longest flight duty period (report to last landing) starting in the limit's band. */
-function worstDutyPeriod(roster: Roster, limit: DutyLimit & { kind: "duty-period" }): Figure | null {
+function worstDutyPeriod(
+  roster: Roster,
+  limit: DutyLimit & { kind: "duty-period" },
+  after: number,
+): Figure | null {
   let best: Figure | null = null;
   for (const duty of roster.duties) {
+    if (duty.lastLanding <= after) continue;
     if (!inBand(limit.startsFrom, limit.startsBefore, roster.clock.minuteOfDay(duty.start * 60_000)))
       continue;
     const figure = duty.lastLanding - duty.start;
@@ -117,9 +131,12 @@ function worstDutyPeriod(roster: Roster, limit: DutyLimit & { kind: "duty-period
 }
 
 /** The least time off duty in any window holding duty: the window with the most duty in it. */
-function worstRestInWindow(roster: Roster, windowHours: number): Figure | null {
+function worstRestInWindow(roster: Roster, windowHours: number, after: number): Figure | null {
   const length = Math.round(windowHours * 60);
-  const best = highest(bends(roster.duties, length), (start) => roster.duty.within(start, start + length));
+  const earliest = after - length + 1;
+  const best = highest(bends(roster.duties, length, earliest), (start) =>
+    start < earliest ? null : roster.duty.within(start, start + length) || null,
+  );
   return best && { figure: length - best.value, start: best.start, end: best.start + length };
 }
 
@@ -136,10 +153,11 @@ function longestRestBefore(roster: Roster, index: number, start: number, end: nu
 }
 
 /** The least consecutive rest in the window before the end of any duty period. */
-function worstRestBeforeEnd(roster: Roster, windowHours: number): Figure | null {
+function worstRestBeforeEnd(roster: Roster, windowHours: number, after: number): Figure | null {
   const length = Math.round(windowHours * 60);
   let best: Figure | null = null;
   roster.duties.forEach((duty, index) => {
+    if (duty.end <= after) return;
     const figure = longestRestBefore(roster, index, duty.end - length, duty.end);
     if (best === null || figure < best.figure) best = { figure, start: duty.end - length, end: duty.end };
   });
@@ -166,13 +184,19 @@ function daysOffFrom(days: readonly number[], first: number, windowDays: number)
 }
 
 /** The fewest days off in any run of local days that holds duty; start and end are local days. */
-function worstDaysOff(roster: Roster, limit: DaysOffLimit): Figure | null {
+function worstDaysOff(roster: Roster, limit: DaysOffLimit, after: number): Figure | null {
   const days = dutyDays(roster);
   if (days.length === 0) return null;
   let best: Figure | null = null;
   let low = 0;
   let high = 0;
-  for (let first = days[0]! - limit.windowDays + 1; first <= days[days.length - 1]!; first++) {
+  // A run ends after `after` when its last day is the day of `after` or later.
+  const from = Number.isFinite(after) ? roster.clock.dayOf(after * 60_000) - limit.windowDays + 1 : -Infinity;
+  for (
+    let first = Math.max(days[0]! - limit.windowDays + 1, from);
+    first <= days[days.length - 1]!;
+    first++
+  ) {
     while (high < days.length && days[high]! < first + limit.windowDays) high++;
     while (low < days.length && days[low]! < first) low++;
     const figure = limit.windowDays - (high - low);
@@ -227,10 +251,11 @@ function longestRestWithNights(
  * from each duty's end, as the rest before the end of an assignment is, so a week of short duties between
  * two long rests passes (a window free to start anywhere would take in a part of each rest too short).
  */
-function worstLongRest(roster: Roster, rules: RuleSet, limit: LongRestLimit): Figure | null {
+function worstLongRest(roster: Roster, rules: RuleSet, limit: LongRestLimit, after: number): Figure | null {
   const length = Math.round(limit.windowHours * 60);
   let best: Figure | null = null;
   roster.duties.forEach((duty, index) => {
+    if (duty.end <= after) return;
     const figure = longestRestWithNights(roster, rules, limit, index, duty.end - length, duty.end);
     if (best === null || figure < best.figure) best = { figure, start: duty.end - length, end: duty.end };
   });
@@ -238,23 +263,28 @@ function worstLongRest(roster: Roster, rules: RuleSet, limit: LongRestLimit): Fi
 }
 
 /**
- * The worst window of a limit: the highest figure of a ceiling, the lowest of a floor; null when the
- * roster has nothing it counts.
+ * The worst window of a limit among those ending after `after` (minutes; all by default): the highest
+ * figure of a ceiling, the lowest of a floor; null when the roster has nothing it counts there.
  */
-export function worstWindow(roster: Roster, rules: RuleSet, limit: DutyLimit): Figure | null {
+export function worstWindow(
+  roster: Roster,
+  rules: RuleSet,
+  limit: DutyLimit,
+  after = Number.NEGATIVE_INFINITY,
+): Figure | null {
   switch (limit.kind) {
     case "flight-time":
-      return worstFlightTime(roster, limit);
+      return worstFlightTime(roster, limit, after);
     case "duty-period":
-      return worstDutyPeriod(roster, limit);
+      return worstDutyPeriod(roster, limit, after);
     case "rest-in-window":
-      return worstRestInWindow(roster, limit.windowHours);
+      return worstRestInWindow(roster, limit.windowHours, after);
     case "rest-before-duty-end":
-      return worstRestBeforeEnd(roster, limit.windowHours);
+      return worstRestBeforeEnd(roster, limit.windowHours, after);
     case "days-off":
-      return worstDaysOff(roster, limit);
+      return worstDaysOff(roster, limit, after);
     case "long-rest":
-      return worstLongRest(roster, rules, limit);
+      return worstLongRest(roster, rules, limit, after);
   }
 }
 
