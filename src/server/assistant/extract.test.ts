@@ -558,6 +558,24 @@ describe("issue 48: a name that matches nothing well enough is asked about, with
     expect(read("make it an h145", draft).details).toEqual(draft);
   });
 
+  it("asks which place when the words said begin several, and offers none as new", () => {
+    for (const said of ["Ninian", "nin"]) {
+      const asked = read(`PHI S92 Aberdeen to ${said} 12 June`);
+      expect(asked.details).toMatchObject({ destinationId: null, destinationName: null });
+      expect(asked.unknownLocations).toEqual([]);
+      expect(asked.notes).toContain("Which destination: 'Ninian North' or 'Ninian South'?");
+      // Each choice, sent back, sets the field asked about and nothing else.
+      const answered = read(asked.choices![1]!.reply, asked.details);
+      expect(answered.details).toEqual({
+        ...asked.details,
+        destinationId: 5,
+        destinationName: "Ninian South",
+      });
+    }
+    // The whole name is not asked about.
+    expect(read("PHI S92 Ninian North to Aberdeen 12 June").details.departureName).toBe("Ninian North");
+  });
+
   it("offers the customers a word begins, and sets none", () => {
     const one = read("Coas S92 Aberdeen to Forties Bravo 12 June");
     expect(one.details.customerId).toBeNull();

@@ -9,7 +9,7 @@ import { addDays, dateInWords, daysBetween, localIsoDate } from "../../shared/da
 import { sameWeekdayQuestion } from "./choices.ts";
 import { legsFollowDay, readDraftLegs } from "./draft-legs.ts";
 import { bestMatch, damerauDistance, holdsName, initialsMatch } from "./fuzzy.ts";
-import { closeCustomers, unknownType } from "./near-names.ts";
+import { closeCustomers, placesBegun, unknownType } from "./near-names.ts";
 import { hasSeveralLegs, oneLegFromDay, oneLegOf } from "./one-leg.ts";
 import { readNotTaken, severalAircraftNote } from "./read-intent.ts";
 import { readLegPhrases, readPassengersOfLegs } from "./read-legs.ts";
@@ -205,6 +205,14 @@ export function extract(
   const place = (raw: string | undefined, which: "departure" | "destination") => {
     const name = clean((raw ?? "").replace(PLACE_END, ""));
     if (!name || name.length > 100) return;
+    // Words several places begin ("Ninian"): asked, with the places as choices, never one of them picked.
+    const several = placesBegun(name, which, vocabulary.locations);
+    if (several) {
+      routeSaid[which] = true;
+      notes.push(several.text);
+      choices.push(...several.choices);
+      return;
+    }
     const match = findLocation(name, vocabulary.locations);
     // In doubt, the field stays as it was and the reply asks: a customer's name is not a new place.
     if (!match && holdsName(name, vocabulary.customers)) return;

@@ -75,3 +75,35 @@ export function closeCustomers(text: string, customers: Vocabulary["customers"])
     choices: near.map((customer) => ({ label: customer.name, reply: `for ${customer.name}` })),
   };
 }
+
+/**
+ * A place said by words that begin words of several known places ("Ninian", "nin" with Ninian North and
+ * Ninian South): none is taken, and none offered as a new place; the reply asks which, each a choice
+ * that sets the field asked about. A place's whole name, or words only one place has, are not asked.
+ */
+export function placesBegun(
+  phrase: string,
+  which: "departure" | "destination",
+  locations: Vocabulary["locations"],
+): Question | null {
+  const said = phrase
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  if (said.length === 0 || said.some((word) => word.length < 3)) return null;
+  const words = (name: string) =>
+    name
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean);
+  const begun = locations.filter((place) =>
+    said.every((word) => words(place.name).some((part) => part.startsWith(word))),
+  );
+  if (begun.length < 2 || begun.length > 4) return null;
+  if (begun.some((place) => words(place.name).join(" ") === said.join(" "))) return null;
+  const names = begun.map((place) => `'${place.name}'`);
+  return {
+    text: `Which ${which === "departure" ? "departure" : "destination"}: ${names.slice(0, -1).join(", ")} or ${names.at(-1)}?`,
+    choices: begun.map((place) => ({ label: place.name, reply: `${which} ${place.name}` })),
+  };
+}
