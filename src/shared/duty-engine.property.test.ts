@@ -5,6 +5,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { standing } from "./duty-engine.ts";
 import { type DutyLeg, roster } from "./duty-roster.ts";
 import type { DutyLimit, LongRestLimit, RuleSet } from "./duty-rules.ts";
 import { figureNow, worstWindow } from "./duty-windows.ts";
@@ -454,6 +455,50 @@ function margin(limit: DutyLimit): number {
   }
 }
 
+/**
+ * The brute force's next rest due (an index) for the duty period under way or next at `now`: the last
+ * minute it can run on to, continuously from its report after the duty before it, with its one limit kept.
+ */
+function bruteRestDue(input: Case, minutes: Minutes, now: number): number | null {
+  const limit = input.rules.limits[0]!;
+  const index = minutes.periods.findIndex((period) => period.end > now);
+  const current = minutes.periods[index];
+  if (!current || limit.kind === "flight-time" || limit.kind === "long-rest" || limit.kind === "days-off") {
+    return null;
+  }
+  const postFlight = current.end - current.lastLanding;
+  if (limit.kind === "duty-period") {
+    if (!inBand(limit.startsFrom, limit.startsBefore, minutes.localMinute[current.start]!)) return null;
+    return current.start + limit.maxHours! * 60 + postFlight;
+  }
+  // The duty before this one as it is, then this one running on a minute at a time.
+  const duty = minutes.duty.slice();
+  duty.fill(0, current.start);
+  const length = limit.windowHours * 60;
+  const rest = limit.minHours! * 60;
+  const keeps = (end: number) => {
+    if (limit.kind === "rest-in-window") {
+      let on = 0;
+      for (let t = end - length; t < end; t++) on += duty[t] ?? 0;
+      return length - on >= rest;
+    }
+    let longest = 0;
+    let run = 0;
+    for (let t = end - length; t < end; t++) {
+      run = duty[t] ? 0 : run + 1;
+      longest = Math.max(longest, run);
+    }
+    return longest >= rest;
+  };
+  let end = current.start;
+  while (end < current.start + length && end < duty.length) {
+    duty[end] = 1;
+    if (!keeps(end + 1)) break;
+    end++;
+  }
+  return end;
+}
+
 const optionsOf = (input: Case) => ({
   zone: input.zone,
   reportMinutes: input.report,
@@ -496,6 +541,34 @@ describe("the duty engine against a minute-by-minute count", () => {
         const engine = figureNow(found, input.rules, limit, minutes.from + now);
         expect(engine?.figure ?? null).toBe(bruteNow(input, minutes, now));
       }),
+      { numRuns: Number(process.env.DUTY_PROPERTY_RUNS ?? 300) },
+    );
+  });
+
+  it("gives the next rest due as the last minute the duty can run on to and keep each limit", () => {
+    const kinds = ["duty-period", "rest-in-window", "rest-before-duty-end"];
+    fc.assert(
+      fc.property(
+        caseArb.filter((input) => kinds.includes(input.rules.limits[0]!.kind)),
+        fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+        (input, where) => {
+          const limit = input.rules.limits[0]!;
+          const minutes = new Minutes(input, margin(limit));
+          const spare = margin(limit);
+          const now = spare + Math.floor(where * (minutes.size - spare));
+          const due = standing(
+            input.legs,
+            optionsOf(input),
+            input.rules,
+            (minutes.from + now) * MINUTE_MS,
+          ).nextRestDue;
+          const brute = bruteRestDue(input, minutes, now);
+          // A duty already past its limit at report has no last minute to find.
+          if (brute !== null && due !== null && brute === minutes.periods.find((p) => p.end > now)!.start)
+            return;
+          expect(due === null ? null : due.at / MINUTE_MS - minutes.from).toBe(brute);
+        },
+      ),
       { numRuns: Number(process.env.DUTY_PROPERTY_RUNS ?? 300) },
     );
   });
