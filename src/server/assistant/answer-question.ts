@@ -1,6 +1,7 @@
 import type { ListedBooking } from "../../shared/assistant.ts";
 import { addDays, formatShortDate, localIsoDate } from "../../shared/dates.ts";
 import type { Db } from "../db/connection.ts";
+import { answerMaintenance, MAINTENANCE_WORDS } from "./answer-maintenance.ts";
 import { findCustomer, type Vocabulary } from "./extract.ts";
 import { aircraftNamed, aircraftPattern, type Flight, flightLine, readFlights } from "./read-flights.ts";
 import { prepareMessage, readDates } from "./read-when.ts";
@@ -39,6 +40,18 @@ export async function answerQuestion(options: {
     aircraft ? text.replace(new RegExp(aircraftPattern(aircraft.registration), "i"), " ") : text,
     vocabulary.customers,
   );
+  // "when is G-HLDA's next 100-hour?": the aircraft's maintenance, not its flights.
+  if (aircraft && MAINTENANCE_WORDS.test(text) && !/\b(?:free|available|busy|flying|doing)\b/i.test(text))
+    return {
+      message: await answerMaintenance({
+        db,
+        text,
+        aircraftId: aircraft.id,
+        registration: aircraft.registration,
+        now: today,
+      }),
+      listed: [],
+    };
   const part = Object.keys(PARTS).find((name) => new RegExp(`\\b${name}\\b`, "i").test(text));
   const flights = (
     await readFlights({ db, from, to, vocabulary, customerId: customer?.id, aircraftId: aircraft?.id })

@@ -282,6 +282,32 @@ describe("Booking Assistant calls", () => {
     );
   });
 
+  it("answers an aircraft's maintenance from the data, the item asked about by name", async () => {
+    const id = f.aircraft["G-LDNC"]!;
+    const put = (url: string, payload: object) =>
+      t.app.inject({ method: "PUT", url, payload, headers: { cookie: admin } });
+    expect(
+      (await put(`/api/maintenance/aircraft/${id}/hours`, { hours: "1000", asOf: "2020-01-01" })).statusCode,
+    ).toBe(200);
+    for (const [name, intervalHours, dueHours] of [
+      ["50-hour check", "50", "1030"],
+      ["100-hour inspection", "100", "1080"],
+    ])
+      expect(
+        (await post("/api/maintenance/items", { aircraftId: id, name, intervalHours, dueHours })).statusCode,
+      ).toBe(201);
+    expect((await extract("when is G-LDNC's next 100-hour?")).json()).toMatchObject({
+      kind: "answer",
+      message: "G-LDNC's 100-hour inspection at 1080.00 h (80 h left), not reached by the flights planned.",
+    });
+    expect((await extract("what maintenance is due on LDNC?")).json().message).toBe(
+      "G-LDNC's next item: 50-hour check at 1030.00 h (30 h left), not reached by the flights planned. Then: 100-hour inspection at 1080.00 h (80 h left), not reached by the flights planned.",
+    );
+    expect((await extract("when is G-LDNC's next 200 hour check?")).json().message).toBe(
+      "G-LDNC has no item with 200 in its name; its items: 50-hour check, 100-hour inspection.",
+    );
+  });
+
   it("finds an existing flight a change names, says the change, and changes nothing nor the draft", async () => {
     const draft = (await extract("Acme Offshore AW139 12/05/2031")).json().bookingDetails;
     for (const message of [
