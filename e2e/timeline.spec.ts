@@ -125,6 +125,9 @@ test("a focused leg moves by keyboard: arrows and Shift+arrows show the move, Es
 
   await openTimeline(page, date);
   const bar = page.getByRole("button", { name: new RegExp(`^${customer.name} 08:00 `) });
+  // The pointer over a bar shows its whole text, as focus does.
+  await bar.hover();
+  await expect(page.getByRole("tooltip")).toHaveText(new RegExp(`^${customer.name} 08:00 .*, 1\\.5 h$`));
   await bar.focus();
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("ArrowRight");

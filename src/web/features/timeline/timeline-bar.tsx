@@ -72,7 +72,7 @@ export function barWords(
 
 /**
  * One leg on the Timeline: a bar from its departure for its hours in the customer's colour, labelled with
- * the customer and route (the whole text on hover, and on focus in the grid's tip). Positioning legs are
+ * the customer and route (the whole text in the grid's tip, on hover and on focus). Positioning legs are
  * hatched; a day that will not fly is struck through; a conflict, a disconnect and a change flag are
  * marked by shape and in words, as on the other screens. It holds no state and no handlers, and is one
  * element with its text, contained: 1,400 of them paint at once, and the grid moves them
@@ -94,10 +94,10 @@ export const TimelineBar = memo(function TimelineBar(props: TimelineBarProps) {
       tabIndex={0}
       aria-label={moving ? `${words}. Moving to ${moving.text}` : words}
       aria-roledescription="flight leg"
-      title={words.replaceAll(". ", "\n")}
       data-bar={bar.key}
       className={cn(
-        "absolute truncate rounded-sm border px-1 text-[11px] leading-[22px] outline-none select-none",
+        // Its size is its own: nothing inside changes the layout or painting of anything else.
+        "absolute h-6 truncate rounded-sm border px-1 text-[11px] leading-[22px] outline-none select-none [contain:strict]",
         "focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-1",
         canEdit && "cursor-grab touch-none active:cursor-grabbing",
         clash ? "border-red-600 ring-1 ring-red-600" : "border-black/20",
@@ -106,12 +106,9 @@ export const TimelineBar = memo(function TimelineBar(props: TimelineBarProps) {
         moving && "z-20 shadow-lg ring-2 ring-blue-600",
       )}
       style={{
-        // Its size is its own: nothing inside changes the layout or painting of anything else.
-        contain: "strict",
         left: (bar.start + (offset?.minutes ?? 0)) * scale,
         width: Math.max(minutes * scale, 6),
         top: 4 + bar.lane * LANE_HEIGHT,
-        height: LANE_HEIGHT - 6,
         // A day that will not fly is pale with its customer's colour at its edge: dimmed by opacity,
         // its words would fall below a readable contrast.
         backgroundColor: bar.notFlying ? "#f1f5f9" : colour,
@@ -135,7 +132,10 @@ export const TimelineBar = memo(function TimelineBar(props: TimelineBarProps) {
   );
 });
 
-/** A focused bar's whole text, under it: a bar is often too short for its label. */
+/**
+ * A hovered or focused bar's whole text, under it: a bar is often too short for its label. One tip for
+ * the grid, rather than a title on each of 1,400 bars.
+ */
 export function BarTip({ bar, scale, words }: { bar: Bar; scale: number; words: string }) {
   return (
     <div

@@ -102,7 +102,7 @@ export function TimelineGrid(props: TimelineGridProps) {
     disconnects: bar.legIndex === 0 ? data.disconnectsOf(bar.booking.id, bar.day.date) : NO_DISCONNECTS,
     flag: flagOf(bar.booking.id, bar.day.date),
   });
-  const focusedBar = moves.focused ? bars.get(moves.focused) : undefined;
+  const tippedBar = moves.tipped ? bars.get(moves.tipped) : undefined;
 
   return (
     // Bars are moved by pointer and keys listened for here, once, rather than on each bar; the bars
@@ -149,11 +149,11 @@ export function TimelineGrid(props: TimelineGridProps) {
                     moving={moves.movingOf(bar)}
                   />
                 ))}
-                {focusedBar && rowKeyOf(focusedBar) === row.key && !moves.movingOf(focusedBar) ? (
+                {tippedBar && rowKeyOf(tippedBar) === row.key && !moves.movingOf(tippedBar) ? (
                   <BarTip
-                    bar={focusedBar}
+                    bar={tippedBar}
                     scale={scale}
-                    words={barWords({ bar: focusedBar, ...marksOf(focusedBar), placeName: data.placeName })}
+                    words={barWords({ bar: tippedBar, ...marksOf(tippedBar), placeName: data.placeName })}
                   />
                 ) : null}
               </TimelineRowView>

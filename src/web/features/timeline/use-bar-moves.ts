@@ -54,6 +54,7 @@ export function useBarMoves(options: {
   const { bars, scale, canEdit, rowLabel, onMove, onOpen, onAnnounce } = options;
   const [keyMove, setKeyMove] = useState<{ key: string; offset: BarOffset; version: number } | null>(null);
   const [focused, setFocused] = useState<string | null>(null);
+  const [hovered, setHovered] = useState<string | null>(null);
   const drag = useRef<Drag | null>(null);
   const label = useRef<HTMLDivElement>(null);
   const container = useRef<HTMLDivElement>(null);
@@ -194,7 +195,8 @@ export function useBarMoves(options: {
       if (keyMove?.key !== bar.key) return undefined;
       return { offset: keyMove.offset, text: movedText(bar, keyMove.offset, rowLabel(bar, keyMove.offset)) };
     },
-    focused,
+    /** The bar whose whole text the tip shows: the focused one, else the one under the pointer. */
+    tipped: focused ?? hovered,
     handlers: {
       onPointerDown,
       onPointerMove,
@@ -207,6 +209,11 @@ export function useBarMoves(options: {
       },
       onFocus: (event: FocusEvent<HTMLDivElement>) => setFocused(barOf(event.target)?.bar.key ?? null),
       onBlur: () => setFocused(null),
+      onPointerOver: (event: PointerEvent<HTMLDivElement>) => {
+        const key = drag.current ? null : (barOf(event.target)?.bar.key ?? null);
+        if (key !== hovered) setHovered(key);
+      },
+      onPointerLeave: () => setHovered(null),
     },
   };
 }
