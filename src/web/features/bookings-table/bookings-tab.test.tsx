@@ -7,9 +7,9 @@ import type { Booking } from "../../../shared/bookings.ts";
 import { createQueryClient } from "../../lib/query-client.ts";
 import { currentToasts } from "../../lib/toast-store.ts";
 import { fakeServer } from "../../testing/fake-server.ts";
+import { makeBooking } from "../../testing/test-data.ts";
 import { TooltipProvider } from "../../ui/tooltip.tsx";
 import { BookingsTab } from "./bookings-tab.tsx";
-import { makeBooking } from "../../testing/test-data.ts";
 
 const DAY = "2025-03-07";
 let booking: Booking;

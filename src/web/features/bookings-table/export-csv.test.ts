@@ -1,9 +1,9 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import type { BookingStatus } from "../../../shared/reference-data.ts";
+import { makeBooking } from "../../testing/test-data.ts";
 import { CSV_COLUMNS, csvFileName, csvRecords, exportsLegs, toCsv } from "./export-csv.ts";
 import { buildRows } from "./rows.ts";
-import { makeBooking } from "../../testing/test-data.ts";
 
 const statuses: BookingStatus[] = [
   {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { makeBooking } from "../../testing/test-data.ts";
 import { aircraftGroup, groupAircraftTypes } from "./aircraft-groups.ts";
 import { bookingDates, bookingRoute } from "./delete-booking-dialog.tsx";
 import { departureHighlight } from "./departure-colours.ts";
-import { makeBooking } from "../../testing/test-data.ts";
 
 describe("departure highlighting", () => {
   it("colours the spec's airport codes and nothing else", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { makeBooking } from "../../testing/test-data.ts";
 import { displayDate } from "./format.ts";
 import { buildRows, customersInMonth } from "./rows.ts";
-import { makeBooking } from "../../testing/test-data.ts";
 
 const march = { from: "2025-03-01", to: "2025-03-31" };
 

@@ -6,10 +6,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StaleWriteAnswer } from "../../../../shared/stale-write.ts";
 import { createQueryClient } from "../../../lib/query-client.ts";
 import { fakeServer } from "../../../testing/fake-server.ts";
+import { makeBooking } from "../../../testing/test-data.ts";
 import { SaveAnywayQuestion } from "../../../ui/save-anyway-question.tsx";
 import { StaleWriteQuestion } from "../../../ui/stale-write-question.tsx";
 import type { BookingRow } from "../rows.ts";
-import { makeBooking } from "../../../testing/test-data.ts";
 import { StatusScopeDialog } from "./status-scope.tsx";
 
 const booking = makeBooking({ id: 4, startDate: "2030-05-01", endDate: "2030-05-03" });
