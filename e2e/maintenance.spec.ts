@@ -35,7 +35,8 @@ test.describe("Maintenance", () => {
     data,
   }) => {
     const ec135 = await data.aircraftType("EC135");
-    const plane = ec135.aircraft[0]!;
+    // An aircraft in service: another test in the worker may have added and retired one of this type.
+    const plane = ec135.aircraft.find((aircraft) => !aircraft.retired)!;
     const today = localIsoDate(new Date());
     const flightDay = addDays(today, 2);
     const set = await data.api.put(`/api/maintenance/aircraft/${plane.id}/hours`, {
@@ -126,7 +127,7 @@ test.describe("Maintenance", () => {
     data,
   }) => {
     const ec135 = await data.aircraftType("EC135");
-    const plane = ec135.aircraft[1]!;
+    const plane = ec135.aircraft.filter((aircraft) => !aircraft.retired)[1]!;
     const today = localIsoDate(new Date());
     const date = addDays(today, 3);
     const check = unique("50-hour check");
@@ -186,7 +187,7 @@ test.describe("Maintenance", () => {
     data,
   }) => {
     const aw169 = await data.aircraftType("AW169");
-    const plane = aw169.aircraft[0]!;
+    const plane = aw169.aircraft.filter((aircraft) => !aircraft.retired)[0]!;
     const check = unique("50-hour check");
     const hours = await data.api.put(`/api/maintenance/aircraft/${plane.id}/hours`, {
       data: { hours: "300", asOf: "2071-06-01", reason: unique("Set by the test") },

@@ -17,6 +17,13 @@ async function openTimeline(page: Page, date: string) {
   return timeline;
 }
 
+/**
+ * A type's aircraft in service, in their order: another test in the worker may have added one and
+ * retired it (the Fleet tab's), and a retired aircraft is given to no booking.
+ */
+const inService = (type: { aircraft: Array<{ id: number; registration: string; retired: boolean }> }) =>
+  type.aircraft.filter((plane) => !plane.retired);
+
 /** The row of an aircraft ('G-HLDA') or of a type's unallocated legs, as its track on the page. */
 const track = (page: Page, typeTitle: string, label: string) =>
   page
@@ -48,7 +55,7 @@ test("a drag along the row moves a leg's time, and a drag onto a busy aircraft a
 }, testInfo) => {
   const date = "2078-03-07";
   const aw139 = await data.aircraftType("AW139");
-  const [first, second] = aw139.aircraft;
+  const [first, second] = inService(aw139);
   const held = await data.customer(unique("Held Co"));
   const mover = await data.customer(unique("Mover Co"));
   await data.booking({
@@ -116,7 +123,7 @@ test("a focused leg moves by keyboard: arrows and Shift+arrows show the move, Es
     startDate: date,
     customerId: customer.id,
     aircraftTypeId: aw139.id,
-    allocatedAircraftId: aw139.aircraft[2]!.id,
+    allocatedAircraftId: inService(aw139)[2]!.id,
     departureTime: "0800",
     expectedHours: "1.5",
   });
@@ -163,7 +170,7 @@ test("a drag across an empty stretch of an aircraft's row opens the wizard on th
 }) => {
   const date = "2078-03-09";
   const aw139 = await data.aircraftType("AW139");
-  const plane = aw139.aircraft[1]!;
+  const plane = inService(aw139)[1]!;
   const customer = await data.customer(unique("Gap Co"));
   const departure = await data.location(unique("Gap Base"));
   const destination = await data.location(unique("Gap Rig"));
@@ -204,7 +211,7 @@ test("another desk's change moves the bar, and a keyboard move begun before it i
     startDate: date,
     customerId: customer.id,
     aircraftTypeId: aw139.id,
-    allocatedAircraftId: aw139.aircraft[0]!.id,
+    allocatedAircraftId: inService(aw139)[0]!.id,
     departureTime: "1100",
     expectedHours: "1",
   });
@@ -246,15 +253,15 @@ test("a leg moved by keyboard onto another type's aircraft asks to change the bo
     startDate: date,
     customerId: customer.id,
     aircraftTypeId: aw139.id,
-    allocatedAircraftId: aw139.aircraft[0]!.id,
+    allocatedAircraftId: inService(aw139)[0]!.id,
     departureTime: "1300",
     expectedHours: "1",
   });
   await openTimeline(page, date);
   const bar = page.getByRole("button", { name: new RegExp(`^${customer.name} 13:00 `) });
   await bar.focus();
-  const onto = `${ec135.aircraft[0]!.registration} (EC135)`;
-  for (let row = 0; row < 12; row++) {
+  const onto = `${inService(ec135)[0]!.registration} (EC135)`;
+  for (let row = 0; row < 20; row++) {
     await page.keyboard.press("ArrowDown");
     if ((await bar.getAttribute("aria-label"))?.endsWith(`to ${onto}`)) break;
   }
@@ -271,7 +278,7 @@ test("a leg moved by keyboard onto another type's aircraft asks to change the bo
       const saved = (await data.bookings(date, date)).find((b) => b.id === booking.id)!;
       return [saved.aircraftTypeId, saved.allocatedAircraftId];
     })
-    .toEqual([ec135.id, ec135.aircraft[0]!.id]);
+    .toEqual([ec135.id, inService(ec135)[0]!.id]);
   // The moved bar, drawn anew in its new row, has the focus back.
   await expect(page.getByRole("button", { name: new RegExp(`^${customer.name} 13:00 `) })).toBeFocused();
 });
@@ -282,7 +289,7 @@ test("positioning, untimed, cancelled and grounded legs read right, for an edito
 }, testInfo) => {
   const date = "2078-03-12";
   const aw169 = await data.aircraftType("AW169");
-  const [plane, grounded] = aw169.aircraft;
+  const [plane, grounded] = inService(aw169);
   const base = await data.location(unique("Base"));
   const rig = await data.location(unique("Rig"));
   const customer = await data.customer(unique("Looks Co"), "#16A34A");
@@ -372,7 +379,7 @@ test("a leg's hours lengthened past an aircraft's maintenance item ask first, na
 }) => {
   const date = "2078-03-14";
   const ec135 = await data.aircraftType("EC135");
-  const plane = ec135.aircraft[1]!;
+  const plane = inService(ec135)[1]!;
   const customer = await data.customer(unique("Due Co"));
   const hours = { hours: "95", asOf: "2026-11-01", reason: "Tech log" };
   expect((await data.api.put(`/api/maintenance/aircraft/${plane.id}/hours`, { data: hours })).ok()).toBe(
@@ -412,4 +419,45 @@ test("a leg's hours lengthened past an aircraft's maintenance item ask first, na
   await lengthen();
   await ask.getByRole("button", { name: "Save anyway" }).click();
   await expect.poll(legHours).toBe("6.00");
+});
+
+test.describe("at 1366x768 in an en-US browser, then resized to 1920x1080", () => {
+  test.use({ viewport: { width: 1366, height: 768 }, locale: "en-US" });
+
+  test("a leg sits at its hour of the day at either size, with no sideways scrolling", async ({
+    page,
+    data,
+  }) => {
+    const date = "2078-03-15";
+    const aw139 = await data.aircraftType("AW139");
+    const customer = await data.customer(unique("Sizes Co"));
+    await data.booking({
+      startDate: date,
+      customerId: customer.id,
+      aircraftTypeId: aw139.id,
+      allocatedAircraftId: inService(aw139)[2]!.id,
+      departureTime: "1800",
+      expectedHours: "2",
+    });
+    await openTimeline(page, date);
+    const bar = page.getByRole("button", { name: new RegExp(`^${customer.name} 18:00 `) });
+    const placed = async () => {
+      const track = (await page.locator("[data-timeline-row]").first().boundingBox())!;
+      const box = (await bar.boundingBox())!;
+      return {
+        start: (box.x - track.x) / track.width,
+        length: box.width / track.width,
+        fits: await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      };
+    };
+    for (const size of [null, { width: 1920, height: 1080 }]) {
+      if (size) await page.setViewportSize(size);
+      // 18:00 is three quarters of the day; two hours a twelfth of it.
+      await expect.poll(async () => Math.round((await placed()).start * 96)).toBe(72);
+      expect(Math.round((await placed()).length * 96)).toBe(8);
+      expect((await placed()).fits).toBe(true);
+    }
+    // Dates in words read the same in any browser language.
+    await expect(page.getByText(/^\w{3} 15 Mar 2078$/)).toBeVisible();
+  });
 });
