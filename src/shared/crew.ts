@@ -5,6 +5,9 @@
 import { z } from "zod";
 import { MAX_ID, pathId, plainText, requiredId } from "./fields.ts";
 
+// How a member is named lives without zod in crew-label.ts, for the screens that draw legs.
+export { crewLabel } from "./crew-label.ts";
+
 export const CREW_ROLES = ["captain", "first officer", "other"] as const;
 export type CrewRole = (typeof CREW_ROLES)[number];
 export const CREW_ROLE_NAMES: Record<CrewRole, string> = {
@@ -61,10 +64,3 @@ export const crewMemberPayload = z
 export type CrewMemberPayload = z.input<typeof crewMemberPayload>;
 
 export const crewMemberParams = z.object({ id: pathId("Crew member id must be a positive whole number") });
-
-/** "Capt. Hughes", "FO Patel", "Winch operator Reid": a member as a leg's crew list names them. */
-export function crewLabel(member: Pick<CrewMember, "name" | "role" | "duty">): string {
-  if (member.role === "captain") return `Capt. ${member.name}`;
-  if (member.role === "first officer") return `FO ${member.name}`;
-  return member.duty ? `${member.duty} ${member.name}` : member.name;
-}
