@@ -8,8 +8,11 @@ import {
   aircraftUnavailability,
   bookingStatus,
   bookings,
+  crewMembers,
+  crewUnavailability,
   customer,
   dailyDetails,
+  dutyRuleSettings,
   fleetSettings,
   location,
   users,
@@ -64,6 +67,9 @@ async function digest(): Promise<string> {
     users,
     aircraftUnavailability,
     fleetSettings,
+    crewMembers,
+    crewUnavailability,
+    dutyRuleSettings,
   ];
   const parts = tables.map(
     (table) =>

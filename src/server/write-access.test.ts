@@ -10,8 +10,10 @@ import {
   calendarFeeds,
   crewMembers,
   crewRatings,
+  crewUnavailability,
   customer,
   dailyDetails,
+  dutyRuleSettings,
   fleetSettings,
   history,
   location,
@@ -120,6 +122,7 @@ const item = () => ({
 });
 
 /** A captain rated on the AW139 (docs/decisions/054), named afresh each time. */
+const leave = { kind: "leave", startDate: "2025-08-01", endDate: "2025-08-03", reason: "Annual leave" };
 const crewMember = () => ({ name: unique("Capt"), role: "captain", ratedTypeIds: [f.types.AW139] });
 
 const uploadAddress = async () => (await admin("POST", "/api/csv/upload-url")).json().uploadURL as string;
@@ -710,6 +713,44 @@ const writeCalls: WriteCall[] = [
       body: crewMember(),
     }),
   },
+  {
+    method: "POST",
+    route: "/api/crew/:id/unavailability",
+    success: 201,
+    prepare: async () => ({
+      url: `/api/crew/${await newRow("/api/crew", crewMember())}/unavailability`,
+      body: leave,
+    }),
+  },
+  {
+    method: "DELETE",
+    route: "/api/crew/:id/unavailability/:periodId",
+    success: 200,
+    prepare: async () => {
+      const member = await newRow("/api/crew", crewMember());
+      return {
+        url: `/api/crew/${member}/unavailability/${await newRow(`/api/crew/${member}/unavailability`, leave)}`,
+      };
+    },
+  },
+  {
+    method: "POST",
+    route: "/api/conflicts/preview-crew-unavailability/:id",
+    success: 200,
+    prepare: async () => ({
+      url: `/api/conflicts/preview-crew-unavailability/${await newRow("/api/crew", crewMember())}`,
+      body: leave,
+    }),
+  },
+  {
+    method: "PUT",
+    route: "/api/duty-rules",
+    success: 200,
+    prepare: async () => ({
+      url: "/api/duty-rules",
+      body: { ruleSetId: "us-135-267", numbers: [{ id: "flight-year", value: 1300 + ++serial }] },
+    }),
+  },
 ];
 
 /**
@@ -754,12 +795,15 @@ async function snapshot() {
     maintenanceItems,
     maintenanceCompletions,
     crewMembers,
+    crewUnavailability,
   ];
   return Promise.all([
     ...tables.map((table) => db.select().from(table).orderBy(asc(table.id))),
     // Keyed by its aircraft, with no id of its own.
     db.select().from(aircraftHours).orderBy(asc(aircraftHours.aircraftId)),
     db.select().from(crewRatings).orderBy(asc(crewRatings.crewMemberId), asc(crewRatings.aircraftTypeId)),
+    // One row, keyed by nothing.
+    db.select().from(dutyRuleSettings),
   ]);
 }
 

@@ -6,9 +6,18 @@ import { daysBetween, isIsoDate } from "./dates.ts";
  * Conflicts (docs/decisions/015): warnings, never refusals. `time`: one aircraft's flights
  * overlap; `possible`: they may (a time that cannot be read, or one marked TBC); `unavailable`: the
  * aircraft is booked inside one of its unavailability periods; `capacity`: a type has more flights at
- * once than aircraft able to fly them.
+ * once than aircraft able to fly them. Crew conflicts (docs/decisions/055) carry `crewMemberId`:
+ * `crew-time`: a member is on two bookings' legs that overlap; `crew-unavailable`: a member is on a leg
+ * on a date of their leave, sickness or training.
  */
-export const CONFLICT_KINDS = ["time", "possible", "unavailable", "capacity"] as const;
+export const CONFLICT_KINDS = [
+  "time",
+  "possible",
+  "unavailable",
+  "capacity",
+  "crew-time",
+  "crew-unavailable",
+] as const;
 export type ConflictKind = (typeof CONFLICT_KINDS)[number];
 
 /** A flight's window: departure for the expected hours (zero counts as this many minutes) plus the gap. */
@@ -31,6 +40,11 @@ export const conflictSchema = z.object({
    * marks: the few bookings it names and how many flights it clashes with in all.
    */
   clashesWith: z.object({ bookingIds: z.array(z.number()), count: z.number() }).optional(),
+  /**
+   * Only on a crew conflict (and a preview's `duty-limit`): the crew member it is about. `aircraftId` and
+   * `registration` are then null and the type is the booking's (the first booking's, of two).
+   */
+  crewMemberId: z.number().optional(),
 });
 export type Conflict = z.infer<typeof conflictSchema>;
 export const conflictsAnswer = z.object({ conflicts: z.array(conflictSchema) });
@@ -137,12 +151,33 @@ export type FleetSettings = z.infer<typeof fleetSettingsSchema>;
 export const addedConflictSchema = conflictSchema.extend({
   /**
    * Beside the conflicts' kinds, `maintenance`: the write takes an aircraft past a maintenance item's due
-   * point (docs/decisions/051), a question of a preview only, never a conflict of the schedule.
+   * point (docs/decisions/051); `duty-limit`: it takes a crew member past a flight or duty time limit
+   * (docs/decisions/055), its summary "Capt. Hughes: 10.4 h flight time in 24 h, limit 10 h, 14 CFR
+   * 135.267(b)(2)". Questions of a preview only, never conflicts of the schedule.
    */
-  kind: z.enum([...CONFLICT_KINDS, "maintenance"]),
+  kind: z.enum([...CONFLICT_KINDS, "maintenance", "duty-limit"]),
   summary: z.string(),
 });
 export type AddedConflict = z.infer<typeof addedConflictSchema>;
-/** What every `/api/conflicts/preview-*` call answers: only the conflicts the write would add. */
-export const previewAnswer = z.object({ conflicts: z.array(addedConflictSchema) });
+
+/**
+ * A crew member the write brings within the rule set's margin of a limit (amber, docs/decisions/053):
+ * shown on the leg, never asked about.
+ */
+export const dutyAmberSchema = z.object({
+  crewMemberId: z.number(),
+  bookingId: z.number(),
+  text: z.string(),
+});
+export type DutyAmber = z.infer<typeof dutyAmberSchema>;
+
+/**
+ * What every `/api/conflicts/preview-*` call answers: only the conflicts the write would add, each a
+ * question before writing ('Save anyway'); and, from a booking write's preview, the limits it brings
+ * crew within the margin of (`amber`, no question).
+ */
+export const previewAnswer = z.object({
+  conflicts: z.array(addedConflictSchema),
+  amber: z.array(dutyAmberSchema).optional(),
+});
 export type PreviewAnswer = z.infer<typeof previewAnswer>;

@@ -20,6 +20,8 @@ export const HISTORY_ENTITIES = [
   "maintenance item",
   // Crew (docs/decisions/054).
   "crew member",
+  // The flight and duty rule set in use (docs/decisions/055).
+  "duty rules",
 ] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 

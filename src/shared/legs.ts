@@ -15,6 +15,20 @@ export { MAX_LEGS, MAX_PASSENGERS };
 /** The day's expected hours are stored with five digits before the point. */
 const MAX_DAY_HOURS = 99_999.99;
 
+/**
+ * Who flies a leg (docs/decisions/055): a captain, a first officer and other crew, each a crew member's
+ * id, none when not yet assigned. A member sits in one seat of a leg at most.
+ */
+export const legCrewSchema = z.object({
+  captainId: z.number().nullable(),
+  firstOfficerId: z.number().nullable(),
+  otherIds: z.array(z.number()),
+});
+export type LegCrew = z.infer<typeof legCrewSchema>;
+export const NO_CREW: LegCrew = { captainId: null, firstOfficerId: null, otherIds: [] };
+/** At most this many other crew on a leg (a winch operator, a paramedic, a trainee...). */
+export const MAX_OTHER_CREW = 10;
+
 /** One leg of a day as the read shape shows it; hours as a decimal string ("1.50"). */
 export const legSchema = z.object({
   id: z.number(),
@@ -24,8 +38,33 @@ export const legSchema = z.object({
   expectedHours: z.string(),
   passengers: z.number().nullable(),
   positioning: z.boolean(),
+  /**
+   * Every leg read from the server has it (migration 0075); optional so a leg drafted on a screen, or
+   * kept in a history record before 0075, is a leg too, with no crew.
+   */
+  crew: legCrewSchema.optional(),
 });
 export type Leg = z.infer<typeof legSchema>;
+
+const crewId = (seat: string) => requiredId(`${seat} must be a crew member id`);
+
+/** A leg's crew as a write sends it; each member once. */
+export const legCrewPayload = z
+  .object({
+    captainId: crewId("The captain").nullable().default(null),
+    firstOfficerId: crewId("The first officer").nullable().default(null),
+    otherIds: z
+      .array(crewId("Other crew"), { error: "Other crew must be a list of crew member ids" })
+      .max(MAX_OTHER_CREW, `A leg can have at most ${MAX_OTHER_CREW} other crew`)
+      .default([]),
+  })
+  .refine(
+    (crew) => {
+      const ids = [crew.captainId, crew.firstOfficerId, ...crew.otherIds].filter((id) => id !== null);
+      return new Set(ids).size === ids.length;
+    },
+    { message: "A crew member can be on a leg only once" },
+  );
 
 const PASSENGERS_MESSAGE = `Passengers must be a whole number from 0 to ${MAX_PASSENGERS}`;
 
@@ -46,6 +85,8 @@ export const legPayload = z.object({
     .nullish()
     .transform((value) => value ?? null),
   positioning: z.boolean({ error: "Positioning must be true or false" }).default(false),
+  /** Left out, a kept leg keeps its crew and a new leg has none. */
+  crew: legCrewPayload.optional(),
 });
 export type LegPayload = z.input<typeof legPayload>;
 export type LegInput = z.output<typeof legPayload>;

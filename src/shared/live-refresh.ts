@@ -24,6 +24,10 @@ export const LIVE_REFRESH_TABLES = [
   // Crew members (docs/decisions/054): Settings' crew list and the crew pickers.
   "crew_members",
   "crew_ratings",
+  // Crew assignment (docs/decisions/055): leave, sickness and training behind crew conflicts, and the
+  // rule set behind every standing.
+  "crew_unavailability",
+  "duty_rule_settings",
 ] as const;
 export type LiveRefreshTable = (typeof LIVE_REFRESH_TABLES)[number];
 

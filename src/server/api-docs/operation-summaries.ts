@@ -70,6 +70,15 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   "GET /api/crew": "Every crew member, with the aircraft types they are rated on",
   "POST /api/crew": "Add a crew member",
   "PUT /api/crew/:id": "Change a crew member",
+  "GET /api/crew/:id/unavailability": "A crew member's leave, sickness and training",
+  "POST /api/crew/:id/unavailability": "Mark a crew member unavailable (leave, sickness, training)",
+  "DELETE /api/crew/:id/unavailability/:periodId": "Delete a crew member's unavailability",
+  "GET /api/crew-unavailability": "Crew unavailability in a date window",
+  "GET /api/crew/:id/standing":
+    "A crew member's flight and duty figures against the rule set, amber and red windows, next rest due",
+  "GET /api/duty-rules": "The flight and duty rule set in use, its numbers and the shipped sets",
+  "PUT /api/duty-rules":
+    "Choose the flight and duty rule set, edit its numbers, report and post-flight times",
   "GET /api/maintenance": "Every aircraft's hours and maintenance items, with when each is due",
   "PUT /api/maintenance/aircraft/:aircraftId/hours": "Set or correct an aircraft's airframe hours",
   "POST /api/maintenance/templates": "Add a maintenance template",
@@ -93,6 +102,8 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   "POST /api/conflicts/preview-legs/:id/:date": "Conflicts a day's legs would add",
   "POST /api/conflicts/preview-unavailability": "Conflicts a new unavailability would add",
   "POST /api/conflicts/preview-unavailability/:id": "Conflicts an unavailability change would add",
+  "POST /api/conflicts/preview-crew-unavailability/:id":
+    "Crew conflicts a crew member's new unavailability would add",
   "GET /api/events": "Live updates (server-sent events)",
   "GET /api/date-order": "The operator's date order",
   "PUT /api/date-order": "Set the date order",

@@ -179,10 +179,12 @@ export function registerAssistantRoutes(app: FastifyInstance, ctx: AppContext) {
             id: null,
             today: await operatorToday(db, ctx.now()),
             write: (tx) => createBooking({ db: tx, actor: currentUser(request), payload: payload.data }),
-          }).catch((error: unknown) => {
-            if (error instanceof HttpError) return [];
-            throw error;
           })
+            .then((answer) => answer.conflicts)
+            .catch((error: unknown) => {
+              if (error instanceof HttpError) return [];
+              throw error;
+            })
         : [];
       return {
         confirmationText: confirmationText(draft, status?.statusText ?? "Pending", conflicts),

@@ -2,10 +2,12 @@ import { sql } from "drizzle-orm";
 import type { Booking } from "../../shared/bookings.ts";
 import { addDays } from "../../shared/dates.ts";
 import { type BookingWithConflicts, type Conflict, DEFAULT_TURNAROUND_MINUTES } from "../../shared/fleet.ts";
+import { readCrewConflicts } from "../crew/crew-conflicts.ts";
+import { crewOfBooking } from "../crew/crewed-legs.ts";
 import type { Db, Tx } from "../db/connection.ts";
 import { rawRows } from "../db/raw-rows.ts";
 import { notFound } from "../errors.ts";
-import { conflictsAmong } from "../fleet/read-conflicts.ts";
+import { compareConflicts, conflictsAmong } from "../fleet/read-conflicts.ts";
 import { flightWindowsOf, readFlightWindows } from "../fleet/read-windows.ts";
 
 /**
@@ -26,7 +28,22 @@ export async function readBookingWithConflicts(options: {
   );
   if (!row) throw notFound(`Booking ${options.id} not found`);
   const booking = JSON.parse(row.booking) as Booking;
-  return { ...booking, conflicts: conflictsFromFacts(booking, row.facts) };
+  return {
+    ...booking,
+    conflicts: await withCrewConflicts(options.db, booking, conflictsFromFacts(booking, row.facts)),
+  };
+}
+
+/**
+ * `conflicts` (the aircraft's) with the crew conflicts the booking takes part in (docs/decisions/055):
+ * only its own crew's legs are read, and a booking without crew reads nothing.
+ */
+async function withCrewConflicts(db: Db | Tx, booking: Booking, conflicts: Conflict[]): Promise<Conflict[]> {
+  const memberIds = crewOfBooking(booking);
+  if (memberIds.length === 0) return conflicts;
+  const { from, to } = conflictsWindow(booking);
+  const crew = await readCrewConflicts({ db, from, to, memberIds, involved: new Set([booking.id]) });
+  return [...conflicts, ...crew].sort(compareConflicts);
 }
 
 /** The facts of booking `b`'s neighbours' flight windows, over its dates and a day either side. */
@@ -85,7 +102,7 @@ export async function readBookingWithKeptConflicts(options: {
     sql`select ${windowFacts} as facts, ${CONFLICTS_VERSION} as version
     from scheduler_bookings b where b.id = ${id}`,
   );
-  const conflicts = conflictsFromFacts(booking, read!.facts);
+  const conflicts = await withCrewConflicts(tx, booking, conflictsFromFacts(booking, read!.facts));
   kept.delete(id);
   kept.set(id, { version: Number(read!.version), conflicts });
   if (kept.size > KEPT_AT_MOST) kept.delete(kept.keys().next().value!);
@@ -105,7 +122,10 @@ export async function withConflicts(db: Db | Tx, booking: Booking): Promise<Book
     to,
     only: { typeId: booking.aircraftTypeId, aircraftId: booking.allocatedAircraftId },
   });
-  return { ...booking, conflicts: conflictsAmong(windows, from, to, new Set([booking.id])) };
+  return {
+    ...booking,
+    conflicts: await withCrewConflicts(db, booking, conflictsAmong(windows, from, to, new Set([booking.id]))),
+  };
 }
 
 /** The dates a booking's conflicts can fall on: its own, and the next (a last flight past midnight). */

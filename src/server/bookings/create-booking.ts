@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { createBookingPayload, Leg } from "../../shared/bookings.ts";
 import { eachDate } from "../../shared/dates.ts";
 import type { BookingWithConflicts } from "../../shared/fleet.ts";
+import { assertCrewFits } from "../crew/leg-crew-checks.ts";
 import type { Db } from "../db/connection.ts";
 import { bookings, dailyDetails } from "../db/schema.ts";
 import { type Actor, recordHistory } from "../history/record-history.ts";
@@ -29,6 +30,12 @@ export function createBooking(options: {
         { field: "destinationId", kind: "location", id: payload.destinationId },
         ...legPlaces(payload.legs ?? []),
       ],
+    });
+    await assertCrewFits({
+      tx,
+      aircraftTypeId: payload.aircraftTypeId,
+      legs: (payload.legs ?? []).map((leg, index) => ({ field: `legs[${index}]`, leg })),
+      stored: new Map(),
     });
     if (payload.allocatedAircraftId) {
       await assertAircraftOfType({

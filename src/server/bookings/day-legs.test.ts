@@ -74,7 +74,7 @@ describe("a day of several legs", () => {
       destinationLocation: { name: "EGNJ Humberside" },
       expectedAircraftHours: "2.75",
     });
-    expect(day.legs.map(({ id: _id, ...leg }) => leg)).toEqual([
+    expect(day.legs.map(({ id: _id, crew: _crew, ...leg }) => leg)).toEqual([
       {
         departureTime: "0730",
         fromId: f.locations.port,

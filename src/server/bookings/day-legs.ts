@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Leg } from "../../shared/bookings.ts";
 import type { BookingWithConflicts } from "../../shared/fleet.ts";
-import type { LegInput } from "../../shared/legs.ts";
+import { type LegCrew, type LegInput, NO_CREW } from "../../shared/legs.ts";
+import { assertCrewFits, storedLegsOf } from "../crew/leg-crew-checks.ts";
 import type { Db, Tx } from "../db/connection.ts";
 import { bookingLegs, bookings, dailyDetails } from "../db/schema.ts";
 import { badRequest, notFound } from "../errors.ts";
@@ -13,11 +14,19 @@ import { legChanges } from "./leg-changes.ts";
 import { lockBooking } from "./lock-booking.ts";
 import type { SeenVersion } from "./stale-write.ts";
 
+/** A leg's crew as the leg's columns (migration 0075); none when not given. */
+export const crewColumns = (crew: LegCrew | undefined) => ({
+  captainId: crew?.captainId ?? null,
+  firstOfficerId: crew?.firstOfficerId ?? null,
+  otherCrewIds: crew?.otherIds ?? [],
+});
+
 /**
  * Makes a day's legs (`existing` as stored) `legs`, in that order: legs named by id are updated in place
  * (so a leg keeps its id, and a calendar event its UID, through any edit), the day's other legs
  * deleted, the rest inserted. Only what changed is written, each kind in one statement: every statement
- * on the legs writes the day again by trigger (migration 0071), so an edit of one leg costs one.
+ * on the legs writes the day again by trigger (migration 0071), so an edit of one leg costs one. A kept
+ * leg sent without crew keeps its crew (a screen that does not show crew cannot take it off).
  */
 async function writeDayLegs(tx: Tx, dayId: number, existing: Leg[], legs: LegInput[]) {
   const kept = new Set(legs.flatMap((leg) => (leg.id === undefined ? [] : [leg.id])));
@@ -32,14 +41,24 @@ async function writeDayLegs(tx: Tx, dayId: number, existing: Leg[], legs: LegInp
   if (changed.length > 0) {
     await tx.execute(sql`
       update ${bookingLegs} l set position = c.position, departure_time = c."departureTime", from_id = c."fromId",
-        to_id = c."toId", expected_hours = c."expectedHours", passengers = c.passengers, positioning = c.positioning
+        to_id = c."toId", expected_hours = c."expectedHours", passengers = c.passengers, positioning = c.positioning,
+        captain_id = case when c.crew is null then l.captain_id else (c.crew ->> 'captainId')::int end,
+        first_officer_id = case when c.crew is null then l.first_officer_id else (c.crew ->> 'firstOfficerId')::int end,
+        other_crew_ids = case when c.crew is null then l.other_crew_ids
+          else array(select o.id::int from jsonb_array_elements_text(c.crew -> 'otherIds') with ordinality o(id, n)
+            order by o.n) end
       from jsonb_to_recordset(${JSON.stringify(changed)}::jsonb) as c(id int, position int, "departureTime" text,
-        "fromId" int, "toId" int, "expectedHours" numeric, passengers int, positioning boolean)
+        "fromId" int, "toId" int, "expectedHours" numeric, passengers int, positioning boolean, crew jsonb)
       where l.id = c.id`);
   }
   const added = rows.filter((row) => row.id === undefined);
-  if (added.length > 0) await tx.insert(bookingLegs).values(added);
+  if (added.length > 0) {
+    await tx.insert(bookingLegs).values(added.map(({ crew, ...row }) => ({ ...row, ...crewColumns(crew) })));
+  }
 }
+
+const sameCrew = (a: LegCrew | undefined, b: LegCrew | undefined) =>
+  b === undefined || JSON.stringify(a ?? NO_CREW) === JSON.stringify(b);
 
 const sameLeg = (leg: Leg, position: number, row: LegInput & { position: number }) =>
   position === row.position &&
@@ -48,7 +67,8 @@ const sameLeg = (leg: Leg, position: number, row: LegInput & { position: number 
   leg.toId === row.toId &&
   Number(leg.expectedHours) === Number(row.expectedHours) &&
   leg.passengers === row.passengers &&
-  leg.positioning === row.positioning;
+  leg.positioning === row.positioning &&
+  sameCrew(leg.crew, row.crew);
 
 /** The places legs name, as references to check ("legs[1].toId"); `prefix` names the list they are in. */
 export const legPlaces = (legs: LegInput[], prefix = "legs"): Reference[] =>
@@ -72,13 +92,19 @@ export function updateDayLegs(options: {
 }): Promise<BookingWithConflicts> {
   const { db, actor, bookingId, date, legs, seenVersion } = options;
   return db.transaction(async (tx) => {
-    await lockBooking({
+    const { aircraftTypeId } = await lockBooking({
       tx,
       id: bookingId,
       seenVersion,
       missing: `Booking ${bookingId} has no day on ${date}`,
     });
     await assertReferencesExist({ db: tx, references: legPlaces(legs) });
+    await assertCrewFits({
+      tx,
+      aircraftTypeId,
+      legs: legs.map((leg, index) => ({ field: `legs[${index}]`, leg })),
+      stored: await storedLegsOf(tx, bookingId),
+    });
     const before = await writeLegsOfDate(tx, bookingId, date, legs);
     const booking = await readBookingWithConflicts({ db: tx, id: bookingId });
     const after = booking.dailyDetails.find((d) => d.date === date)!.legs;

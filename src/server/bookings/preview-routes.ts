@@ -11,6 +11,8 @@ import {
   editBookingPayload,
   statusPayload,
 } from "../../shared/bookings.ts";
+import { crewMemberParams } from "../../shared/crew.ts";
+import { crewUnavailabilityPayload } from "../../shared/crew-unavailability.ts";
 import { DAY_FIELDS, dayFieldChange } from "../../shared/day-fields.ts";
 import {
   type BookingWithConflicts,
@@ -27,6 +29,7 @@ import type { Db } from "../db/connection.ts";
 import { aircraftUnavailability } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
 import { previewUnavailabilityWrite } from "../fleet/preview-conflicts.ts";
+import { previewCrewUnavailability } from "../fleet/preview-crew-unavailability.ts";
 import { createUnavailability, updateUnavailability } from "../fleet/unavailability.ts";
 import { operatorToday } from "../maintenance/past-due.ts";
 import { allocateAircraft } from "./allocate-aircraft.ts";
@@ -60,9 +63,8 @@ export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext) {
   };
 
   /** The conflicts a booking write would add (`id` null for a new booking), the write rolled back. */
-  const preview = async (id: number | null, write: (tx: Db) => Promise<BookingWithConflicts>) => ({
-    conflicts: await previewBookingWrite({ db, id, today: await operatorToday(db, ctx.now()), write }),
-  });
+  const preview = async (id: number | null, write: (tx: Db) => Promise<BookingWithConflicts>) =>
+    previewBookingWrite({ db, id, today: await operatorToday(db, ctx.now()), write });
   /** The same for a change of one day of a booking. */
   const previewDay = (
     request: FastifyRequest,
@@ -251,5 +253,22 @@ export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext) {
         }),
       };
     },
+  );
+
+  // Leave, sickness or training over legs the member is on (docs/decisions/055).
+  route.post(
+    "/api/conflicts/preview-crew-unavailability/:id",
+    {
+      onRequest: canEdit,
+      schema: { params: crewMemberParams, body: crewUnavailabilityPayload, response },
+    },
+    async (request) => ({
+      conflicts: await previewCrewUnavailability({
+        db,
+        actor: currentUser(request),
+        crewMemberId: request.params.id,
+        payload: request.body,
+      }),
+    }),
   );
 }

@@ -107,6 +107,7 @@ describe("GET /api/bookings", () => {
             expectedHours: "2.50",
             passengers: null,
             positioning: false,
+            crew: { captainId: null, firstOfficerId: null, otherIds: [] },
           },
         ],
       })),

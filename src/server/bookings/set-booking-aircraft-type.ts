@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { BookingWithConflicts } from "../../shared/fleet.ts";
+import { assertCrewRatedOnType } from "../crew/leg-crew-checks.ts";
 import type { Db } from "../db/connection.ts";
 import { aircraft, bookings } from "../db/schema.ts";
 import type { Actor } from "../history/record-history.ts";
@@ -30,7 +31,8 @@ export function setBookingAircraftType(options: {
       db: tx,
       references: [{ field: "aircraftTypeId", kind: "aircraft type", id: aircraftTypeId }],
     });
-    await lockBooking({ tx, id, seenVersion });
+    const booking = await lockBooking({ tx, id, seenVersion });
+    if (booking.aircraftTypeId !== aircraftTypeId) await assertCrewRatedOnType(tx, id, aircraftTypeId);
     return withConflicts(
       tx,
       await changeBookingRecorded({

@@ -81,6 +81,7 @@ const newDay = (date: string, copied: DailyDetail) => ({
       expectedHours: "0.00",
       passengers: null,
       positioning: false,
+      crew: { captainId: null, firstOfficerId: null, otherIds: [] },
     },
   ],
 });

@@ -9,6 +9,7 @@ import {
 import type { BookingWithConflicts } from "../../shared/fleet.ts";
 import { missingDays } from "../../shared/missing-days.ts";
 import { moveDaysToRange } from "../../shared/range-move.ts";
+import { assertCrewFits, assertCrewRatedOnType, storedLegsOf } from "../crew/leg-crew-checks.ts";
 import type { Db, Tx } from "../db/connection.ts";
 import { bookingLegs, bookings, dailyDetails } from "../db/schema.ts";
 import type { Actor } from "../history/record-history.ts";
@@ -19,7 +20,7 @@ import {
 } from "../reference-data/check-references.ts";
 import { changeBookingRecorded } from "./booking-changes.ts";
 import { withConflicts } from "./booking-conflicts.ts";
-import { legPlaces, writeLegsOfDate } from "./day-legs.ts";
+import { crewColumns, legPlaces, writeLegsOfDate } from "./day-legs.ts";
 import { lockBooking } from "./lock-booking.ts";
 import { allocatedAircraftOfType } from "./set-booking-aircraft-type.ts";
 import type { SeenVersion } from "./stale-write.ts";
@@ -52,6 +53,14 @@ export function updateBooking(options: {
       ],
     });
     const booking = await lockBooking({ tx, id, seenVersion });
+    await assertCrewFits({
+      tx,
+      aircraftTypeId: payload.aircraftTypeId,
+      legs: (payload.days ?? []).flatMap((day, dayIndex) =>
+        (day.legs ?? []).map((leg, index) => ({ field: `days[${dayIndex}].legs[${index}]`, leg })),
+      ),
+      stored: await storedLegsOf(tx, id),
+    });
     const aircraftId = payload.allocatedAircraftId;
     // Keeping the aircraft it has, on its type, is no new allocation (it may have retired since).
     const sameAllocation =
@@ -108,6 +117,10 @@ export function updateBooking(options: {
             }
             // A day's legs after its fields: its time, destination and hours are then theirs.
             if (legs) await writeLegsOfDate(tx, id, date, legs);
+          }
+          // Its crew as they now are: kept legs keep theirs, whose ratings a new type must hold.
+          if (payload.aircraftTypeId !== booking.aircraftTypeId) {
+            await assertCrewRatedOnType(tx, id, payload.aircraftTypeId);
           }
         },
       }),
@@ -166,9 +179,14 @@ async function fitDaysToRange(options: {
     if (!there) continue;
     stay.add(date);
     if (source === there) continue;
-    await tx
-      .insert(bookingLegs)
-      .values(source.legs.map((leg, position) => ({ ...leg, dayId: there.id, position })));
+    await tx.insert(bookingLegs).values(
+      source.legs.map(({ crew, ...leg }, position) => ({
+        ...leg,
+        ...crewColumns(crew),
+        dayId: there.id,
+        position,
+      })),
+    );
     await tx.update(dailyDetails).set(content(source)).where(eq(dailyDetails.id, there.id));
   }
   const gone = existing.filter((day) => !stay.has(day.date)).map((day) => day.id);

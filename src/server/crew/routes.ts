@@ -2,14 +2,31 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { crewMemberParams, crewMemberPayload, crewMemberSchema } from "../../shared/crew.ts";
+import {
+  crewUnavailabilityParams,
+  crewUnavailabilityPayload,
+  crewUnavailabilitySchema,
+} from "../../shared/crew-unavailability.ts";
+import { dutySettingsAnswer, dutySettingsPayload } from "../../shared/duty-settings.ts";
+import { crewStandingSchema } from "../../shared/duty-standing.ts";
+import { unavailabilityQuery } from "../../shared/fleet.ts";
 import { canEdit, currentUser, signedIn } from "../auth/guard.ts";
 import type { AppContext } from "../context.ts";
 import type { ReadCache } from "../read-cache/read-cache.ts";
 import { createCrewMember, listCrewMembers, updateCrewMember } from "./crew-members.ts";
+import {
+  createCrewUnavailability,
+  deleteCrewUnavailability,
+  listCrewUnavailability,
+  listMemberUnavailability,
+} from "./crew-unavailability.ts";
+import { readDutySettings, updateDutySettings } from "./duty-settings.ts";
+import { readStanding } from "./standing.ts";
 
 /**
- * Crew members (docs/decisions/054). Every signed-in user reads them (who flies is no secret on an ops
- * desk); adding and changing one needs edit rights, and each change is recorded in history.
+ * Crew members (docs/decisions/054), their unavailability, standings and the flight and duty rule set
+ * (docs/decisions/055). Every signed-in user reads them (who flies is no secret on an ops desk); every
+ * change needs edit rights and is recorded in history.
  */
 export function registerCrewRoutes(app: FastifyInstance, ctx: AppContext, readCache: ReadCache) {
   const route = app.withTypeProvider<ZodTypeProvider>();
@@ -42,5 +59,83 @@ export function registerCrewRoutes(app: FastifyInstance, ctx: AppContext, readCa
     },
     (request) =>
       updateCrewMember({ db, actor: currentUser(request), id: request.params.id, payload: request.body }),
+  );
+
+  route.get(
+    "/api/crew/:id/unavailability",
+    {
+      onRequest: signedIn,
+      schema: { params: crewMemberParams, response: { 200: z.array(crewUnavailabilitySchema) } },
+    },
+    (request) => listMemberUnavailability(db, request.params.id),
+  );
+
+  route.get(
+    "/api/crew-unavailability",
+    {
+      onRequest: signedIn,
+      schema: { querystring: unavailabilityQuery, response: { 200: z.array(crewUnavailabilitySchema) } },
+    },
+    (request, reply) => {
+      const { from, to } = request.query;
+      return readCache.serve(request, reply, {
+        key: `crew-unavailability:${from ?? ""}:${to ?? ""}`,
+        load: async () => JSON.stringify(await listCrewUnavailability({ db, from, to })),
+      });
+    },
+  );
+
+  route.post(
+    "/api/crew/:id/unavailability",
+    {
+      onRequest: canEdit,
+      schema: {
+        params: crewMemberParams,
+        body: crewUnavailabilityPayload,
+        response: { 201: crewUnavailabilitySchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(
+        await createCrewUnavailability({
+          db,
+          actor: currentUser(request),
+          crewMemberId: request.params.id,
+          payload: request.body,
+        }),
+      ),
+  );
+
+  route.delete(
+    "/api/crew/:id/unavailability/:periodId",
+    {
+      onRequest: canEdit,
+      schema: { params: crewUnavailabilityParams, response: { 200: crewUnavailabilitySchema } },
+    },
+    (request) =>
+      deleteCrewUnavailability({
+        db,
+        actor: currentUser(request),
+        crewMemberId: request.params.id,
+        periodId: request.params.periodId,
+      }),
+  );
+
+  route.get(
+    "/api/crew/:id/standing",
+    { onRequest: signedIn, schema: { params: crewMemberParams, response: { 200: crewStandingSchema } } },
+    (request) => readStanding(db, request.params.id, ctx.now()),
+  );
+
+  route.get(
+    "/api/duty-rules",
+    { onRequest: signedIn, schema: { response: { 200: dutySettingsAnswer } } },
+    () => readDutySettings(db),
+  );
+
+  route.put(
+    "/api/duty-rules",
+    { onRequest: canEdit, schema: { body: dutySettingsPayload, response: { 200: dutySettingsAnswer } } },
+    (request) => updateDutySettings({ db, actor: currentUser(request), settings: request.body }),
   );
 }

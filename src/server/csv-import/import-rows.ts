@@ -253,7 +253,7 @@ async function pastDueOf(
   after: Awaited<ReturnType<typeof itemsPastDue>>,
 ): Promise<CsvClash[]> {
   return (await addedPastDue(db, before, after, null)).map((item) => ({
-    kind: item.kind,
+    kind: "maintenance" as const,
     date: item.date,
     registration: item.registration,
     aircraftType: item.aircraftTypeTitle,

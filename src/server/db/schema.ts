@@ -29,7 +29,9 @@ import {
 } from "../../shared/booking-rules.ts";
 import type { Leg } from "../../shared/bookings.ts";
 import type { CalendarFeedScope } from "../../shared/calendar-feeds.ts";
+import type { CrewUnavailabilityKind } from "../../shared/crew-unavailability.ts";
 import { DATE_ORDERS } from "../../shared/date-order.ts";
+import type { LimitNumber } from "../../shared/duty-settings.ts";
 import type { HistoryAction, HistoryChange, HistoryEntity } from "../../shared/history.ts";
 
 export const users = pgTable(
@@ -260,11 +262,18 @@ export const bookingLegs = pgTable(
     expectedHours: numeric("expected_hours", { precision: 8, scale: 2 }).notNull(),
     passengers: integer("passengers"),
     positioning: boolean("positioning").notNull().default(false),
+    /** The leg's crew (migration 0075, docs/decisions/055): a member sits in one seat of a leg at most. */
+    captainId: integer("captain_id").references(() => crewMembers.id),
+    firstOfficerId: integer("first_officer_id").references(() => crewMembers.id),
+    otherCrewIds: integer("other_crew_ids").array().notNull().default(sql`'{}'::integer[]`),
   },
   (t) => [
     index("booking_legs_day_idx").on(t.dayId, t.position),
     index("booking_legs_from_idx").on(t.fromId),
     index("booking_legs_to_idx").on(t.toId),
+    index("booking_legs_captain_idx").on(t.captainId),
+    index("booking_legs_first_officer_idx").on(t.firstOfficerId),
+    index("booking_legs_other_crew_idx").using("gin", t.otherCrewIds),
   ],
 );
 
@@ -550,3 +559,34 @@ export const crewRatings = pgTable(
     index("crew_ratings_type_idx").on(t.aircraftTypeId),
   ],
 );
+
+/** A crew member's leave, sickness or training, by dates inclusive (migration 0075, docs/decisions/055). */
+export const crewUnavailability = pgTable(
+  "crew_unavailability",
+  {
+    id: serial("id").primaryKey(),
+    crewMemberId: integer("crew_member_id")
+      .notNull()
+      .references(() => crewMembers.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<CrewUnavailabilityKind>().notNull(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    reason: text("reason").notNull().default(""),
+  },
+  (t) => [
+    index("crew_unavailability_member_idx").on(t.crewMemberId, t.startDate),
+    index("crew_unavailability_dates_idx").on(t.startDate, t.endDate),
+  ],
+);
+
+/**
+ * The flight and duty rule set in use (migration 0075, docs/decisions/053, 055): one row, none until
+ * someone saves it (the defaults then apply). `numbers` are the operator's edits of the set's numbers.
+ */
+export const dutyRuleSettings = pgTable("duty_rule_settings", {
+  id: boolean("id").primaryKey().default(true),
+  ruleSetId: text("rule_set_id").notNull(),
+  numbers: jsonb("numbers").$type<LimitNumber[]>().notNull().default(sql`'[]'::jsonb`),
+  reportMinutes: integer("report_minutes").notNull(),
+  postFlightMinutes: integer("post_flight_minutes").notNull(),
+});

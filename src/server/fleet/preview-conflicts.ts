@@ -7,7 +7,7 @@ import { readConflicts } from "./read-conflicts.ts";
 
 /** Carries the answer out of a transaction that must not commit. */
 class RolledBack extends Error {
-  constructor(readonly added: AddedConflict[]) {
+  constructor(readonly added: unknown) {
     super("preview rolled back");
   }
 }
@@ -24,6 +24,7 @@ const identity = (conflict: Conflict) =>
     conflict.aircraftId ?? "",
     conflict.aircraftTypeId,
     conflict.kind === "capacity" ? "" : [...conflict.bookingIds].sort((a, b) => a - b).join(","),
+    conflict.crewMemberId ?? "",
   ].join("|");
 
 /** A line names at most this many other bookings, then counts the rest. */
@@ -81,6 +82,8 @@ export async function summarise(
   const timeOf = (id: number, date: string) =>
     days.find((day) => day.bookingId === id && day.date === date)?.time.trim() || "TBC";
   return conflicts.map((conflict) => {
+    // A crew conflict's sentence names the member and both bookings already.
+    if (conflict.crewMemberId !== undefined) return { ...conflict, summary: conflict.detail };
     const all = othersOf(conflict);
     // A day over capacity can hold hundreds of bookings: the line names the first few.
     const others = all.slice(0, NAMED_BOOKINGS);
@@ -106,16 +109,13 @@ export async function summarise(
  * says. The write is the very service the call uses, so the preview applies every rule the write does
  * and a refused write is refused here with the same 4xx.
  */
-export async function rolledBack(
-  db: Db,
-  run: (tx: Tx) => Promise<AddedConflict[]>,
-): Promise<AddedConflict[]> {
+export async function rolledBack<Answer>(db: Db, run: (tx: Tx) => Promise<Answer>): Promise<Answer> {
   try {
     await db.transaction(async (tx) => {
       throw new RolledBack(await run(tx));
     });
   } catch (error) {
-    if (error instanceof RolledBack) return error.added;
+    if (error instanceof RolledBack) return error.added as Answer;
     throw error;
   }
   throw new Error("a preview transaction committed");

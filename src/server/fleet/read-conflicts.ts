@@ -1,4 +1,5 @@
 import { CONFLICT_KINDS, type Conflict } from "../../shared/fleet.ts";
+import { readCrewConflicts } from "../crew/crew-conflicts.ts";
 import type { Db, Tx } from "../db/connection.ts";
 import { findOverCapacity } from "./capacity.ts";
 import { findClashes } from "./clashes.ts";
@@ -8,7 +9,8 @@ import { type FlightWindow, readFlightWindows } from "./read-windows.ts";
 /**
  * Every conflict dated in `[from, to]` (docs/decisions/015): the flight windows are read in one
  * statement, then swept in time order per aircraft and per type (docs/decisions/024), so a day's
- * conflicts cost about as much as its flights. Sorted by date, kind, then booking ids.
+ * conflicts cost about as much as its flights; the crew's beside them (docs/decisions/055). Sorted by
+ * date, kind, then booking ids.
  */
 export async function readConflicts(options: {
   db: Db | Tx;
@@ -18,7 +20,9 @@ export async function readConflicts(options: {
   involving?: ReadonlySet<number>;
 }): Promise<Conflict[]> {
   const { from, to, involving } = options;
-  return conflictsAmong(await readFlightWindows(options), from, to, involving);
+  const aircraft = conflictsAmong(await readFlightWindows(options), from, to, involving);
+  const crew = await readCrewConflicts({ db: options.db, from, to, involved: involving });
+  return crew.length === 0 ? aircraft : [...aircraft, ...crew].sort(compareConflicts);
 }
 
 /**
@@ -89,5 +93,8 @@ const numeric = new Intl.Collator("en", { numeric: true });
 export function compareConflicts(a: Conflict, b: Conflict): number {
   if (a.date !== b.date) return a.date < b.date ? -1 : 1;
   if (a.kind !== b.kind) return CONFLICT_KINDS.indexOf(a.kind) - CONFLICT_KINDS.indexOf(b.kind);
-  return numeric.compare(a.bookingIds.join(","), b.bookingIds.join(","));
+  return (
+    numeric.compare(a.bookingIds.join(","), b.bookingIds.join(",")) ||
+    (a.crewMemberId ?? 0) - (b.crewMemberId ?? 0)
+  );
 }

@@ -175,6 +175,58 @@ const calls: HistoryCall[] = [
       },
     ],
   },
+  // Crew unavailability is recorded on the member; the rule set by its numbers (docs/decisions/055).
+  {
+    method: "POST",
+    route: "/api/crew/:id/unavailability",
+    prepare: async () => ({
+      url: `/api/crew/${await newRow("/api/crew", { name: unique("Leave"), role: "captain" })}/unavailability`,
+      body: { kind: "leave", startDate: "2026-12-01", endDate: "2026-12-03", reason: "Annual" },
+    }),
+    records: [
+      {
+        entity: "crew member",
+        action: "changed",
+        changes: [change("Unavailable", null, "Leave 01/12/26–03/12/26: Annual")],
+      },
+    ],
+  },
+  {
+    method: "DELETE",
+    route: "/api/crew/:id/unavailability/:periodId",
+    prepare: async () => {
+      const member = await newRow("/api/crew", { name: unique("Sick"), role: "captain" });
+      const period = await newRow(`/api/crew/${member}/unavailability`, {
+        kind: "sickness",
+        startDate: "2026-12-01",
+        endDate: "2026-12-01",
+      });
+      return { url: `/api/crew/${member}/unavailability/${period}` };
+    },
+    records: [
+      {
+        entity: "crew member",
+        action: "changed",
+        changes: [change("Unavailable", "Sickness 01/12/26–01/12/26", null)],
+      },
+    ],
+  },
+  {
+    method: "PUT",
+    route: "/api/duty-rules",
+    prepare: async () => ({
+      url: "/api/duty-rules",
+      body: { ruleSetId: "us-135-267", numbers: [{ id: "flight-year", value: 1000 + ++serial }] },
+    }),
+    records: [
+      {
+        entity: "duty rules",
+        action: "changed",
+        label: "Flight and duty rules",
+        changes: [change("14 CFR 135.267(a)(3)", expect.any(String), expect.any(String))],
+      },
+    ],
+  },
   // Maintenance (docs/decisions/051): an aircraft's hours are recorded on the aircraft, with the reason.
   {
     method: "PUT",
@@ -865,6 +917,15 @@ const calls: HistoryCall[] = [
     }),
     records: [],
   })),
+  {
+    method: "POST",
+    route: "/api/conflicts/preview-crew-unavailability/:id",
+    prepare: async () => ({
+      url: `/api/conflicts/preview-crew-unavailability/${await newRow("/api/crew", { name: unique("Preview"), role: "captain" })}`,
+      body: { kind: "training", startDate: "2026-12-05", endDate: "2026-12-06" },
+    }),
+    records: [],
+  },
   {
     method: "POST",
     route: "/api/conflicts/preview-unavailability",

@@ -13,8 +13,10 @@ import {
   bookings,
   crewMembers,
   crewRatings,
+  crewUnavailability,
   customer,
   dailyDetails,
+  dutyRuleSettings,
   fleetSettings,
   location,
   maintenanceCompletions,
@@ -142,6 +144,12 @@ describe("GET /api/events", () => {
       .values({ itemId: item!.id, doneHours: "100", doneDate: "2030-01-01" });
     const [member] = await db.insert(crewMembers).values({ name: "Live Crew", role: "captain" }).returning();
     await db.insert(crewRatings).values({ crewMemberId: member!.id, aircraftTypeId: type!.id });
+    await db
+      .insert(crewUnavailability)
+      .values({ crewMemberId: member!.id, kind: "leave", startDate: "2030-01-01", endDate: "2030-01-02" });
+    await db
+      .insert(dutyRuleSettings)
+      .values({ ruleSetId: "us-135-267", reportMinutes: 45, postFlightMinutes: 15 });
 
     for (const table of LIVE_REFRESH_TABLES) await stream.next(changeOf(table), { since });
   });

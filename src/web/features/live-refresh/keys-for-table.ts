@@ -54,4 +54,6 @@ export const KEYS_FOR_TABLE: Record<LiveRefreshTable, readonly string[]> = {
   maintenance_completions: MAINTENANCE,
   crew_members: [CREW_PATH, ...HISTORY],
   crew_ratings: [CREW_PATH],
+  crew_unavailability: [...CONFLICTS, BOOKINGS_PATH, ...HISTORY],
+  duty_rule_settings: [...HISTORY],
 };
