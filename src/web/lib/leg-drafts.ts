@@ -2,7 +2,7 @@ import { departureTimeOrDefault } from "../../shared/booking-rules.ts";
 import type { DailyDetail, Leg } from "../../shared/bookings.ts";
 import { departureMinutes } from "../../shared/departure-time.ts";
 import { clockText, landingMinutes, MAX_LEGS, MAX_PASSENGERS, nextLegTime } from "../../shared/leg-rules.ts";
-import type { LegPayload } from "../../shared/legs.ts";
+import type { LegCrew, LegPayload } from "../../shared/legs.ts";
 import { readTypedHours } from "../../shared/typed-hours.ts";
 
 /**
@@ -20,6 +20,8 @@ export interface LegDraft {
   hours: string;
   passengers: string;
   positioning: boolean;
+  /** Who flies it (docs/decisions/055); left out, a kept leg keeps its crew on the server. */
+  crew?: LegCrew;
 }
 
 export type LegErrors = Partial<Record<"fromId" | "toId" | "hours" | "passengers", string>>;
@@ -62,13 +64,15 @@ export const legDrafts = (legs: readonly ReadLeg[]): LegDraft[] =>
     hours: twoDecimals(leg.expectedHours),
     passengers: leg.passengers === null ? "" : String(leg.passengers),
     positioning: leg.positioning,
+    ...(leg.crew ? { crew: leg.crew } : {}),
   }));
 
 /**
  * "Add leg": a new last leg from where the last one lands, leaving at its landing plus the turnaround
  * (rounded up to five minutes; TBC when that cannot be worked out), flying back to `homeId` (the
- * booking's departure, where a charter day usually ends) unless it is there already. Hours, passengers
- * and positioning are left for the desk to say. No more than MAX_LEGS.
+ * booking's departure, where a charter day usually ends) unless it is there already, with the last
+ * leg's crew (the crew who flew out usually fly back). Hours, passengers and positioning are left for
+ * the desk to say. No more than MAX_LEGS.
  */
 export function withLegAdded(
   drafts: readonly LegDraft[],
@@ -87,6 +91,7 @@ export function withLegAdded(
       hours: "",
       passengers: "",
       positioning: false,
+      ...(last?.crew ? { crew: last.crew } : {}),
     },
   ];
 }
@@ -138,6 +143,7 @@ export function readLegDrafts(
       expectedHours: "hours" in hours ? hours.hours : "0.00",
       passengers: passengers === "" ? null : Number(passengers),
       positioning: draft.positioning,
+      ...(draft.crew ? { crew: draft.crew } : {}),
     };
   });
   return Object.keys(errors).length > 0 ? { errors } : { legs };
@@ -155,10 +161,14 @@ export function legsDiffer(stored: readonly ReadLeg[], legs: readonly LegWrite[]
       was.toId !== now.toId ||
       twoDecimals(was.expectedHours) !== twoDecimals(now.expectedHours) ||
       was.passengers !== now.passengers ||
-      was.positioning !== now.positioning
+      was.positioning !== now.positioning ||
+      (now.crew !== undefined && crewKey(was.crew) !== crewKey(now.crew))
     );
   });
 }
+
+const crewKey = (crew: LegCrew | undefined) =>
+  crew ? `${crew.captainId}/${crew.firstOfficerId}/${crew.otherIds.join(",")}` : "null/null/";
 
 /** "3 legs" (or "1 leg"). */
 export const legsCount = (count: number) => `${count} ${count === 1 ? "leg" : "legs"}`;

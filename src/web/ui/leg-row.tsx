@@ -5,6 +5,7 @@ import type { LegDraft, LegErrors } from "../lib/leg-drafts.ts";
 import { Button } from "./button.tsx";
 import { cn } from "./cn.ts";
 import { inputClass } from "./field.tsx";
+import { type CrewChoices, LegCrewRow } from "./leg-crew-row.tsx";
 
 const cellInput = cn(inputClass, "h-8 px-2 text-[13px]");
 export const PASSENGERS_HINT = "Passengers: a whole number from 0 to 999, or blank";
@@ -27,6 +28,8 @@ export interface LegRowProps {
   /** The first leg's "from" is fixed (the wizard's: the booking's departure, chosen on step 2). */
   fromFixed: boolean;
   readOnly: boolean;
+  /** Who may fly it; without, the leg shows no crew (no crew members are set up). */
+  crewChoices?: CrewChoices;
   onType: (field: "departureTime" | "hours" | "passengers", text: string) => void;
   onChange: (change: Partial<LegDraft>) => void;
   onMove: (by: -1 | 1) => void;
@@ -146,6 +149,17 @@ export function LegRow(props: LegRowProps) {
           </td>
         )}
       </tr>
+      {props.crewChoices ? (
+        <LegCrewRow
+          crew={leg.crew}
+          choices={props.crewChoices}
+          controlName={name}
+          legName={named(`leg ${n}`)}
+          columns={readOnly ? 7 : 8}
+          readOnly={readOnly}
+          onChange={(crew) => props.onChange({ crew })}
+        />
+      ) : null}
       {messages.length > 0 ? (
         <tr>
           <td

@@ -13,6 +13,7 @@ import {
   withLegRemoved,
 } from "../lib/leg-drafts.ts";
 import { Button } from "./button.tsx";
+import type { CrewChoices } from "./leg-crew-row.tsx";
 import { type LegControl, LegRow } from "./leg-row.tsx";
 
 /** Where the focus goes after a change of the list: a control of one leg, or the Add leg button. */
@@ -39,6 +40,8 @@ export interface LegsEditorProps {
   onEnter?: () => void;
   /** The control to focus when the editor opens. */
   initialFocus?: LegFocus;
+  /** Who may fly the legs (docs/decisions/055): each leg gets a crew line; none while no crew is set up. */
+  crewChoices?: CrewChoices;
 }
 
 /**
@@ -147,6 +150,7 @@ export function LegsEditor(props: LegsEditorProps) {
               suffix={suffix}
               fromFixed={props.fromFixed ?? false}
               readOnly={readOnly}
+              crewChoices={props.crewChoices}
               onType={(field, text) => type(index, field, text)}
               onChange={(patch) => change(withLegChanged(legs, index, patch))}
               onMove={(by) =>

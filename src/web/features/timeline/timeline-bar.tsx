@@ -50,6 +50,7 @@ export interface TimelineBarProps {
   disconnects: ShownDisconnect[];
   flag: ChangeFlag | undefined;
   placeName: (id: number) => string;
+  crewName: (id: number) => string;
   canEdit: boolean;
   /** A keyboard move under way, with the words of where it goes. */
   moving?: { offset: BarOffset; text: string };
@@ -57,11 +58,18 @@ export interface TimelineBarProps {
 
 /** Everything a bar says: its label, then what marks it (positioning, status, conflicts, disconnects, a change). */
 export function barWords(
-  props: Pick<TimelineBarProps, "bar" | "conflicts" | "disconnects" | "flag" | "placeName">,
+  props: Pick<TimelineBarProps, "bar" | "conflicts" | "disconnects" | "flag" | "placeName" | "crewName">,
 ) {
-  const { bar, conflicts, disconnects, flag, placeName } = props;
+  const { bar, conflicts, disconnects, flag, placeName, crewName } = props;
+  const crew = bar.leg.crew;
+  const crewNames = crew
+    ? [crew.captainId, crew.firstOfficerId, ...crew.otherIds].flatMap((id) =>
+        id === null ? [] : [crewName(id)],
+      )
+    : [];
   return [
     barText(bar, placeName),
+    ...(crewNames.length > 0 ? [`Crew: ${crewNames.join(", ")}`] : []),
     ...(bar.leg.positioning ? ["positioning, flown empty"] : []),
     ...(bar.notFlying ? [bar.notFlying] : []),
     ...conflicts.map((c) => `Conflict: ${c.detail}`),

@@ -145,6 +145,7 @@ export function TimelineGrid(props: TimelineGridProps) {
                     scale={scale}
                     {...marksOf(bar)}
                     placeName={data.placeName}
+                    crewName={data.crewName}
                     canEdit={canEdit}
                     moving={moves.movingOf(bar)}
                   />
@@ -153,7 +154,12 @@ export function TimelineGrid(props: TimelineGridProps) {
                   <BarTip
                     bar={tippedBar}
                     scale={scale}
-                    words={barWords({ bar: tippedBar, ...marksOf(tippedBar), placeName: data.placeName })}
+                    words={barWords({
+                      bar: tippedBar,
+                      ...marksOf(tippedBar),
+                      placeName: data.placeName,
+                      crewName: data.crewName,
+                    })}
                   />
                 ) : null}
               </TimelineRowView>

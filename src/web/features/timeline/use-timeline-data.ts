@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from "react";
+import { crewLabel } from "../../../shared/crew-label.ts";
 import type { Conflict } from "../../../shared/fleet.ts";
 import type { MaintenanceItemStatus } from "../../../shared/maintenance.ts";
 import { useAircraftTypesWithAircraft } from "../../data/get-aircraft-types-with-aircraft.ts";
@@ -6,6 +7,7 @@ import { useAircraftUnavailability } from "../../data/get-aircraft-unavailabilit
 import { useBookingStatuses } from "../../data/get-booking-statuses.ts";
 import { useBookings } from "../../data/get-bookings.ts";
 import { useConflicts } from "../../data/get-conflicts.ts";
+import { useCrew } from "../../data/get-crew.ts";
 import { useLocations } from "../../data/get-locations.ts";
 import { useMaintenance } from "../../data/get-maintenance.ts";
 import { useDisconnects } from "../../data/use-disconnects.ts";
@@ -73,6 +75,12 @@ export function useTimelineData(dates: readonly string[], hideNotFlying: boolean
     return map;
   }, [maintenance.data]);
 
+  const crew = useCrew();
+  const crewNames = useMemo(
+    () => new Map((crew.data ?? []).map((member) => [member.id, crewLabel(member)])),
+    [crew.data],
+  );
+
   return {
     loading: bookings.isPending || fleet.isPending,
     /** The maintenance item an aircraft's row shows, amber or red; undefined when none is near. */
@@ -85,6 +93,8 @@ export function useTimelineData(dates: readonly string[], hideNotFlying: boolean
     ),
     disconnectsOf: useDisconnects(bookings.data),
     placeName: useCallback((id: number) => names.get(id) ?? `place ${id}`, [names]),
+    /** Who flies a leg, as the legs editors name them (docs/decisions/055). */
+    crewName: useCallback((id: number) => crewNames.get(id) ?? `Crew member ${id}`, [crewNames]),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Location } from "../../../../shared/reference-data.ts";
 import { isHoursTyping } from "../../../../shared/typed-hours.ts";
 import { useBookingStatuses } from "../../../data/get-booking-statuses.ts";
 import { useTurnaroundMinutes } from "../../../data/get-fleet-settings.ts";
+import { useCrewChoices } from "../../../data/use-crew-choices.ts";
 import { type LegDraft, legDrafts } from "../../../lib/leg-drafts.ts";
 import { cn } from "../../../ui/cn.ts";
 import type { LegFocus } from "../../../ui/legs-editor.tsx";
@@ -68,6 +69,7 @@ export function DayGrid({
   grid,
   locations,
   departureId,
+  aircraftTypeId,
   pending,
 }: {
   rows: DayRow[];
@@ -75,10 +77,13 @@ export function DayGrid({
   locations: Location[];
   /** The booking's departure as the form holds it: where "Add leg" heads back to. */
   departureId: string;
+  /** The booking's type as the form holds it: who may fly its legs. */
+  aircraftTypeId: string;
   pending: boolean;
 }) {
   const statuses = useBookingStatuses();
   const turnaroundMinutes = useTurnaroundMinutes();
+  const crewChoices = useCrewChoices(aircraftTypeId === "" ? null : Number(aircraftTypeId));
   const statusById = new Map((statuses.data ?? []).map((status) => [status.id, status]));
   const places = [...locations].sort((a, b) => a.name.localeCompare(b.name));
   const names = new Map(places.map((place) => [String(place.id), place.name]));
@@ -133,6 +138,7 @@ export function DayGrid({
                       locations={locations}
                       turnaroundMinutes={turnaroundMinutes}
                       departureId={departureId}
+                      crewChoices={crewChoices}
                       initialFocus={grid.legFocus[row.key]}
                       onChange={(next) => grid.setDayLegs(row.key, next)}
                     />

@@ -1,6 +1,7 @@
 import { formatShortDate } from "../../../../shared/dates.ts";
 import type { Location } from "../../../../shared/reference-data.ts";
 import type { LegDraft, LegErrors } from "../../../lib/leg-drafts.ts";
+import type { CrewChoices } from "../../../ui/leg-crew-row.tsx";
 import { type LegFocus, LegsEditor } from "../../../ui/legs-editor.tsx";
 
 /**
@@ -14,6 +15,7 @@ export function DayLegsRow({
   locations,
   turnaroundMinutes,
   departureId,
+  crewChoices,
   initialFocus,
   onChange,
 }: {
@@ -23,6 +25,7 @@ export function DayLegsRow({
   locations: Location[];
   turnaroundMinutes: number;
   departureId: string;
+  crewChoices?: CrewChoices;
   initialFocus?: LegFocus;
   onChange: (legs: LegDraft[]) => void;
 }) {
@@ -40,6 +43,7 @@ export function DayLegsRow({
           turnaroundMinutes={turnaroundMinutes}
           homeId={departureId}
           initialFocus={initialFocus}
+          crewChoices={crewChoices}
         />
       </td>
     </tr>

@@ -154,6 +154,7 @@ export function EditForm({
           grid={grid}
           locations={lists.locations}
           departureId={departureId}
+          aircraftTypeId={aircraftTypeId}
           pending={pending}
         />
       ) : null}

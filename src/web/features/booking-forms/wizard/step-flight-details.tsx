@@ -1,9 +1,12 @@
 import { Plus } from "lucide-react";
 import type { KeyboardEvent } from "react";
+import { useWatch } from "react-hook-form";
 import type { Location } from "../../../../shared/reference-data.ts";
 import { useTurnaroundMinutes } from "../../../data/get-fleet-settings.ts";
+import { useCrewChoices } from "../../../data/use-crew-choices.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Field, Input } from "../../../ui/field.tsx";
+import { CrewFields } from "../../../ui/leg-crew-row.tsx";
 import { LegsEditor } from "../../../ui/legs-editor.tsx";
 import { fieldIds } from "../select-field.tsx";
 import type { WizardLegs } from "./use-wizard-legs.ts";
@@ -32,6 +35,8 @@ export function StepFlightDetails({
   const { errors } = form.formState;
   const remarks = fieldIds(idPrefix, "remarks");
   const turnaroundMinutes = useTurnaroundMinutes();
+  const typeId = useWatch({ control: form.control, name: "aircraftTypeId" });
+  const crewChoices = useCrewChoices(typeId === "" ? null : Number(typeId));
 
   return (
     <div className="space-y-4">
@@ -49,11 +54,26 @@ export function StepFlightDetails({
             turnaroundMinutes={turnaroundMinutes}
             homeId={legs.departureId}
             fromFixed
+            crewChoices={crewChoices}
             initialFocus={{ key: legs.legs.at(-1)!.key, control: "departureTime" }}
           />
         </section>
       ) : (
-        <TimeAndHours form={form} idPrefix={idPrefix} onAddLeg={() => legs.open(turnaroundMinutes)} />
+        <>
+          <TimeAndHours form={form} idPrefix={idPrefix} onAddLeg={() => legs.open(turnaroundMinutes)} />
+          {crewChoices ? (
+            <fieldset className="space-y-1">
+              <legend className="text-[13px] font-medium text-slate-700">Crew (optional)</legend>
+              <CrewFields
+                crew={legs.crew}
+                choices={crewChoices}
+                controlName={(what) => `Crew ${what}`}
+                legName="the flight"
+                onChange={legs.setCrew}
+              />
+            </fieldset>
+          ) : null}
+        </>
       )}
       <Field
         label="Remarks (optional)"

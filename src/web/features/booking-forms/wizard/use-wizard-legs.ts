@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { sumHours } from "../../../../shared/leg-rules.ts";
+import type { LegCrew } from "../../../../shared/legs.ts";
 import {
   type LegDraft,
   type LegErrors,
@@ -16,10 +17,13 @@ import type { CreateBookingOutput, WizardFormApi } from "./wizard-form-types.ts"
  * Expected Hours fields: the first leaves from the booking's departure (chosen on step 2), and the last
  * one's "to" is the booking's destination, both ways (a new last leg makes its "to" the destination;
  * a destination changed on step 2 is the last leg's). Back to one leg, the fields take its time and hours.
+ * The crew chosen for the one leg (docs/decisions/055) is the first leg's when legs open, and a new leg
+ * takes the crew of the one before; back to one leg, its crew is the booking's again.
  */
 export function useWizardLegs(form: WizardFormApi) {
   const [stored, setStored] = useState<LegDraft[] | null>(null);
   const [errors, setErrors] = useState<Record<string, LegErrors>>({});
+  const [crew, setCrew] = useState<LegCrew | undefined>(undefined);
   const [departureId, destinationId] = useWatch({
     control: form.control,
     name: ["departureId", "destinationId"],
@@ -36,6 +40,7 @@ export function useWizardLegs(form: WizardFormApi) {
     // Back to one leg: the booking's own fields hold it again.
     setStored(null);
     setErrors({});
+    setCrew(last.crew);
     form.setValue("departureTime", last.departureTime, { shouldDirty: true });
     form.setValue("expectedHours", last.hours, { shouldDirty: true });
   };
@@ -53,7 +58,7 @@ export function useWizardLegs(form: WizardFormApi) {
         positioning: false,
       },
     ]);
-    const next = withLegAdded([{ ...first!, hours: expectedHours }], {
+    const next = withLegAdded([{ ...first!, hours: expectedHours, ...(crew ? { crew } : {}) }], {
       turnaroundMinutes,
       homeId: departureId,
     });
@@ -68,7 +73,7 @@ export function useWizardLegs(form: WizardFormApi) {
    * the last leg's "to", its hours their sum. Null (each leg's errors shown) when one cannot be saved.
    */
   const withLegs = (payload: CreateBookingOutput): CreateBookingOutput | null => {
-    if (!legs) return payload;
+    if (!legs) return crew ? withOneLegCrew(payload, crew) : payload;
     const read = readLegDrafts(legs);
     if ("errors" in read) {
       setErrors(read.errors);
@@ -92,7 +97,7 @@ export function useWizardLegs(form: WizardFormApi) {
     return !("errors" in read);
   };
 
-  return { legs, errors, departureId, open, change, readable, withLegs };
+  return { legs, errors, departureId, crew, setCrew, open, change, readable, withLegs };
 }
 
 export type WizardLegs = ReturnType<typeof useWizardLegs>;
@@ -104,4 +109,22 @@ function bindEnds(legs: LegDraft[], departureId: string, destinationId: string):
     ...(index === 0 ? { fromId: departureId } : {}),
     ...(index === legs.length - 1 ? { toId: destinationId } : {}),
   }));
+}
+
+/** One leg a day, with its crew: the booking's own fields as the leg, as the server would make it. */
+function withOneLegCrew(payload: CreateBookingOutput, crew: LegCrew): CreateBookingOutput {
+  return {
+    ...payload,
+    legs: [
+      {
+        departureTime: payload.departureTime,
+        fromId: payload.departureId,
+        toId: payload.destinationId,
+        expectedHours: payload.expectedHours,
+        passengers: null,
+        positioning: false,
+        crew,
+      },
+    ],
+  };
 }

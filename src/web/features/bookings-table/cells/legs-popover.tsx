@@ -7,6 +7,7 @@ import { largeHoursQuestion } from "../../../../shared/typed-hours.ts";
 import { DEFAULT_TURNAROUND_MINUTES, fleetSettingsQueryOptions } from "../../../data/get-fleet-settings.ts";
 import { actionToasts } from "../../../data/table-messages.ts";
 import { previewDayLegsEdit, useUpdateDayLegs } from "../../../data/update-day-legs.ts";
+import { useCrewChoices } from "../../../data/use-crew-choices.ts";
 import { askToConfirm } from "../../../lib/confirm-question.ts";
 import {
   type LegDraft,
@@ -50,6 +51,7 @@ export function LegsPopover({
   const settings = useQuery(fleetSettingsQueryOptions());
   const turnaround = settings.data?.turnaroundMinutes ?? DEFAULT_TURNAROUND_MINUTES;
   const version = useVersionSeen(row.booking.version);
+  const crewChoices = useCrewChoices(row.booking.aircraftTypeId);
   const mutation = useUpdateDayLegs(actionToasts("legs"));
   const [stored] = useState(() => legsOfDay(row.day, row.booking.departureId));
   const home = String(row.booking.departureId);
@@ -158,6 +160,7 @@ export function LegsPopover({
                 readOnly={!canEdit}
                 onEnter={() => void save()}
                 initialFocus={focus}
+                crewChoices={crewChoices}
               />
             </div>
           )}
