@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NO_CREW } from "../../shared/legs.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { users } from "../db/schema.ts";
 import { addFixtures, type Fixtures } from "../testing/booking-fixtures.ts";
@@ -413,6 +414,7 @@ describe("Booking Assistant calls", () => {
         expectedHours: "1.50",
         passengers: 4,
         positioning: false,
+        crew: NO_CREW,
       },
     ]);
   });
@@ -475,6 +477,7 @@ describe("Booking Assistant calls", () => {
         expectedHours: "0.00",
         passengers: 6,
         positioning: false,
+        crew: NO_CREW,
       },
       // A time not said is the booking's default, not a guess.
       {
@@ -484,6 +487,7 @@ describe("Booking Assistant calls", () => {
         expectedHours: "0.00",
         passengers: 6,
         positioning: false,
+        crew: NO_CREW,
       },
       {
         departureTime: "14:00",
@@ -492,6 +496,7 @@ describe("Booking Assistant calls", () => {
         expectedHours: "0.00",
         passengers: 6,
         positioning: false,
+        crew: NO_CREW,
       },
     ]);
     // Recorded as any create is.

@@ -40,7 +40,8 @@ it("turns every stored day into one leg, losing nothing and flagging nothing as 
   const before = await daysAndVersions();
   expect(before.length).toBeGreaterThan(40);
 
-  expect(await migrate(db)).toContain("0071_legs");
+  // Through 0071 only: later migrations add to each leg's JSON (0075, its crew).
+  expect(await migrate(db, { through: "0071_legs" })).toContain("0071_legs");
 
   expect(await daysAndVersions()).toEqual(before);
   const mismatched = await rawRows<{ id: number }>(

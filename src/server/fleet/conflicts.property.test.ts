@@ -350,7 +350,8 @@ describe("GET /api/conflicts against a brute force", () => {
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
     );
     // The random fleets reach every kind, so agreement is not agreement on nothing.
-    expect([...kindsSeen].sort()).toEqual([...CONFLICT_KINDS].sort());
+    // Crew kinds (docs/decisions/055) need crew on the legs, which these fleets have not: crew/leg-crew.test.ts.
+    expect([...kindsSeen].sort()).toEqual(CONFLICT_KINDS.filter((kind) => !kind.startsWith("crew-")).sort());
   }, 300_000);
 });
 

@@ -100,16 +100,19 @@ export function savedWithClashes(variables: unknown): { title: string; descripti
 
 /**
  * "Saved with 2 clashes" and one line per clash; "Saved past a maintenance item" when that is all it
- * went ahead over (docs/decisions/051).
+ * went ahead over (docs/decisions/051), "Saved past a flight or duty limit" likewise (decision 055).
  */
 export function clashesSaved(conflicts: AddedConflict[]): { title: string; description: string } {
   const count = conflicts.length;
   const items = conflicts.filter((conflict) => conflict.kind === "maintenance").length;
+  const limits = conflicts.filter((conflict) => conflict.kind === "duty-limit").length;
   return {
     title:
       items === count
         ? `Saved past ${count === 1 ? "a maintenance item" : `${count} maintenance items`}`
-        : `Saved with ${count} ${count === 1 ? "clash" : "clashes"}`,
+        : limits === count
+          ? `Saved past ${count === 1 ? "a flight or duty limit" : `${count} flight or duty limits`}`
+          : `Saved with ${count} ${count === 1 ? "clash" : "clashes"}`,
     description: conflicts.map((conflict) => conflict.summary).join("; "),
   };
 }

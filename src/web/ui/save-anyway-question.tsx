@@ -15,6 +15,8 @@ export function SaveAnywayQuestion() {
   const count = question?.about.conflicts.length ?? 0;
   // Maintenance items the change takes an aircraft past (docs/decisions/051) are asked about as clashes are.
   const items = question?.about.conflicts.filter((conflict) => conflict.kind === "maintenance").length ?? 0;
+  // So are flight and duty limits it takes a pilot past (docs/decisions/055).
+  const limits = question?.about.conflicts.filter((conflict) => conflict.kind === "duty-limit").length ?? 0;
   const restoring = question?.about.confirm === "Restore anyway";
   return (
     <Dialog open={question !== null} onOpenChange={(open) => (open ? undefined : question?.reply(false))}>
@@ -25,9 +27,13 @@ export function SaveAnywayQuestion() {
               ? items === 1
                 ? "This change takes an aircraft past a maintenance item"
                 : `This change takes aircraft past ${items} maintenance items`
-              : count === 1
-                ? "This change adds a clash"
-                : `This change adds ${count} clashes`
+              : limits === count
+                ? limits === 1
+                  ? "This change takes a pilot past a flight or duty limit"
+                  : `This change takes pilots past ${limits} flight or duty limits`
+                : count === 1
+                  ? "This change adds a clash"
+                  : `This change adds ${count} clashes`
           }
           // Focus on Cancel, so Enter on opening goes back rather than saving.
           onOpenAutoFocus={(event) => {
@@ -38,7 +44,9 @@ export function SaveAnywayQuestion() {
           description={
             items === count
               ? `${restoring ? "Restoring" : "Saving"} it anyway is allowed; the item stays marked on the Fleet tab and in Settings.`
-              : `${restoring ? "Restoring" : "Saving"} it anyway is allowed; the clash stays marked on the table, the board and the Fleet tab.`
+              : limits === count
+                ? `${restoring ? "Restoring" : "Saving"} it anyway is allowed; the pilot's standing in Settings shows it.`
+                : `${restoring ? "Restoring" : "Saving"} it anyway is allowed; the clash stays marked on the table, the board and the Fleet tab.`
           }
           footer={
             <>
@@ -57,7 +65,10 @@ export function SaveAnywayQuestion() {
                 <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden="true" />
                 <span>
                   <span className="font-medium text-slate-900">{conflict.summary}</span>
-                  <span className="block text-slate-600">{conflict.detail}</span>
+                  {/* A crew clash or a limit says it all in its summary (docs/decisions/055). */}
+                  {conflict.detail === conflict.summary ? null : (
+                    <span className="block text-slate-600">{conflict.detail}</span>
+                  )}
                 </span>
               </li>
             ))}
