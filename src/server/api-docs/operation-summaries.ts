@@ -69,6 +69,9 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   "DELETE /api/aircraft-unavailability/:id": "Delete an unavailability",
   "GET /api/crew": "Every crew member, with the aircraft types they are rated on",
   "POST /api/crew": "Add a crew member",
+  "GET /api/crew/me": "The crew member linked to the signed-in user (404 when none)",
+  "GET /api/crew/me/flights":
+    "The signed-in user's crew member's legs in a window, with each duty period's report and off-duty times",
   "PUT /api/crew/:id": "Change a crew member",
   "GET /api/crew/:id/unavailability": "A crew member's leave, sickness and training",
   "POST /api/crew/:id/unavailability": "Mark a crew member unavailable (leave, sickness, training)",

@@ -47,7 +47,13 @@ export const midnightOf = (options: DutyOptions, date: string) =>
   zoneClock(options.zone).instantOf(Date.parse(`${date}T00:00:00Z`) / DAY_MS, 0);
 
 /** A leg as the engine counts it; none when its time cannot be read (TBC: not yet placed in the day). */
-function dutyLegOf(options: DutyOptions, leg: CrewedLeg): DutyLeg | null {
+export function dutyLegOf(
+  options: DutyOptions,
+  leg: Pick<
+    CrewedLeg,
+    "date" | "departureTime" | "expectedHours" | "flownHours" | "captainId" | "firstOfficerId"
+  >,
+): DutyLeg | null {
   const minute = departureMinutes(leg.departureTime);
   if (minute === null) return null;
   return {

@@ -10,6 +10,7 @@ import {
 import { dutySettingsAnswer, dutySettingsPayload } from "../../shared/duty-settings.ts";
 import { crewStandingSchema } from "../../shared/duty-standing.ts";
 import { unavailabilityQuery } from "../../shared/fleet.ts";
+import { myFlightsQuery, myFlightsSchema } from "../../shared/my-flights.ts";
 import { canEdit, currentUser, signedIn } from "../auth/guard.ts";
 import type { AppContext } from "../context.ts";
 import type { ReadCache } from "../read-cache/read-cache.ts";
@@ -21,6 +22,7 @@ import {
   listMemberUnavailability,
 } from "./crew-unavailability.ts";
 import { readDutySettings, updateDutySettings } from "./duty-settings.ts";
+import { myCrewMember, readMyFlights } from "./my-flights.ts";
 import { readStanding } from "./standing.ts";
 
 /**
@@ -49,6 +51,20 @@ export function registerCrewRoutes(app: FastifyInstance, ctx: AppContext, readCa
       reply
         .code(201)
         .send(await createCrewMember({ db, actor: currentUser(request), payload: request.body })),
+  );
+
+  // The pilot's own view (issue 46 item 7): the member linked to the signed-in user, 404 when none.
+  route.get(
+    "/api/crew/me",
+    { onRequest: signedIn, schema: { response: { 200: crewMemberSchema } } },
+    (request) => myCrewMember(db, currentUser(request).id),
+  );
+
+  route.get(
+    "/api/crew/me/flights",
+    { onRequest: signedIn, schema: { querystring: myFlightsQuery, response: { 200: myFlightsSchema } } },
+    (request) =>
+      readMyFlights({ db, userId: currentUser(request).id, from: request.query.from, to: request.query.to }),
   );
 
   route.put(
