@@ -1,4 +1,5 @@
 import type { CreateBookingPayload, EditBookingPayload } from "../../shared/bookings.ts";
+import type { CrewUnavailabilityPayload } from "../../shared/crew-unavailability.ts";
 import { DAY_FIELD_PATHS, type DayFieldName } from "../../shared/day-field-paths.ts";
 import type { AddedConflict, PreviewAnswer, UnavailabilityPayload } from "../../shared/fleet.ts";
 import type { LegPayload } from "../../shared/legs.ts";
@@ -58,3 +59,6 @@ export const previewAddUnavailability = (payload: UnavailabilityPayload) =>
   preview("preview-unavailability", payload);
 export const previewChangeUnavailability = (id: number, patch: Partial<UnavailabilityPayload>) =>
   preview(`preview-unavailability/${id}`, patch);
+/** A crew member's leave, sickness or training over legs they fly (docs/decisions/055). */
+export const previewCrewUnavailability = (crewMemberId: number, payload: CrewUnavailabilityPayload) =>
+  preview(`preview-crew-unavailability/${crewMemberId}`, payload);

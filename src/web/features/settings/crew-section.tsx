@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { CREW_ROLE_NAMES, CREW_ROLES, type CrewMember, type CrewRole } from "../../../shared/crew.ts";
 import { useAircraftTypes } from "../../data/get-aircraft-types.ts";
 import { useCrew } from "../../data/get-crew.ts";
@@ -7,6 +7,8 @@ import { useUsers } from "../../data/get-users.ts";
 import { Button } from "../../ui/button.tsx";
 import { inputClass } from "../../ui/field.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
+import { CrewStandingDetails, CrewStandingSummary } from "./crew-standing.tsx";
+import { CrewUnavailabilityList } from "./crew-unavailability.tsx";
 import { useCrewWrites } from "./data/crew-writes.ts";
 
 interface Draft {
@@ -31,6 +33,8 @@ const EMPTY: Draft = {
   userId: "",
 };
 
+const COLUMNS = 9;
+
 const draftOf = (member: CrewMember): Draft => ({
   name: member.name,
   role: member.role,
@@ -44,7 +48,10 @@ const draftOf = (member: CrewMember): Draft => ({
 
 /**
  * Crew members in Settings (docs/decisions/054): everyone sees who flies, rated on what; editors add a
- * member and change one in place; who manages users links a member to the account that is them.
+ * member and change one in place; who manages users links a member to the account that is them. Each
+ * active member's standing is on their row (docs/decisions/055): one request a member, made when the
+ * section is shown, since a chief pilot scans the list for amber and red without opening each row; the
+ * row's Details show every figure and the member's unavailability, read only when opened.
  */
 export function CrewSection({ canEdit, canManageUsers }: { canEdit: boolean; canManageUsers: boolean }) {
   const crew = useCrew();
@@ -52,6 +59,7 @@ export function CrewSection({ canEdit, canManageUsers }: { canEdit: boolean; can
   const places = useLocations().data ?? [];
   const accounts = useUsers(canManageUsers).data;
   const [editing, setEditing] = useState<number | null>(null);
+  const [open, setOpen] = useState<number | null>(null);
   const titleOf = new Map(types.map((type) => [type.id, type.title]));
   const placeOf = new Map(places.map((place) => [place.id, place.name]));
   const accountOf = new Map((accounts ?? []).map((account) => [account.id, account.username]));
@@ -76,14 +84,15 @@ export function CrewSection({ canEdit, canManageUsers }: { canEdit: boolean; can
             <th className="py-1 pr-3 font-medium">Phone</th>
             <th className="py-1 pr-3 font-medium">Account</th>
             <th className="py-1 pr-3 font-medium">Active</th>
-            {canEdit ? <th className="py-1 font-medium">Actions</th> : null}
+            <th className="py-1 pr-3 font-medium">Standing</th>
+            <th className="py-1 font-medium">Actions</th>
           </tr>
         </thead>
         <tbody>
           {(crew.data ?? []).map((member) =>
             editing === member.id ? (
               <tr key={member.id}>
-                <td colSpan={canEdit ? 8 : 7} className="py-2">
+                <td colSpan={COLUMNS} className="py-2">
                   <CrewForm
                     {...formProps}
                     label={`Edit ${member.name}`}
@@ -95,40 +104,65 @@ export function CrewSection({ canEdit, canManageUsers }: { canEdit: boolean; can
                 </td>
               </tr>
             ) : (
-              <tr key={member.id} className="border-t border-slate-100">
-                <td className="py-1.5 pr-3 font-medium">{member.name}</td>
-                <td className="py-1.5 pr-3">
-                  {member.role === "other" && member.duty ? member.duty : CREW_ROLE_NAMES[member.role]}
-                </td>
-                <td className="py-1.5 pr-3">
-                  {member.ratedTypeIds.map((id) => titleOf.get(id) ?? id).join(", ") || "—"}
-                </td>
-                <td className="py-1.5 pr-3">
-                  {member.baseId === null ? "—" : (placeOf.get(member.baseId) ?? "—")}
-                </td>
-                <td className="py-1.5 pr-3 tabular-nums">{member.phone || "—"}</td>
-                <td className="py-1.5 pr-3">
-                  {member.userId === null ? "—" : (accountOf.get(member.userId) ?? "Linked")}
-                </td>
-                <td className="py-1.5 pr-3">{member.active ? "Yes" : "No"}</td>
-                {canEdit ? (
-                  <td className="py-1.5">
+              <Fragment key={member.id}>
+                <tr className="border-t border-slate-100 align-top">
+                  <td className="py-1.5 pr-3 font-medium">{member.name}</td>
+                  <td className="py-1.5 pr-3">
+                    {member.role === "other" && member.duty ? member.duty : CREW_ROLE_NAMES[member.role]}
+                  </td>
+                  <td className="py-1.5 pr-3">
+                    {member.ratedTypeIds.map((id) => titleOf.get(id) ?? id).join(", ") || "—"}
+                  </td>
+                  <td className="py-1.5 pr-3">
+                    {member.baseId === null ? "—" : (placeOf.get(member.baseId) ?? "—")}
+                  </td>
+                  <td className="py-1.5 pr-3 tabular-nums">{member.phone || "—"}</td>
+                  <td className="py-1.5 pr-3">
+                    {member.userId === null ? "—" : (accountOf.get(member.userId) ?? "Linked")}
+                  </td>
+                  <td className="py-1.5 pr-3">{member.active ? "Yes" : "No"}</td>
+                  <td className="py-1.5 pr-3">
+                    <CrewStandingSummary memberId={member.id} active={member.active} />
+                  </td>
+                  <td className="py-1.5 whitespace-nowrap">
                     <Button
                       size="sm"
                       variant="ghost"
-                      aria-label={`Edit ${member.name}`}
-                      onClick={() => setEditing(member.id)}
+                      aria-label={`Details of ${member.name}`}
+                      aria-expanded={open === member.id}
+                      aria-controls={`crew-details-${member.id}`}
+                      onClick={() => setOpen(open === member.id ? null : member.id)}
                     >
-                      Edit
+                      Details
                     </Button>
+                    {canEdit ? (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Edit ${member.name}`}
+                        onClick={() => setEditing(member.id)}
+                      >
+                        Edit
+                      </Button>
+                    ) : null}
                   </td>
+                </tr>
+                {open === member.id ? (
+                  <tr id={`crew-details-${member.id}`}>
+                    <td colSpan={COLUMNS} className="bg-slate-50 px-3 py-2">
+                      <div className="grid gap-4 md:grid-cols-2">
+                        {member.active ? <CrewStandingDetails memberId={member.id} /> : null}
+                        <CrewUnavailabilityList member={member} canEdit={canEdit} />
+                      </div>
+                    </td>
+                  </tr>
                 ) : null}
-              </tr>
+              </Fragment>
             ),
           )}
           {crew.data?.length === 0 ? (
             <tr>
-              <td colSpan={8} className="py-2 text-slate-500">
+              <td colSpan={COLUMNS} className="py-2 text-slate-500">
                 No crew members yet.
               </td>
             </tr>
