@@ -1,10 +1,11 @@
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { useAircraftTypesWithAircraft } from "../../data/get-aircraft-types-with-aircraft.ts";
 import { useAircraftUnavailability } from "../../data/get-aircraft-unavailability.ts";
 import { useBookingStatuses } from "../../data/get-booking-statuses.ts";
 import { useBookings } from "../../data/get-bookings.ts";
 import { useCustomers } from "../../data/get-customers.ts";
 import { useLocations } from "../../data/get-locations.ts";
+import { useMyCrewMember } from "../../data/get-my-flights.ts";
 import { useOperatorTimeZone } from "../../data/get-operator-time-zone.ts";
 import { useClashes } from "../../data/use-clashes.ts";
 import { placeNames } from "../../lib/day-legs.ts";
@@ -16,6 +17,7 @@ import { CrewDaySection } from "./crew-day.tsx";
 import { crewDays, crewWindow } from "./crew-days.ts";
 import { CrewFilters } from "./crew-filters.tsx";
 import { CrewStatus } from "./crew-status.tsx";
+import { MyFlightsView } from "./my-flights.tsx";
 import { useCrewFilter } from "./use-crew-filter.ts";
 import { useInstallable } from "./use-installable.ts";
 import { useLastRead } from "./use-last-read.ts";
@@ -49,6 +51,10 @@ export function CrewPage({ actions }: { actions?: ReactNode }) {
   const lastRead = useLastRead(bookings.dataUpdatedAt, online);
   useInstallable();
   const [filter, setFilter] = useCrewFilter();
+  // "My flights" for a user linked to a crew member (issue 46 item 7); nobody else sees the choice.
+  const me = useMyCrewMember();
+  const [mine, setMine] = useState(false);
+  const showMine = mine && me.data != null;
   const registrations = useMemo(
     () => new Map((fleet.data ?? []).flatMap((type) => type.aircraft.map((a) => [a.id, a.registration]))),
     [fleet.data],
@@ -87,20 +93,66 @@ export function CrewPage({ actions }: { actions?: ReactNode }) {
         <h1 className="font-black text-[24px]">Crew schedule</h1>
         <CrewStatus at={lastRead} online={online} failed={bookings.isError} />
       </header>
-      <CrewFilters
-        filter={filter}
-        onChange={setFilter}
-        fleet={fleet.data ?? []}
-        customers={customers.data ?? []}
-      />
-      {bookings.data === undefined ? (
-        <CrewLoading failed={bookings.isError} retry={() => void bookings.refetch()} />
+      {me.data && <ViewChoice mine={showMine} onChange={setMine} />}
+      {showMine && me.data ? (
+        <MyFlightsView member={me.data} today={today} />
       ) : (
-        days.map((day) => <CrewDaySection key={day.date} day={day} clashes={clashes} />)
+        <>
+          <CrewFilters
+            filter={filter}
+            onChange={setFilter}
+            fleet={fleet.data ?? []}
+            customers={customers.data ?? []}
+          />
+          <ScheduleList bookings={bookings} days={days} clashes={clashes} />
+        </>
       )}
       {/* Below the list: the filters and the flights are what a pilot opens the page for. */}
       <footer className="mt-3">{actions}</footer>
     </main>
+  );
+}
+
+const CHOICE =
+  "min-h-12 flex-1 rounded-lg border-2 border-gray-900 px-4 font-bold text-[17px] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
+
+/** The whole schedule or the signed-in pilot's own flights: two buttons, the chosen one pressed. */
+function ViewChoice({ mine, onChange }: { mine: boolean; onChange: (mine: boolean) => void }) {
+  return (
+    <fieldset aria-label="Show" className="flex gap-2">
+      <button
+        type="button"
+        aria-pressed={!mine}
+        className={`${CHOICE} ${mine ? "bg-white text-black" : "bg-gray-900 text-white"}`}
+        onClick={() => onChange(false)}
+      >
+        Schedule
+      </button>
+      <button
+        type="button"
+        aria-pressed={mine}
+        className={`${CHOICE} ${mine ? "bg-gray-900 text-white" : "bg-white text-black"}`}
+        onClick={() => onChange(true)}
+      >
+        My flights
+      </button>
+    </fieldset>
+  );
+}
+
+function ScheduleList({
+  bookings,
+  days,
+  clashes,
+}: {
+  bookings: ReturnType<typeof useBookings>;
+  days: ReturnType<typeof crewDays>;
+  clashes: ReturnType<typeof useClashes>;
+}) {
+  return bookings.data === undefined ? (
+    <CrewLoading failed={bookings.isError} retry={() => void bookings.refetch()} />
+  ) : (
+    days.map((day) => <CrewDaySection key={day.date} day={day} clashes={clashes} />)
   );
 }
 
