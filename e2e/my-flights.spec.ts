@@ -86,6 +86,17 @@ test("a linked pilot sees their legs, report and off-duty times and totals; an u
     totals.getByRole("list", { name: "Totals against each limit" }).getByRole("listitem").first(),
   ).toContainText(/limit|at least/);
 
+  // Their own calendar feed: the address shown once, a calendar of their flight.
+  await page.getByRole("button", { name: "Make my calendar feed" }).click();
+  await expect(page.getByRole("link", { name: "Subscribe in my calendar" })).toHaveAttribute(
+    "href",
+    /^webcal:/,
+  );
+  const address = await page.getByLabel("Address to copy").inputValue();
+  const calendar = await page.request.get(address);
+  expect(calendar.status()).toBe(200);
+  expect(await calendar.text()).toContain(`${date.replaceAll("-", "")}T233000`);
+
   // Back to the whole schedule, then signed out; an account linked to no crew member sees no choice.
   await show.getByRole("button", { name: "Schedule" }).click();
   await expect(page.getByTestId("crew-day").first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   aircraft,
@@ -775,6 +775,15 @@ const ownMarkCalls: WriteCall[] = [
   },
 ];
 
+/**
+ * A pilot's own calendar feed (issue 46 item 7, docs/decisions/055): any signed-in user linked to a
+ * crew member makes and stops their own, read-only users too; one linked to none is refused (404).
+ */
+const ownFeedCalls = [
+  { method: "POST", route: "/api/crew/me/calendar-feed", success: 201 },
+  { method: "DELETE", route: "/api/crew/me/calendar-feed", success: 200 },
+] as const;
+
 /** Every row of every table these calls can change, to show a refused call changed nothing. */
 async function snapshot() {
   const { db } = t.database;
@@ -813,7 +822,9 @@ describe("write calls", () => {
       const [method, path] = route.split(" ");
       return !["GET", "HEAD"].includes(method!) && !path!.startsWith("/api/auth/");
     });
-    const listed = [...writeCalls, ...ownMarkCalls].map((call) => `${call.method} ${call.route}`);
+    const listed = [...writeCalls, ...ownMarkCalls, ...ownFeedCalls].map(
+      (call) => `${call.method} ${call.route}`,
+    );
     expect(writes.sort()).toEqual(listed.sort());
   });
 
@@ -853,6 +864,36 @@ describe("write calls", () => {
       expect(done.statusCode, done.body).toBe(call.success);
     },
   );
+
+  it("a pilot's own calendar feed: 401 without a session, 404 for accounts linked to no crew member, nothing changed; a linked read-only user makes and stops theirs", async () => {
+    const before = await snapshot();
+    for (const call of ownFeedCalls) {
+      const signedOut = await anonymous(call.method, call.route);
+      expect(signedOut.statusCode, signedOut.body).toBe(401);
+      expect(signedOut.json()).toEqual({ error: expect.any(String) });
+      for (const user of [viewer, engineering, admin]) {
+        const refused = await user(call.method, call.route);
+        expect(refused.statusCode, refused.body).toBe(404);
+        expect(refused.json()).toEqual({ error: expect.stringContaining("not linked to a crew member") });
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+    const [engineeringUser] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.username, "Engineering"));
+    const linked = await admin("POST", "/api/crew", {
+      name: unique("Own feed"),
+      role: "captain",
+      ratedTypeIds: [f.types.AW139],
+      userId: engineeringUser!.id,
+    });
+    expect(linked.statusCode, linked.body).toBe(201);
+    for (const call of ownFeedCalls) {
+      const done = await engineering(call.method, call.route);
+      expect(done.statusCode, done.body).toBe(call.success);
+    }
+  });
 
   it("refuses a read-only user before reading the body, so a bad body still gets 403", async () => {
     const response = await viewer("POST", "/api/bookings", { nonsense: true });

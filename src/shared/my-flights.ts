@@ -59,3 +59,18 @@ export const myFlightsQuery = z
     message: `At most ${MAX_MY_FLIGHTS_DAYS} days at a time`,
     path: ["to"],
   });
+
+/** The pilot's own calendar feed (one an account): made and stopped by the pilot, its token shown once. */
+export const myCalendarFeedSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  createdAt: z.string(),
+});
+export type MyCalendarFeed = z.infer<typeof myCalendarFeedSchema>;
+
+/** `GET /api/crew/me/calendar-feed`: the feed, or null while there is none. */
+export const myCalendarFeedAnswer = z.object({ feed: myCalendarFeedSchema.nullable() });
+
+/** The answer to making it: the only time its address (with the token) is sent. */
+export const createdMyCalendarFeedSchema = myCalendarFeedSchema.extend({ path: z.string() });
+export type CreatedMyCalendarFeed = z.infer<typeof createdMyCalendarFeedSchema>;

@@ -72,6 +72,10 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   "GET /api/crew/me": "The crew member linked to the signed-in user (404 when none)",
   "GET /api/crew/me/flights":
     "The signed-in user's crew member's legs in a window, with each duty period's report and off-duty times",
+  "GET /api/crew/me/calendar-feed": "Whether the signed-in pilot has a calendar feed of their own flights",
+  "POST /api/crew/me/calendar-feed":
+    "Make the signed-in pilot's calendar feed of their own flights (stops the one they had); its address is shown once",
+  "DELETE /api/crew/me/calendar-feed": "Stop the signed-in pilot's calendar feed of their own flights",
   "PUT /api/crew/:id": "Change a crew member",
   "GET /api/crew/:id/unavailability": "A crew member's leave, sickness and training",
   "POST /api/crew/:id/unavailability": "Mark a crew member unavailable (leave, sickness, training)",

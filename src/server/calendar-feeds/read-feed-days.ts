@@ -59,7 +59,15 @@ export async function readFeedDays(options: {
         ? eq(bookings.customerId, feed.scopeId ?? 0)
         : feed.scope === "aircraft type"
           ? eq(bookings.aircraftTypeId, feed.scopeId ?? 0)
-          : undefined;
+          : feed.scope === "my flights"
+            ? // The days with a leg naming the crew member linked to the feed's account now; none once
+              // the account is unlinked or disabled.
+              sql`exists (select 1 from scheduler_booking_legs l
+                join crew_members m on m.user_id = ${feed.scopeId ?? 0}
+                join users u on u.id = m.user_id and u.disabled_at is null
+                where l.day_id = ${dailyDetails.id} and (l.captain_id = m.id or l.first_officer_id = m.id
+                  or m.id = any(l.other_crew_ids)))`
+            : undefined;
   const rows = await db
     .select({
       bookingId: dailyDetails.bookingId,

@@ -151,3 +151,40 @@ describe("GET /api/crew/me/flights", () => {
     expect((await pilot("GET", "/api/crew/me/flights")).statusCode).toBe(400);
   });
 });
+
+describe("the pilot's own calendar feed", () => {
+  it("is made by the linked user, read-only or not, lists only their flights, is replaced by a new one and stopped", async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const compact = (date: string) => date.replaceAll("-", "");
+    const mine = day(10);
+    const theirs = day(11);
+    await flight(mine, "1015", "1", crewed(hughes.id));
+    await flight(theirs, "1115", "1", crewed(patel.id));
+
+    expect((await apiAs(t, undefined)("POST", "/api/crew/me/calendar-feed")).statusCode).toBe(401);
+    const unlinked = await viewer("POST", "/api/crew/me/calendar-feed");
+    expect(unlinked.statusCode).toBe(404);
+    expect(unlinked.json().error).toMatch(/not linked to a crew member/);
+    expect((await pilot("GET", "/api/crew/me/calendar-feed")).json()).toEqual({ feed: null });
+
+    const made = await pilot("POST", "/api/crew/me/calendar-feed");
+    expect(made.statusCode, made.body).toBe(201);
+    const { path, name } = made.json();
+    expect(name).toBe("My flights: Capt. Hughes");
+    expect((await pilot("GET", "/api/crew/me/calendar-feed")).json().feed).toMatchObject({ name });
+    const calendar = await t.app.inject({ method: "GET", url: path });
+    expect(calendar.statusCode).toBe(200);
+    expect(calendar.body).toContain(`DTSTART;TZID=UTC:${compact(mine)}T101500`);
+    expect(calendar.body).not.toContain(compact(theirs));
+    // The operator's list is the operator's feeds, not a pilot's own.
+    const listed = (await admin("GET", "/api/calendar-feeds")).json() as { name: string }[];
+    expect(listed.map((feed) => feed.name)).not.toContain(name);
+
+    const again = await pilot("POST", "/api/crew/me/calendar-feed");
+    expect(again.statusCode).toBe(201);
+    expect((await t.app.inject({ method: "GET", url: path })).statusCode).toBe(404);
+    expect((await pilot("DELETE", "/api/crew/me/calendar-feed")).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: again.json().path })).statusCode).toBe(404);
+    expect((await pilot("DELETE", "/api/crew/me/calendar-feed")).statusCode).toBe(404);
+  });
+});

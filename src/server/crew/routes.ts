@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { crewMemberParams, crewMemberPayload, crewMemberSchema } from "../../shared/crew.ts";
+import { crewLabel, crewMemberParams, crewMemberPayload, crewMemberSchema } from "../../shared/crew.ts";
 import {
   crewUnavailabilityParams,
   crewUnavailabilityPayload,
@@ -10,8 +10,14 @@ import {
 import { dutySettingsAnswer, dutySettingsPayload } from "../../shared/duty-settings.ts";
 import { crewStandingSchema } from "../../shared/duty-standing.ts";
 import { unavailabilityQuery } from "../../shared/fleet.ts";
-import { myFlightsQuery, myFlightsSchema } from "../../shared/my-flights.ts";
+import {
+  createdMyCalendarFeedSchema,
+  myCalendarFeedAnswer,
+  myFlightsQuery,
+  myFlightsSchema,
+} from "../../shared/my-flights.ts";
 import { canEdit, currentUser, signedIn } from "../auth/guard.ts";
+import { createMyFeed, readMyFeed, revokeMyFeed } from "../calendar-feeds/feeds.ts";
 import type { AppContext } from "../context.ts";
 import type { ReadCache } from "../read-cache/read-cache.ts";
 import { createCrewMember, listCrewMembers, updateCrewMember } from "./crew-members.ts";
@@ -65,6 +71,48 @@ export function registerCrewRoutes(app: FastifyInstance, ctx: AppContext, readCa
     { onRequest: signedIn, schema: { querystring: myFlightsQuery, response: { 200: myFlightsSchema } } },
     (request) =>
       readMyFlights({ db, userId: currentUser(request).id, from: request.query.from, to: request.query.to }),
+  );
+
+  // The pilot's own calendar feed: any signed-in user linked to a crew member makes and stops their
+  // own (read-only pilots too); it lists only that member's flights.
+  const feedAnswer = (row: { id: number; name: string; createdAt: Date }) => ({
+    id: row.id,
+    name: row.name,
+    createdAt: row.createdAt.toISOString(),
+  });
+  route.get(
+    "/api/crew/me/calendar-feed",
+    { onRequest: signedIn, schema: { response: { 200: myCalendarFeedAnswer } } },
+    async (request) => {
+      const user = currentUser(request);
+      await myCrewMember(db, user.id);
+      const row = await readMyFeed(db, user.id);
+      return { feed: row ? feedAnswer(row) : null };
+    },
+  );
+  route.post(
+    "/api/crew/me/calendar-feed",
+    { onRequest: signedIn, schema: { response: { 201: createdMyCalendarFeedSchema } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const member = await myCrewMember(db, user.id);
+      const { row, path } = await createMyFeed({
+        db,
+        actor: user,
+        userId: user.id,
+        name: `My flights: ${crewLabel(member)}`,
+      });
+      return reply.code(201).send({ ...feedAnswer(row), path });
+    },
+  );
+  route.delete(
+    "/api/crew/me/calendar-feed",
+    { onRequest: signedIn, schema: { response: { 200: z.object({ id: z.number() }) } } },
+    async (request) => {
+      const user = currentUser(request);
+      await myCrewMember(db, user.id);
+      return revokeMyFeed({ db, actor: user, userId: user.id });
+    },
   );
 
   route.put(

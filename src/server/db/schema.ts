@@ -398,7 +398,7 @@ export const calendarFeeds = pgTable(
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
     tokenHash: text("token_hash").notNull(),
-    scope: text("scope").$type<CalendarFeedScope>().notNull(),
+    scope: text("scope").$type<CalendarFeedScope | "my flights">().notNull(),
     scopeId: integer("scope_id"),
     includeCancelled: boolean("include_cancelled").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

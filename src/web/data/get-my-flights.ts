@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CrewMember } from "../../shared/crew.ts";
-import type { MyFlights } from "../../shared/my-flights.ts";
+import type { CreatedMyCalendarFeed, MyCalendarFeed, MyFlights } from "../../shared/my-flights.ts";
 import { ApiError, api } from "../lib/api-client.ts";
 import { freshness } from "../lib/query-client.ts";
 
@@ -37,3 +37,31 @@ export const useMyFlights = (dates: { from: string; to: string }, enabled = true
       ...freshness.bookings,
     }),
   );
+
+const MY_FEED_PATH = `${MY_CREW_PATH}/calendar-feed`;
+
+/** Whether the linked pilot has a calendar feed of their own flights (its address is never read back). */
+export const useMyCalendarFeed = () =>
+  useQuery(
+    queryOptions({
+      queryKey: [MY_FEED_PATH],
+      queryFn: ({ signal }) => api.get<{ feed: MyCalendarFeed | null }>(MY_FEED_PATH, { signal }),
+      ...freshness.reference,
+    }),
+  );
+
+/** Makes the pilot's feed (stopping the one they had) or stops it; the list is asked again after either. */
+export function useSaveMyCalendarFeed() {
+  const queryClient = useQueryClient();
+  const settled = () => queryClient.invalidateQueries({ queryKey: [MY_FEED_PATH] });
+  return {
+    make: useMutation({
+      mutationFn: () => api.post<CreatedMyCalendarFeed>(MY_FEED_PATH),
+      onSettled: settled,
+    }),
+    stop: useMutation({
+      mutationFn: () => api.delete<{ id: number }>(MY_FEED_PATH),
+      onSettled: settled,
+    }),
+  };
+}

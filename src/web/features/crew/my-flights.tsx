@@ -7,6 +7,7 @@ import type { MyDuty, MyLeg } from "../../../shared/my-flights.ts";
 import { useCrewStanding } from "../../data/get-crew-standing.ts";
 import { useMyFlights } from "../../data/get-my-flights.ts";
 import { Spinner } from "../../ui/spinner.tsx";
+import { MyCalendarFeedSection } from "./my-calendar-feed.tsx";
 
 /** A week back (what was flown counts) to four weeks ahead (the roster a pilot checks). */
 export const MY_DAYS_BACK = 7;
@@ -204,6 +205,7 @@ export function MyFlightsView({ member, today }: { member: CrewMember; today: st
         )}
       </section>
       <MyTotals member={member} zone={flights.data?.zone} />
+      <MyCalendarFeedSection />
     </div>
   );
 }
