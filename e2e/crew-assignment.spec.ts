@@ -87,7 +87,7 @@ test("the wizard assigns a captain; a captain already flying then is a clash, as
 test("the table's legs assign a captain; a day past the one-pilot limit asks first, Cancel writes nothing", async ({
   page,
   data,
-}) => {
+}, testInfo) => {
   const date = "2093-03-14";
   const aw139 = await data.aircraftType("AW139");
   const pilot = await captain(data, aw139.id);
@@ -116,6 +116,7 @@ test("the table's legs assign a captain; a day past the one-pilot limit asks fir
     await line.getByRole("button", { name: /^2 legs: / }).click();
     await legs.getByRole("combobox", { name: "Leg 1 captain" }).selectOption(pilot.label);
     await legs.getByRole("combobox", { name: "Leg 2 captain" }).selectOption(pilot.label);
+    await page.screenshot({ path: testInfo.outputPath("table-legs-crew.png") });
     await legs.getByRole("button", { name: "Save legs" }).click();
   };
   const writes = recordWrites(page);

@@ -81,7 +81,7 @@ describe("crew on legs", () => {
 
     const history = (await admin("GET", `/api/bookings/${booking.id}/history`)).json();
     expect(JSON.stringify(history)).toContain(
-      '"field":"Leg 1 captain","date":"' + date + '","from":null,"to":"Hughes"',
+      `"field":"Leg 1 captain","date":"${date}","from":null,"to":"Hughes"`,
     );
 
     // A leg sent without crew (a screen that does not show them) keeps its crew.

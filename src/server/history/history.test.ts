@@ -36,6 +36,14 @@ const newBooking = async (overrides: object = {}) =>
     )
   ).id;
 const newRow = async (url: string, body: object) => (await admin("POST", url, body)).json().id as number;
+/** Admin as a crew member, once: the pilot's own feed needs a linked account. */
+let linked = false;
+const linkAdminToCrew = async () => {
+  if (linked) return;
+  const me = (await admin("GET", "/api/auth/me")).json();
+  await newRow("/api/crew", { name: "Feed Pilot", role: "captain", userId: me.id });
+  linked = true;
+};
 /** A booking whose second day a date change removed, and that change's record (restore-removed-days.ts). */
 const bookingWithRemovedDay = async () => {
   const id = await newBooking();
@@ -1055,6 +1063,33 @@ const calls: HistoryCall[] = [
       url: `/api/calendar-feeds/${await newRow("/api/calendar-feeds", { name: "Gone", scope: "all", includeCancelled: false })}`,
     }),
     records: [{ entity: "calendar feed", label: "Gone", action: "deleted" }],
+  },
+  // A pilot's own feed (docs/decisions/055): admin is linked to a crew member first.
+  {
+    method: "POST",
+    route: "/api/crew/me/calendar-feed",
+    prepare: async () => {
+      await linkAdminToCrew();
+      return { url: "/api/crew/me/calendar-feed" };
+    },
+    records: [
+      {
+        entity: "calendar feed",
+        label: "My flights: Capt. Feed Pilot",
+        action: "created",
+        details: { scope: "my flights" },
+      },
+    ],
+  },
+  {
+    method: "DELETE",
+    route: "/api/crew/me/calendar-feed",
+    prepare: async () => {
+      await linkAdminToCrew();
+      await admin("POST", "/api/crew/me/calendar-feed");
+      return { url: "/api/crew/me/calendar-feed" };
+    },
+    records: [{ entity: "calendar feed", label: "My flights: Capt. Feed Pilot", action: "deleted" }],
   },
   // Acknowledging a change moves only the user's own mark (docs/decisions/031); no booking changes.
   {
