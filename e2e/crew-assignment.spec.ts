@@ -82,6 +82,11 @@ test("the wizard assigns a captain; a captain already flying then is a clash, as
   expect(made?.dailyDetails[0]?.legs.map((leg) => leg.crew)).toEqual([
     { captainId: pilot.id, firstOfficerId: null, otherIds: [] },
   ]);
+
+  // The Timeline says who flies each leg.
+  await page.goto(`/?view=timeline&date=${date}&days=1`);
+  const bar = page.getByRole("button", { name: new RegExp(`^${customer.name} 11:00 `) });
+  await expect(bar).toHaveAccessibleName(new RegExp(`Crew: ${pilot.label}`));
 });
 
 test("the table's legs assign a captain; a day past the one-pilot limit asks first, Cancel writes nothing", async ({

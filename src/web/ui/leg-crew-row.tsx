@@ -69,7 +69,7 @@ export function CrewFields({ crew = NO_CREW, choices, controlName, legName, onCh
     const listed = id === null || offered.some((choice) => choice.id === id);
     return (
       <label className="flex items-center gap-1.5">
-        <span className="text-slate-600">{what}</span>
+        <span className="whitespace-nowrap text-slate-600">{what}</span>
         <select
           aria-label={controlName(what.toLowerCase())}
           className={cn(cellInput, "w-44")}
